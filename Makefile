@@ -1,0 +1,28 @@
+# Bistro: the two quick-start commands are `make site` and `make test`.
+SWIFT ?= swift
+BISTRO = .build/release/bistro
+
+.PHONY: site test deps build release bench-build bench-process clean
+
+## Install what a fresh Debian machine lacks (libcmark-dev, libsqlite3-dev, pkg-config).
+deps:
+	@./scripts/install-deps.sh
+
+build: deps
+	$(SWIFT) build
+
+release: deps
+	$(SWIFT) build -c release
+
+## Build the demo restaurant's site from Content/ and Templates/ into Site/.
+site: release
+	$(BISTRO) build --content Content --templates Templates --output Site
+	@echo "Open Site/index.html"
+
+## Run the whole test suite.
+test: deps
+	$(SWIFT) build --product bistro
+	$(SWIFT) test
+
+clean:
+	rm -rf .build Site spool orders.sqlite*

@@ -1,0 +1,64 @@
+// swift-tools-version:6.1
+import PackageDescription
+
+let package = Package(
+    name: "Bistro",
+    platforms: [.macOS(.v14)],
+    products: [
+        .executable(name: "bistro", targets: ["bistro"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
+        .package(url: "https://github.com/hummingbird-project/swift-mustache", from: "2.1.1"),
+        .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
+        .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
+    ],
+    targets: [
+        // Markdown through Debian's libcmark (pkg-config: libcmark).
+        .systemLibrary(
+            name: "CMark",
+            pkgConfig: "libcmark",
+            providers: [.apt(["libcmark-dev"])]
+        ),
+        // The domain: money, catalog, restaurant, coupons, pricing, diagnostics. No files, HTML or SQL.
+        .target(name: "BistroCore"),
+        // Reading the owner's Content/ folder into domain values, with positioned diagnostics.
+        .target(
+            name: "BistroContent",
+            dependencies: ["BistroCore", .product(name: "Yams", package: "Yams")]
+        ),
+        // The static site: templates, pages, JSON-LD, sitemap, incremental output.
+        .target(
+            name: "BistroSite",
+            dependencies: [
+                "BistroCore", "BistroContent", "CMark",
+                .product(name: "Mustache", package: "swift-mustache"),
+            ]
+        ),
+        // The order book: spool, validation, pricing, SQLite store, receipts.
+        .target(
+            name: "BistroOrders",
+            dependencies: [
+                "BistroCore", "BistroContent",
+                .product(name: "GRDB", package: "GRDB.swift"),
+                .product(name: "Logging", package: "swift-log"),
+            ]
+        ),
+        // The thin command line.
+        .executableTarget(
+            name: "bistro",
+            dependencies: [
+                "BistroCore", "BistroContent", "BistroSite", "BistroOrders",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .product(name: "Logging", package: "swift-log"),
+            ]
+        ),
+        .testTarget(name: "BistroCoreTests", dependencies: ["BistroCore"]),
+        .testTarget(name: "BistroContentTests", dependencies: ["BistroContent"], resources: [.copy("Fixtures")]),
+        .testTarget(name: "BistroSiteTests", dependencies: ["BistroSite"]),
+        .testTarget(name: "BistroOrdersTests", dependencies: ["BistroOrders"]),
+        .testTarget(name: "EndToEndTests", dependencies: ["bistro"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,12 @@
+import BistroCore
+
+/// Where loaded things were written, so checks that span files (duplicate SKUs, missing images, coupons
+/// naming unknown SKUs) can point at the exact spot.
+final class SourceMap {
+    /// Every SKU definition in reading order, duplicates included.
+    var skus: [(sku: String, location: SourceLocation)] = []
+    var categoryIDs: [(id: String, location: SourceLocation)] = []
+    var images: [(path: String, location: SourceLocation)] = []
+    var couponCodes: [(code: String, location: SourceLocation)] = []
+    var couponTargets: [(target: String, location: SourceLocation)] = []
+}

@@ -1,0 +1,56 @@
+import Foundation
+
+/// An owner-defined coupon code from `coupons.json` (scratch-card codes are issued later and stored in the
+/// order database, but use the same type).
+public struct Coupon: Hashable, Sendable {
+    public enum Discount: Hashable, Sendable {
+        /// A whole percentage off the eligible subtotal, 1...100.
+        case percentOff(Int)
+        /// A fixed amount off, never more than the eligible subtotal.
+        case amountOff(Money)
+    }
+
+    /// The code as the owner wrote it; matching is case-insensitive after trimming (see `normalizedCode`).
+    public var code: String
+    public var discount: Discount
+    /// First valid calendar day (restaurant time zone), inclusive; "2026-01-01".
+    public var validFrom: CalendarDay?
+    /// Last valid calendar day, inclusive.
+    public var validUntil: CalendarDay?
+    public var minimumSubtotal: Money?
+    public var maxRedemptions: Int?
+    public var oncePerCustomer: Bool
+    /// SKUs or category ids ("kits" for all meal kits); empty means every line.
+    public var appliesTo: [String]
+    public var isPublic: Bool
+    public var description: String
+
+    public init(
+        code: String, discount: Discount, validFrom: CalendarDay? = nil, validUntil: CalendarDay? = nil,
+        minimumSubtotal: Money? = nil, maxRedemptions: Int? = nil, oncePerCustomer: Bool = false,
+        appliesTo: [String] = [], isPublic: Bool = false, description: String = ""
+    ) {
+        self.code = code
+        self.discount = discount
+        self.validFrom = validFrom
+        self.validUntil = validUntil
+        self.minimumSubtotal = minimumSubtotal
+        self.maxRedemptions = maxRedemptions
+        self.oncePerCustomer = oncePerCustomer
+        self.appliesTo = appliesTo
+        self.isPublic = isPublic
+        self.description = description
+    }
+
+    /// The form codes are compared in: trimmed and upper-cased.
+    public static func normalize(_ code: String) -> String {
+        code.trimmingCharacters(in: .whitespacesAndNewlines).uppercased()
+    }
+
+    public var normalizedCode: String { Coupon.normalize(code) }
+
+    /// Whether the coupon covers a product, by SKU or category id.
+    public func applies(to product: Catalog.Product) -> Bool {
+        appliesTo.isEmpty || appliesTo.contains(product.sku) || appliesTo.contains(product.categoryID)
+    }
+}

@@ -1,0 +1,37 @@
+import ArgumentParser
+import BistroCore
+import Foundation
+
+/// `--quiet` and `--verbose`, shared by every command.
+struct OutputOptions: ParsableArguments {
+    @Flag(name: .shortAndLong, help: "Print nothing but errors.")
+    var quiet = false
+
+    @Flag(name: .shortAndLong, help: "Print what is done step by step.")
+    var verbose = false
+
+    /// Writes a line to standard output unless `--quiet`.
+    func say(_ line: String) {
+        if !quiet { print(line) }
+    }
+
+    /// Writes a line to standard output only with `--verbose`.
+    func detail(_ line: String) {
+        if verbose && !quiet { print(line) }
+    }
+
+    /// Prints diagnostics to standard error, one `path:line:column: severity: message` a line, sorted.
+    /// Warnings are dropped with `--quiet`.
+    func report(_ diagnostics: [Diagnostic]) {
+        for diagnostic in diagnostics.sorted() where !(quiet && diagnostic.severity == .warning) {
+            StandardError.write(diagnostic.description)
+        }
+    }
+}
+
+/// Lines to standard error.
+enum StandardError {
+    static func write(_ line: String) {
+        FileHandle.standardError.write(Data((line + "\n").utf8))
+    }
+}
