@@ -55,7 +55,7 @@ let package = Package(
             ]
         ),
         .testTarget(name: "BistroCoreTests", dependencies: ["BistroCore"]),
-        .testTarget(name: "BistroContentTests", dependencies: ["BistroContent"], resources: [.copy("Fixtures")]),
+        .testTarget(name: "BistroContentTests", dependencies: ["BistroContent"]),
         .testTarget(name: "BistroSiteTests", dependencies: ["BistroSite"]),
         .testTarget(name: "BistroOrdersTests", dependencies: ["BistroOrders"]),
         .testTarget(name: "EndToEndTests", dependencies: ["bistro"]),

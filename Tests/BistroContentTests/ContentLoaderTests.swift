@@ -1,0 +1,126 @@
+import BistroContent
+import BistroCore
+import Testing
+
+@Suite struct ContentLoaderTests {
+    @Test func loadsTheDemoRestaurant() throws {
+        let content = try ContentLoader(directory: demoContent, displayDirectory: "Content").load().content
+        #expect(content.restaurant.name == "Royal Café")
+        #expect(content.restaurant.currency.code == "CAD")
+        #expect(content.restaurant.taxRate.percentText == "13%")
+        #expect(content.catalog.categories.map(\.name) == ["Burgers n Wraps", "Classic Dishes", "Vegetarian Delights", "Soups n Salads"])
+        #expect(content.catalog.kits.count >= 4)
+        #expect(content.catalog.productsBySKU()["RC-BURG-01"]?.price.minorUnits == 1650)
+        #expect(content.pages.map(\.slug).contains("about"))
+        #expect(content.images.contains("images/logo.svg"))
+    }
+
+    @Test func appliesDefaultsWhenOnlyRequiredKeysAreGiven() throws {
+        let fixture = try ContentFixture([
+            "restaurant.json": #"{"name": "Tiny", "currency": "EUR"}"#,
+            "menu.json": #"{"categories": [{"id": "mains", "name": "Mains", "items": [{"sku": "M1", "name": "Soup", "price": "4"}]}]}"#,
+        ])
+        let content = try fixture.load()
+        #expect(content.restaurant.tipPresets == [10, 15, 20])
+        #expect(content.restaurant.pickup.radiusMeters == 100)
+        #expect(content.restaurant.pickup.preparationMinutes == 15)
+        #expect(content.restaurant.pickup.startOn == .checkin)
+        #expect(content.restaurant.timeZone == "UTC")
+        #expect(content.restaurant.taxRate == .zero)
+        let item = try #require(content.catalog.categories.first?.items.first)
+        #expect(item.price.minorUnits == 400)
+        #expect(item.stock == nil)
+        #expect(item.diet.isEmpty)
+    }
+
+    @Test func reportsJSONSyntaxErrorsAtTheirPosition() throws {
+        let fixture = try ContentFixture([
+            "restaurant.json": ContentFixture.restaurant,
+            "menu.json": "{\"categories\": [\n  {\"id\": \"a\", \"name\": \"A\" ⟨1⟩\"items\": []}\n]}",
+        ])
+        let diagnostics = fixture.diagnostics()
+        #expect(diagnostics.count == 1)
+        #expect(diagnostics.first?.location == fixture.location(of: "1"))
+        #expect(diagnostics.first?.message.hasPrefix("invalid JSON") == true)
+    }
+
+    @Test func reportsEverySemanticErrorAtOnce() throws {
+        let fixture = try ContentFixture([
+            "restaurant.json": #"{"name": "Test Diner", "currency": "CAD", "timeZone": ⟨zone⟩"Mars/Olympus"}"#,
+            "menu.json": """
+                {"categories": [{"id": "mains", "name": "Mains", "items": [
+                  {"sku": "A1", "name": "Stew", "price": ⟨neg⟩"-1.00"},
+                  {"sku": ⟨dup⟩"A1", "name": "Pie", "price": "5.00", ⟨unknown⟩"colour": "red"},
+                  {"sku": "A3", "name": "Tart", "price": ⟨cents⟩"5.005", "calories": ⟨type⟩"many"},
+                  ⟨missing⟩{"sku": "A4", "price": "5.00", "image": ⟨image⟩"images/none.svg"}
+                ]}]}
+                """,
+            "coupons.json": #"{"coupons": [{"code": "X", "percentOff": 10, "appliesTo": [⟨target⟩"NOPE"]}]}"#,
+        ])
+        let found = fixture.diagnostics()
+        let expected: [(String, String)] = [
+            ("zone", "unknown IANA time zone \"Mars/Olympus\""),
+            ("neg", "\"price\" must not be negative"),
+            ("dup", "duplicate SKU \"A1\""),
+            ("unknown", "unknown key \"colour\" in menu item"),
+            ("cents", "is not an amount of CAD with at most 2 decimals"),
+            ("type", "\"calories\" must be an integer, found a string"),
+            ("missing", "menu item is missing required key \"name\""),
+            ("image", "image \"images/none.svg\" not found"),
+            ("target", "coupon applies to \"NOPE\", which is neither a SKU nor a category id"),
+        ]
+        for (marker, message) in expected {
+            let location = fixture.location(of: marker)
+            #expect(found.contains { $0.location == location && $0.message.contains(message) },
+                    "missing at \(location): \(message)\nfound:\n\(found.map(\.description).joined(separator: "\n"))")
+        }
+        #expect(found.count == expected.count, "\(found.map(\.description).joined(separator: "\n"))")
+    }
+
+    @Test func reportsSKUsDuplicatedBetweenMenuAndKits() throws {
+        let fixture = try ContentFixture([
+            "restaurant.json": ContentFixture.restaurant,
+            "menu.json": #"{"categories": [{"id": "mains", "name": "Mains", "items": [{"sku": "K1", "name": "Stew", "price": "9.00"}]}]}"#,
+            "kits.json": #"{"kits": [{"sku": ⟨1⟩"K1", "name": "Week", "price": "90.00"}]}"#,
+        ])
+        let diagnostics = fixture.diagnostics()
+        #expect(diagnostics.map(\.location) == [fixture.location(of: "1")])
+        #expect(diagnostics.first?.message.contains("first defined at Content/menu.json:1:") == true)
+    }
+
+    @Test func requiresRestaurantNameAndCurrency() throws {
+        let fixture = try ContentFixture(["restaurant.json": #"⟨1⟩{"currency": "dollars"⟨x⟩}"#])
+        let diagnostics = fixture.diagnostics()
+        #expect(diagnostics.contains { $0.location == fixture.location(of: "1") && $0.message.contains("missing required key \"name\"") })
+        #expect(diagnostics.contains { $0.message.contains("ISO 4217") })
+    }
+
+    @Test func reportsAMissingRestaurantFile() throws {
+        let fixture = try ContentFixture(["menu.json": #"{"categories": []}"#])
+        #expect(fixture.diagnostics().map(\.description) == ["Content/restaurant.json:1:1: error: missing restaurant.json: every restaurant needs one (see docs/content.md)"])
+    }
+
+    @Test func readsPagesWithFrontMatter() throws {
+        let fixture = try ContentFixture([
+            "restaurant.json": ContentFixture.restaurant,
+            "pages/our-story.md": "---\ntitle: Our Story\nmenuOrder: 2\n---\nWe cook.\n",
+            "pages/faq.md": "---\ntitle: Questions\nslug: questions\nmenuOrder: 1\n---\nAsk.\n",
+        ])
+        let pages = try fixture.load().pages
+        #expect(pages.map(\.slug) == ["questions", "our-story"])
+        #expect(pages.last?.body == "We cook.\n")
+    }
+
+    @Test func reportsFrontMatterErrorsAtTheirLine() throws {
+        let fixture = try ContentFixture([
+            "restaurant.json": ContentFixture.restaurant,
+            "pages/a.md": "---\ntitle: A\n⟨1⟩colour: red\n---\nText\n",
+            "pages/b.md": "---\nmenuOrder: 1\n---\nNo title\n",
+            "pages/c.md": "No front matter\n",
+        ])
+        let diagnostics = fixture.diagnostics()
+        #expect(diagnostics.contains { $0.location == fixture.location(of: "1") && $0.message.contains("unknown front matter key \"colour\"") })
+        #expect(diagnostics.contains { $0.location.path == "Content/pages/b.md" && $0.message.contains("\"title\"") })
+        #expect(diagnostics.contains { $0.location.path == "Content/pages/c.md" && $0.message.contains("front matter") })
+    }
+}
