@@ -45,6 +45,8 @@ let package = Package(
                 .product(name: "Logging", package: "swift-log"),
             ]
         ),
+        // Email: RFC 5322 messages, a Maildir outbox and a sendmail transport. Knows nothing of orders.
+        .target(name: "BistroMail"),
         // The thin command line.
         .executableTarget(
             name: "bistro",
@@ -57,6 +59,7 @@ let package = Package(
         .testTarget(name: "BistroCoreTests", dependencies: ["BistroCore"]),
         .testTarget(name: "BistroContentTests", dependencies: ["BistroContent"]),
         .testTarget(name: "BistroSiteTests", dependencies: ["BistroSite"]),
+        .testTarget(name: "BistroMailTests", dependencies: ["BistroMail"]),
         .testTarget(name: "BistroOrdersTests", dependencies: ["BistroOrders"]),
         .testTarget(name: "EndToEndTests", dependencies: ["bistro"]),
     ],

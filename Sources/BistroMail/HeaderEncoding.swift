@@ -1,0 +1,55 @@
+/// Header field values per RFC 5322 and RFC 2047: plain ASCII where possible, UTF-8 encoded words
+/// (`=?UTF-8?B?…?=`) otherwise, and never a CR or LF from user text (no header injection).
+enum HeaderEncoding {
+    /// Control characters (CR, LF, tabs, NUL…) become spaces; runs of spaces collapse.
+    static func sanitize(_ text: String) -> String {
+        var result = ""
+        var lastWasSpace = false
+        for scalar in text.unicodeScalars {
+            let isControl = scalar.value < 0x20 || scalar.value == 0x7F || (0x80..<0xA0).contains(scalar.value)
+                || scalar == "\u{2028}" || scalar == "\u{2029}"
+            let isSpace = isControl || scalar == " "
+            if isSpace {
+                if !lastWasSpace && !result.isEmpty { result.append(" ") }
+                lastWasSpace = true
+            } else {
+                result.unicodeScalars.append(scalar)
+                lastWasSpace = false
+            }
+        }
+        while result.hasSuffix(" ") { result.removeLast() }
+        return result
+    }
+
+    /// An unstructured field value (Subject): ASCII as is, otherwise encoded words of at most 75 characters.
+    static func unstructured(_ text: String) -> String {
+        let clean = sanitize(text)
+        return clean.utf8.allSatisfy({ $0 < 0x80 }) ? clean : encodedWords(clean)
+    }
+
+    /// A display name: a quoted string for ASCII, encoded words otherwise.
+    static func phrase(_ text: String) -> String {
+        if text.utf8.allSatisfy({ $0 < 0x80 }) {
+            let escaped = text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")
+            return "\"\(escaped)\""
+        }
+        return encodedWords(text)
+    }
+
+    /// Base64 encoded words, split between characters so no word exceeds 75 characters (RFC 2047 §2).
+    private static func encodedWords(_ text: String) -> String {
+        var words: [String] = []
+        var chunk: [UInt8] = []
+        for character in text {
+            let bytes = Array(String(character).utf8)
+            // 45 bytes of UTF-8 → 60 base64 characters + 12 for "=?UTF-8?B?" and "?=" = 72.
+            if chunk.count + bytes.count > 45 {
+                words.append("=?UTF-8?B?\(Base64.encode(chunk))?=")
+                chunk = []
+            }
+            chunk += bytes
+        }
+        if !chunk.isEmpty { words.append("=?UTF-8?B?\(Base64.encode(chunk))?=") }
+        return words.joined(separator: "\n ")
+    }
+}

@@ -1,0 +1,58 @@
+import Foundation
+
+/// A plain-text email as RFC 5322 + MIME: UTF-8 body in quoted-printable, non-ASCII headers as encoded
+/// words, LF line endings (the Maildir convention; sendmail accepts them too).
+public struct MailMessage: Hashable, Sendable {
+    public var from: MailAddress
+    public var to: [MailAddress]
+    public var subject: String
+    public var date: Date
+    /// Without angle brackets: "RC-20261122-0007.received@royalcafe.example". Stable for an event, so a
+    /// re-delivered message is recognisably the same message.
+    public var messageID: String
+    public var body: String
+    /// Extra headers such as ("X-Bistro-Event", "ready"); names must be ASCII tokens.
+    public var extraHeaders: [(String, String)] {
+        get { extra.map { ($0.name, $0.value) } }
+        set { extra = newValue.map { Header(name: $0.0, value: $0.1) } }
+    }
+
+    private struct Header: Hashable, Sendable {
+        var name: String
+        var value: String
+    }
+
+    private var extra: [Header] = []
+
+    public init(from: MailAddress, to: [MailAddress], subject: String, date: Date, messageID: String, body: String) {
+        self.from = from
+        self.to = to
+        self.subject = subject
+        self.date = date
+        self.messageID = messageID
+        self.body = body
+    }
+
+    /// The message text, ready for a Maildir file or sendmail's standard input.
+    public func rendered(timeZone: TimeZone) -> String {
+        var lines = [
+            "Date: \(MailDate.format(date, timeZone: timeZone))",
+            "From: \(from.headerValue)",
+            "To: \(to.map(\.headerValue).joined(separator: ", "))",
+            "Subject: \(HeaderEncoding.unstructured(subject))",
+            "Message-ID: <\(HeaderEncoding.sanitize(messageID))>",
+        ]
+        for header in extra {
+            lines.append("\(header.name): \(HeaderEncoding.unstructured(header.value))")
+        }
+        lines += [
+            "MIME-Version: 1.0",
+            "Content-Type: text/plain; charset=UTF-8",
+            "Content-Transfer-Encoding: quoted-printable",
+            "",
+            QuotedPrintable.encode(body),
+        ]
+        let text = lines.joined(separator: "\n")
+        return text.hasSuffix("\n") ? text : text + "\n"
+    }
+}

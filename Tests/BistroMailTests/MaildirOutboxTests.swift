@@ -1,0 +1,42 @@
+import BistroMail
+import Foundation
+import Testing
+
+@Suite struct MaildirOutboxTests {
+    @Test func deliversIntoNewOnceAndNotWorldWritable() throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("maildir-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: root) }
+        let outbox = MaildirOutbox(directory: root)
+        try outbox.deliver("Subject: one\n\nfirst\n", fileName: "1795390200.n42.bistro")
+        // A re-delivery after a crash reuses the name and leaves the first copy alone.
+        try outbox.deliver("Subject: one\n\nsecond\n", fileName: "1795390200.n42.bistro")
+        let new = try FileManager.default.contentsOfDirectory(atPath: root.appendingPathComponent("new").path)
+        #expect(new == ["1795390200.n42.bistro"])
+        #expect(try FileManager.default.contentsOfDirectory(atPath: root.appendingPathComponent("tmp").path).isEmpty)
+        let text = try String(contentsOf: root.appendingPathComponent("new/1795390200.n42.bistro"), encoding: .utf8)
+        #expect(text.contains("first"))
+        let mode = try FileManager.default.attributesOfItem(atPath: root.appendingPathComponent("new/1795390200.n42.bistro").path)[.posixPermissions] as? Int
+        #expect(mode.map { $0 & 0o002 } == 0)
+    }
+
+    @Test func aMessageMovedToCurCountsAsDelivered() throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("maildir-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: root) }
+        let outbox = MaildirOutbox(directory: root)
+        try outbox.deliver("x\n", fileName: "m1")
+        try FileManager.default.moveItem(at: root.appendingPathComponent("new/m1"), to: root.appendingPathComponent("cur/m1:2,S"))
+        try outbox.deliver("x\n", fileName: "m1")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: root.appendingPathComponent("new").path).isEmpty)
+    }
+
+    @Test func rejectsNamesThatEscapeTheFolder() {
+        let outbox = MaildirOutbox(directory: URL(fileURLWithPath: "/tmp/unused"))
+        #expect(throws: MailDeliveryError.self) { try outbox.deliver("x", fileName: "../evil") }
+    }
+
+    @Test func sendmailFailureIsReported() throws {
+        #expect(throws: MailDeliveryError.self) { try SendmailTransport(command: ["/bin/false"]).deliver("x\n", fileName: "m") }
+        try SendmailTransport(command: ["/bin/cat"]).deliver("x\n", fileName: "m")
+        #expect(throws: MailDeliveryError.self) { try SendmailTransport(command: ["/nonexistent/sendmail"]).deliver("x\n", fileName: "m") }
+    }
+}
