@@ -47,6 +47,8 @@ let package = Package(
         ),
         // Email: RFC 5322 messages, a Maildir outbox and a sendmail transport. Knows nothing of orders.
         .target(name: "BistroMail"),
+        // The owner's report: figures as values, written as text, CSV, JSON or HTML with SVG charts.
+        .target(name: "BistroReport", dependencies: ["BistroCore"]),
         // The thin command line.
         .executableTarget(
             name: "bistro",
@@ -60,6 +62,7 @@ let package = Package(
         .testTarget(name: "BistroContentTests", dependencies: ["BistroContent"]),
         .testTarget(name: "BistroSiteTests", dependencies: ["BistroSite"]),
         .testTarget(name: "BistroMailTests", dependencies: ["BistroMail"]),
+        .testTarget(name: "BistroReportTests", dependencies: ["BistroReport"]),
         .testTarget(name: "BistroOrdersTests", dependencies: ["BistroOrders"]),
         .testTarget(name: "EndToEndTests", dependencies: ["bistro"]),
     ],
