@@ -23,8 +23,8 @@ public struct HoursRow: Hashable, Sendable, MustacheParent {
     public var key: String
     public var ranges: [Range]
 
-    public func child(named name: String) -> Any? {
-        switch name {
+    public func child(named key: String) -> Any? {
+        switch key {
         case "day": day
         case "key": key
         case "ranges": ranges

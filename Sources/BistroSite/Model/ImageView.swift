@@ -7,8 +7,8 @@ public struct ImageView: Hashable, Sendable, MustacheParent {
     public var height: Int?
     public var alt: String
 
-    public func child(named name: String) -> Any? {
-        switch name {
+    public func child(named key: String) -> Any? {
+        switch key {
         case "src": src
         case "width": width
         case "height": height

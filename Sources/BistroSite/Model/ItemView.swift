@@ -5,8 +5,8 @@ public struct DietBadge: Hashable, Sendable, MustacheParent {
     public var slug: String
     public var label: String
 
-    public func child(named name: String) -> Any? {
-        switch name {
+    public func child(named key: String) -> Any? {
+        switch key {
         case "slug": slug
         case "label": label
         default: nil
@@ -39,8 +39,8 @@ public struct ItemView: Hashable, Sendable, MustacheParent {
 
     public var isSoldOut: Bool { stock == 0 }
 
-    public func child(named name: String) -> Any? {
-        switch name {
+    public func child(named key: String) -> Any? {
+        switch key {
         case "sku": sku
         case "name": name
         case "url": url
