@@ -40,31 +40,32 @@ public struct JSONLDBuilder: Sendable {
         ])
     }
 
-    /// The full menu: every section with every item.
+    /// The full menu: every section with every item, items in brief (name, URL, offer, nutrition and
+    /// diets; their descriptions and images are on their own pages), so a big menu's page stays small.
     public func menu() -> JSONValue {
         .object([
             ("@context", "https://schema.org"), ("@type", "Menu"), ("name", .string("\(model.restaurant.name) menu")),
             ("url", .string(model.urls.absolute(SiteURLs.menu))),
-            ("hasMenuSection", .array(model.categories.map { section($0, context: false) })),
+            ("hasMenuSection", .array(model.categories.map { section($0, context: false, brief: true) })),
         ])
     }
 
-    public func section(_ category: CategoryView, context: Bool = true) -> JSONValue {
+    public func section(_ category: CategoryView, context: Bool = true, brief: Bool = false) -> JSONValue {
         .object([
             ("@context", context ? "https://schema.org" : nil), ("@type", "MenuSection"), ("name", .string(category.name)),
             ("description", Optional(category.description.plainText).json),
             ("url", .string(model.urls.absolute(category.path))),
-            ("hasMenuItem", .array(category.items.map { menuItem($0, context: false) })),
+            ("hasMenuItem", .array(category.items.map { menuItem($0, context: false, brief: brief) })),
         ])
     }
 
-    public func menuItem(_ item: ItemView, context: Bool = true) -> JSONValue {
+    public func menuItem(_ item: ItemView, context: Bool = true, brief: Bool = false) -> JSONValue {
         let diets = item.diets.compactMap { Diet.schemaURL($0.slug) }.map(JSONValue.string)
         return .object([
             ("@context", context ? "https://schema.org" : nil), ("@type", "MenuItem"), ("name", .string(item.name)),
             ("identifier", .string(item.sku)), ("url", .string(model.urls.absolute(item.path))),
-            ("description", Optional(item.description.plainText).json),
-            ("image", item.image.map { .string(model.urls.absolute(String($0.src.dropFirst(model.urls.rootPath.count)))) }),
+            ("description", brief ? nil : Optional(item.description.plainText).json),
+            ("image", brief ? nil : item.image.map { .string(model.urls.absolute(String($0.src.dropFirst(model.urls.rootPath.count)))) }),
             ("offers", offer(item.priceDecimal, soldOut: item.isSoldOut)),
             ("nutrition", item.calories.map { ["@type": "NutritionInformation", "calories": .string("\($0) calories")] }),
             ("suitableForDiet", diets.isEmpty ? nil : .array(diets)),

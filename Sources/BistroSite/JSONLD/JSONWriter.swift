@@ -1,79 +1,83 @@
 /// Writes a `JSONValue` as RFC 8259 text: object keys sorted by their UTF-8 bytes, strings escaped
-/// (quote, backslash, control characters), doubles in Swift's shortest round-trip form.
+/// (quote, backslash, control characters), doubles in Swift's shortest round-trip form. Works on UTF-8
+/// bytes: the menu page's JSON-LD of a big menu runs to megabytes.
 struct JSONWriter {
     let pretty: Bool
     /// Escape "</" and "<!--" inside strings for embedding in an HTML `<script>`.
     let scriptSafe: Bool
-    private(set) var output = ""
+    private var bytes: [UInt8] = []
 
     init(pretty: Bool, scriptSafe: Bool) {
         self.pretty = pretty
         self.scriptSafe = scriptSafe
     }
 
+    var output: String { String(decoding: bytes, as: UTF8.self) }
+
     mutating func write(_ value: JSONValue, depth: Int) {
         switch value {
-        case .null: output += "null"
-        case .bool(let flag): output += flag ? "true" : "false"
-        case .int(let number): output += String(number)
-        case .double(let number): output += number.isFinite ? "\(number)" : "null"
+        case .null: append("null")
+        case .bool(let flag): append(flag ? "true" : "false")
+        case .int(let number): append(String(number))
+        case .double(let number): append(number.isFinite ? "\(number)" : "null")
         case .string(let text): writeString(text)
         case .array(let elements):
-            guard !elements.isEmpty else { output += "[]"; return }
-            output += "["
+            guard !elements.isEmpty else { append("[]"); return }
+            bytes.append(UInt8(ascii: "["))
             for (index, element) in elements.enumerated() {
-                if index > 0 { output += "," }
+                if index > 0 { bytes.append(UInt8(ascii: ",")) }
                 newline(depth + 1)
                 write(element, depth: depth + 1)
             }
             newline(depth)
-            output += "]"
+            bytes.append(UInt8(ascii: "]"))
         case .object(let members):
-            guard !members.isEmpty else { output += "{}"; return }
-            output += "{"
+            guard !members.isEmpty else { append("{}"); return }
+            bytes.append(UInt8(ascii: "{"))
             for (index, key) in members.keys.sorted(by: { $0.utf8.lexicographicallyPrecedes($1.utf8) }).enumerated() {
-                if index > 0 { output += "," }
+                if index > 0 { bytes.append(UInt8(ascii: ",")) }
                 newline(depth + 1)
                 writeString(key)
-                output += pretty ? ": " : ":"
+                append(pretty ? ": " : ":")
                 write(members[key]!, depth: depth + 1)
             }
             newline(depth)
-            output += "}"
+            bytes.append(UInt8(ascii: "}"))
         }
     }
+
+    private mutating func append(_ text: String) { bytes.append(contentsOf: text.utf8) }
 
     private mutating func newline(_ depth: Int) {
         guard pretty else { return }
-        output += "\n"
-        output += String(repeating: "  ", count: depth)
+        bytes.append(UInt8(ascii: "\n"))
+        bytes.append(contentsOf: repeatElement(UInt8(ascii: " "), count: depth * 2))
     }
 
     private mutating func writeString(_ text: String) {
-        output += "\""
-        var previous: Unicode.Scalar = " "
-        var scalars = text.unicodeScalars.makeIterator()
-        var pending: Unicode.Scalar? = scalars.next()
-        while let scalar = pending {
-            pending = scalars.next()
-            switch scalar {
-            case "\"": output += "\\\""
-            case "\\": output += "\\\\"
-            case "\n": output += "\\n"
-            case "\r": output += "\\r"
-            case "\t": output += "\\t"
-            case "/" where scriptSafe && previous == "<": output += "\\/"
-            case "<" where scriptSafe && pending == "!": output += "\\u003c"
-            default:
-                if scalar.value < 0x20 {
-                    let hex = String(scalar.value, radix: 16)
-                    output += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-                } else {
-                    output.unicodeScalars.append(scalar)
+        bytes.append(UInt8(ascii: "\""))
+        var text = text
+        text.withUTF8 { utf8 in
+            var previous: UInt8 = 0
+            for (index, byte) in utf8.enumerated() {
+                switch byte {
+                case UInt8(ascii: "\""): append("\\\"")
+                case UInt8(ascii: "\\"): append("\\\\")
+                case UInt8(ascii: "\n"): append("\\n")
+                case UInt8(ascii: "\r"): append("\\r")
+                case UInt8(ascii: "\t"): append("\\t")
+                case UInt8(ascii: "/") where scriptSafe && previous == UInt8(ascii: "<"): append("\\/")
+                case UInt8(ascii: "<") where scriptSafe && index + 1 < utf8.count && utf8[index + 1] == UInt8(ascii: "!"):
+                    append("\\u003c")
+                case 0..<0x20:
+                    let hex = String(byte, radix: 16)
+                    append("\\u" + String(repeating: "0", count: 4 - hex.count) + hex)
+                default:
+                    bytes.append(byte)
                 }
+                previous = byte
             }
-            previous = scalar
         }
-        output += "\""
+        bytes.append(UInt8(ascii: "\""))
     }
 }

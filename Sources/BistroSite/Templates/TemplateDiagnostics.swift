@@ -4,13 +4,20 @@ import Mustache
 
 /// Template problems as positioned diagnostics.
 enum TemplateDiagnostics {
-    static func diagnostic(for error: MustacheTemplate.ParserError, path: String) -> Diagnostic {
-        let location = SourceLocation(path: path, line: error.context.lineNumber, column: error.context.columnNumber)
+    /// `prefixLength`: bytes Bistro put in front of the owner's first line (the escaping pragma).
+    static func diagnostic(for error: MustacheTemplate.ParserError, path: String, prefixLength: Int = 0) -> Diagnostic {
+        let line = error.context.lineNumber
+        let column = line == 1 ? max(1, error.context.columnNumber - prefixLength) : error.context.columnNumber
+        let location = SourceLocation(path: path, line: line, column: column)
         return .error("template syntax: \(describe(error.error))", at: location)
     }
 
     static func describe(_ error: Error) -> String {
-        guard let error = error as? MustacheTemplate.Error else { return "\(error)" }
+        guard let error = error as? MustacheTemplate.Error else {
+            // swift-mustache's internal reader errors: running off the end means a tag was never closed.
+            let text = "\(error)"
+            return text == "overflow" ? "unexpected end of template: a tag or section is not closed" : text
+        }
         return switch error {
         case .sectionCloseNameIncorrect: "closing tag does not match the open section"
         case .unfinishedName: "unfinished tag (missing '}}'?)"

@@ -53,11 +53,12 @@ public struct TemplateSet: Sendable {
             }
         }
         var library = MustacheLibrary()
+        _ = HTMLEscaping.registered
         for (name, source) in sources.sorted(by: { $0.key < $1.key }) {
             do {
-                library.register(try MustacheTemplate(string: source.text), named: name)
+                library.register(try MustacheTemplate(string: HTMLEscaping.pragma + source.text), named: name)
             } catch let error as MustacheTemplate.ParserError {
-                diagnostics.append(TemplateDiagnostics.diagnostic(for: error, path: source.display))
+                diagnostics.append(TemplateDiagnostics.diagnostic(for: error, path: source.display, prefixLength: HTMLEscaping.pragma.utf8.count))
             } catch {
                 diagnostics.append(.error("\(error)", at: .file(source.display)))
             }
