@@ -60,7 +60,7 @@ let package = Package(
         .testTarget(name: "BistroContentTests", dependencies: ["BistroContent"], resources: [.copy("Fixtures")]),
         .testTarget(name: "BistroSiteTests", dependencies: ["BistroSite", "BistroContent", "BistroCore"]),
         .testTarget(name: "BistroOrdersTests", dependencies: ["BistroOrders"]),
-        .testTarget(name: "EndToEndTests", dependencies: ["bistro"]),
+        .testTarget(name: "EndToEndTests", dependencies: ["bistro"], exclude: ["Fixtures"]),
     ],
     swiftLanguageModes: [.v6]
 )
