@@ -71,17 +71,23 @@ public struct SiteBuilder: Sendable {
         return Checked(model: model, templates: templates, warnings: loaded.warnings + diagnostics)
     }
 
-    /// Checks, renders and writes the site.
+    /// Checks, renders and writes the site. When the input is byte-for-byte what the previous successful
+    /// build into the same folder read, and its files are untouched, nothing is loaded or rendered.
     public func build() throws(SiteBuildError) -> Report {
+        let writer = SiteWriter(output: folders.output)
+        let fingerprint = BuildFingerprint.compute(folders: [folders.content] + (folders.templates.map { [$0] } ?? []))
+        if let pages = writer.upToDate(fingerprint) {
+            return Report(pages: pages, files: .init(produced: writer.previousManifest().files.count, written: 0, removed: 0), warnings: [])
+        }
         let checked: Checked
         do { checked = try check() } catch { throw .invalid(error) }
         let files = SiteFile.all(model: checked.model, templates: checked.templates)
         let renderer = PageRenderer(model: checked.model, templates: checked.templates)
+        let pages = files.filter { if case .page = $0.source { true } else { false } }.count
         do {
-            let written = try SiteWriter(output: folders.output).write(paths: files.map(\.path)) { index in
+            let written = try writer.write(paths: files.map(\.path), fingerprint: fingerprint, pages: pages) { index in
                 try files[index].bytes(renderer: renderer)
             }
-            let pages = files.filter { if case .page = $0.source { true } else { false } }.count
             return Report(pages: pages, files: written, warnings: checked.warnings)
         } catch {
             throw .write(error)

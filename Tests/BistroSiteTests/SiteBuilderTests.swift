@@ -58,3 +58,30 @@ import Testing
         #expect(throws: (any Error).self) { try SiteModel(content: content) }
     }
 }
+
+@Suite struct NoChangeBuildTests {
+    @Test func unchangedInputSkipsRenderingButRestoresTouchedOutput() throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("bistro-nochange-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: root) }
+        let content = root.appendingPathComponent("Content"), output = root.appendingPathComponent("Site")
+        try FileManager.default.createDirectory(at: content, withIntermediateDirectories: true)
+        try Data(#"{"name": "Café", "currency": "CAD"}"#.utf8).write(to: content.appendingPathComponent("restaurant.json"))
+        let builder = SiteBuilder(folders: .init(content: content.path, templates: nil, output: output.path))
+        #expect(try builder.build().files.written > 0)
+        let writer = SiteWriter(output: output)
+        let fingerprint = BuildFingerprint.compute(folders: [content])
+        #expect(writer.upToDate(fingerprint) == 2)
+        #expect(try builder.build().files.written == 0)
+
+        // A deleted output file is noticed and written again.
+        try FileManager.default.removeItem(at: output.appendingPathComponent("menu/index.html"))
+        #expect(writer.upToDate(fingerprint) == nil)
+        #expect(try builder.build().files.written == 1)
+
+        // A content change changes the fingerprint.
+        try Data(#"{"name": "Café Two", "currency": "CAD"}"#.utf8).write(to: content.appendingPathComponent("restaurant.json"))
+        #expect(BuildFingerprint.compute(folders: [content]) != fingerprint)
+        #expect(try builder.build().files.written > 0)
+        #expect(try String(contentsOf: output.appendingPathComponent("index.html"), encoding: .utf8).contains("Café Two"))
+    }
+}

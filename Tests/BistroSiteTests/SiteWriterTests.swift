@@ -41,7 +41,7 @@ import Testing
         #expect(read("old/index.html") == nil)
         #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("old").path))
         #expect(read("CNAME") == "example.com")
-        #expect(read(SiteWriter.manifestName)?.contains("index.html\n") == true)
+        #expect(read(SiteWriter.manifestName)?.contains("\nindex.html\t4\t") == true)
         // No temporary files are left behind.
         let names = try FileManager.default.contentsOfDirectory(atPath: folder.path)
         #expect(!names.contains { $0.hasSuffix(".tmp") })

@@ -34,7 +34,11 @@ import Testing
         }
         #expect(try BistroRunner.run(["build", "--output", first.path]).status == 0)
         #expect(try BistroRunner.run(["build", "--output", second.path]).status == 0)
-        #expect(BistroRunner.snapshot(first) == BistroRunner.snapshot(second))
+        // Every published file is byte-identical; only Bistro's own manifest records modification times.
+        var a = BistroRunner.snapshot(first), b = BistroRunner.snapshot(second)
+        #expect(a.removeValue(forKey: ".bistro-manifest") != nil && b.removeValue(forKey: ".bistro-manifest") != nil)
+        #expect(a.count == 63)
+        #expect(a == b)
         let again = try BistroRunner.run(["build", "--output", first.path])
         #expect(again.stdout.hasSuffix("(0 written, 0 removed)\n"))
     }

@@ -1,13 +1,23 @@
 import Mustache
 
 /// A menu section with its items, in the owner's order.
-public struct CategoryView: Hashable, Sendable, MustacheParent {
-    public var id: String
-    public var name: String
-    public var url: String
-    public var path: String
-    public var description: RenderedMarkdown
-    public var items: [ItemView]
+public final class CategoryView: Sendable, MustacheParent {
+    public let id: String
+    public let name: String
+    public let url: String
+    public let path: String
+    public let description: RenderedMarkdown
+    public let items: [ItemView]
+
+
+    public init(id: String, name: String, url: String, path: String, description: RenderedMarkdown, items: [ItemView]) {
+        self.id = id
+        self.name = name
+        self.url = url
+        self.path = path
+        self.description = description
+        self.items = items
+    }
 
     public func child(named key: String) -> Any? {
         switch key {

@@ -16,26 +16,44 @@ public struct DietBadge: Hashable, Sendable, MustacheParent {
 
 /// A menu item as templates see it: text escaped by Mustache, the price already formatted for the
 /// restaurant's locale, the description already HTML (use `{{{item.descriptionHTML}}}`).
-public struct ItemView: Hashable, Sendable, MustacheParent {
-    public var sku: String
-    public var name: String
+public final class ItemView: Sendable, MustacheParent {
+    public let sku: String
+    public let name: String
     /// Root-relative link to the item's page.
-    public var url: String
+    public let url: String
     /// Site-relative path of the item's page ("menu/burgers/rc-burg-01/").
-    public var path: String
+    public let path: String
     /// "$16.50" in en_CA.
-    public var price: String
+    public let price: String
     /// "16.50": the interchange form, for machine-readable output.
-    public var priceDecimal: String
-    public var description: RenderedMarkdown
-    public var calories: Int?
-    public var image: ImageView?
-    public var diets: [DietBadge]
-    public var allergens: [String]
+    public let priceDecimal: String
+    public let description: RenderedMarkdown
+    public let calories: Int?
+    public let image: ImageView?
+    public let diets: [DietBadge]
+    public let allergens: [String]
     /// Initial stock from the content; nil is unlimited.
-    public var stock: Int?
-    public var categoryName: String
-    public var categoryURL: String
+    public let stock: Int?
+    public let categoryName: String
+    public let categoryURL: String
+
+
+    public init(sku: String, name: String, url: String, path: String, price: String, priceDecimal: String, description: RenderedMarkdown, calories: Int?, image: ImageView?, diets: [DietBadge], allergens: [String], stock: Int?, categoryName: String, categoryURL: String) {
+        self.sku = sku
+        self.name = name
+        self.url = url
+        self.path = path
+        self.price = price
+        self.priceDecimal = priceDecimal
+        self.description = description
+        self.calories = calories
+        self.image = image
+        self.diets = diets
+        self.allergens = allergens
+        self.stock = stock
+        self.categoryName = categoryName
+        self.categoryURL = categoryURL
+    }
 
     public var isSoldOut: Bool { stock == 0 }
 

@@ -1,7 +1,7 @@
 import Mustache
 
 /// A weekly meal kit as templates see it; like `ItemView`, prices formatted and descriptions in HTML.
-public struct KitView: Hashable, Sendable, MustacheParent {
+public final class KitView: Sendable, MustacheParent {
     public struct Meal: Hashable, Sendable, MustacheParent {
         public var day: Int
         public var name: String
@@ -15,19 +15,35 @@ public struct KitView: Hashable, Sendable, MustacheParent {
         }
     }
 
-    public var sku: String
-    public var name: String
-    public var url: String
-    public var path: String
-    public var price: String
-    public var priceDecimal: String
-    public var description: RenderedMarkdown
+    public let sku: String
+    public let name: String
+    public let url: String
+    public let path: String
+    public let price: String
+    public let priceDecimal: String
+    public let description: RenderedMarkdown
     /// Calories per day.
-    public var calories: Int?
-    public var image: ImageView?
-    public var days: Int
-    public var meals: [Meal]
-    public var stock: Int?
+    public let calories: Int?
+    public let image: ImageView?
+    public let days: Int
+    public let meals: [Meal]
+    public let stock: Int?
+
+
+    public init(sku: String, name: String, url: String, path: String, price: String, priceDecimal: String, description: RenderedMarkdown, calories: Int?, image: ImageView?, days: Int, meals: [Meal], stock: Int?) {
+        self.sku = sku
+        self.name = name
+        self.url = url
+        self.path = path
+        self.price = price
+        self.priceDecimal = priceDecimal
+        self.description = description
+        self.calories = calories
+        self.image = image
+        self.days = days
+        self.meals = meals
+        self.stock = stock
+    }
 
     public var isSoldOut: Bool { stock == 0 }
 

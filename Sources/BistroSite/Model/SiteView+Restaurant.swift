@@ -3,7 +3,7 @@ import Foundation
 
 extension SiteView {
     /// The site-wide view of the restaurant's settings.
-    init(restaurant: Restaurant, urls: SiteURLs, logo: ImageView?, hasKits: Bool) {
+    convenience init(restaurant: Restaurant, urls: SiteURLs, logo: ImageView?, hasKits: Bool) {
         let address = restaurant.address
         self.init(
             name: restaurant.name, tagline: restaurant.tagline,

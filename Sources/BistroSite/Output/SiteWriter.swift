@@ -28,7 +28,9 @@ public struct SiteWriter: Sendable {
     public init(output: URL) { self.output = output }
 
     /// Writes `paths[i]` with the bytes `contents(i)`; `paths` are relative to the output folder.
-    public func write(paths: [String], contents: (Int) throws -> [UInt8]) throws(SiteWriterError) -> Report {
+    /// `fingerprint` and `pages` are recorded in the manifest for `upToDate(_:)`.
+    public func write(paths: [String], fingerprint: BuildFingerprint? = nil, pages: Int = 0,
+                      contents: (Int) throws -> [UInt8]) throws(SiteWriterError) -> Report {
         for path in paths where !SiteWriter.isSafe(path) {
             throw SiteWriterError(path: path, reason: "not a relative path inside the output folder")
         }
@@ -60,22 +62,40 @@ public struct SiteWriter: Sendable {
             }
         }
         let removed = try removeStale(keeping: Set(paths))
-        let manifest = "# Files produced by `bistro build`; the next build deletes those it no longer produces.\n"
-            + paths.sorted().map { $0 + "\n" }.joined()
-        _ = try FileBytes.replace(root + "/" + SiteWriter.manifestName, with: Array(manifest.utf8))
+        var manifest = SiteManifest(fingerprint: fingerprint?.hex ?? "", pages: pages)
+        for path in paths.sorted() {
+            let stamp = FileStamp.read(root + "/" + path)
+            manifest.files.append(.init(path: path, size: stamp?.size ?? -1, modified: stamp?.modified ?? -1))
+        }
+        _ = try FileBytes.replace(root + "/" + SiteWriter.manifestName, with: Array(manifest.text.utf8))
         return Report(produced: paths.count, written: written, removed: removed)
     }
 
-    /// The paths the previous build recorded, or none.
-    public func previousManifest() -> [String] {
-        guard let data = FileManager.default.contents(atPath: output.appendingPathComponent(SiteWriter.manifestName).path) else { return [] }
-        return String(decoding: data, as: UTF8.self).split(separator: "\n")
-            .filter { !$0.hasPrefix("#") && !$0.isEmpty }.map(String.init).filter(SiteWriter.isSafe)
+    /// The previous build's manifest, or an empty one.
+    public func previousManifest() -> SiteManifest {
+        guard let data = FileManager.default.contents(atPath: output.appendingPathComponent(SiteWriter.manifestName).path) else {
+            return SiteManifest(fingerprint: "", pages: 0)
+        }
+        return SiteManifest(text: String(decoding: data, as: UTF8.self))
+    }
+
+    /// The page count of the previous build when it was made from input with this fingerprint and all its
+    /// files are still there with the size and modification time it left them with; nil otherwise.
+    public func upToDate(_ fingerprint: BuildFingerprint) -> Int? {
+        let manifest = previousManifest()
+        guard !manifest.fingerprint.isEmpty, manifest.fingerprint == fingerprint.hex, !manifest.files.isEmpty else { return nil }
+        let root = output.path
+        for file in manifest.files {
+            guard let stamp = FileStamp.read(root + "/" + file.path), stamp.size == file.size, stamp.modified == file.modified else {
+                return nil
+            }
+        }
+        return manifest.pages
     }
 
     private func removeStale(keeping current: Set<String>) throws(SiteWriterError) -> Int {
         var removed = 0
-        for path in previousManifest() where !current.contains(path) {
+        for path in previousManifest().files.map(\.path) where !current.contains(path) {
             let full = output.appendingPathComponent(path).path
             if unlink(full) == 0 { removed += 1 } else if errno != ENOENT {
                 throw SiteWriterError(path: path, reason: "cannot remove stale file: \(String(cString: strerror(errno)))")

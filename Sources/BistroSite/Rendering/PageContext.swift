@@ -3,7 +3,7 @@ import Mustache
 /// What a page template receives: `site` (the restaurant), `nav` (the navigation with the current entry
 /// marked), `page` (title, description, canonical URL, JSON-LD) and the page's own values (`item`,
 /// `category`, `categories`, `kits`, …; see docs/templates.md).
-struct PageContext: MustacheParent {
+final class PageContext: MustacheParent {
     struct Meta: MustacheParent {
         /// The `<title>`: "Royal Burger · Royal Café".
         var title: String
@@ -35,6 +35,13 @@ struct PageContext: MustacheParent {
     let nav: [NavigationLink]
     let page: Meta
     let values: [String: Any]
+
+    init(site: SiteView, nav: [NavigationLink], page: Meta, values: [String: Any]) {
+        self.site = site
+        self.nav = nav
+        self.page = page
+        self.values = values
+    }
 
     func child(named key: String) -> Any? {
         switch key {

@@ -75,10 +75,14 @@ public struct TemplateSet: Sendable {
 
     /// Regular files below `directory`, relative, sorted; hidden files and folders skipped.
     static func listFiles(_ directory: URL) -> [String] {
+        listAllFiles(directory).filter { !$0.split(separator: "/").contains(where: { $0.hasPrefix(".") }) }
+    }
+
+    /// Regular files below `directory`, relative, sorted, hidden ones included.
+    static func listAllFiles(_ directory: URL) -> [String] {
         guard let enumerator = FileManager.default.enumerator(atPath: directory.path) else { return [] }
         var files: [String] = []
         while let relative = enumerator.nextObject() as? String {
-            if relative.split(separator: "/").contains(where: { $0.hasPrefix(".") }) { continue }
             var isDirectory: ObjCBool = false
             if FileManager.default.fileExists(atPath: directory.appendingPathComponent(relative).path, isDirectory: &isDirectory),
                !isDirectory.boolValue {
