@@ -1,7 +1,8 @@
 import Foundation
 
 /// A digest of everything a build reads: every file of the content and templates folders (paths and
-/// bytes), the built-in templates and Bistro's output format version. When it equals the fingerprint the
+/// bytes), the built-in templates, Bistro's output format version and the running executable's size and
+/// modification time (a new `bistro` may render differently). When it equals the fingerprint the
 /// previous successful build recorded, and that build's files are all still there as written, the output
 /// cannot differ and `bistro build` skips loading and rendering. Anything new that feeds pages (the order
 /// database of `--db`) must be added here.
@@ -14,6 +15,9 @@ public struct BuildFingerprint: Hashable, Sendable {
     public static func compute(folders: [URL]) -> BuildFingerprint {
         var hash = FNV1a()
         hash.add(formatVersion)
+        if let executable = Bundle.main.executablePath, let stamp = FileStamp.read(executable) {
+            hash.add("\u{0}executable:\(stamp.size):\(stamp.modified)")
+        }
         for file in DefaultTemplates.files {
             hash.add(file.path)
             hash.add(file.bytes)
