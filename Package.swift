@@ -34,7 +34,9 @@ let package = Package(
             dependencies: [
                 "BistroCore", "BistroContent", "CMark",
                 .product(name: "Mustache", package: "swift-mustache"),
-            ]
+            ],
+            // Default templates and the `bistro new` starter, compiled into the binary (see DefaultTemplates.swift).
+            resources: [.embedInCode("Resources")]
         ),
         // The order book: spool, validation, pricing, SQLite store, receipts.
         .target(
@@ -60,11 +62,11 @@ let package = Package(
         ),
         .testTarget(name: "BistroCoreTests", dependencies: ["BistroCore"]),
         .testTarget(name: "BistroContentTests", dependencies: ["BistroContent"]),
-        .testTarget(name: "BistroSiteTests", dependencies: ["BistroSite"]),
+        .testTarget(name: "BistroSiteTests", dependencies: ["BistroSite", "BistroContent", "BistroCore"]),
         .testTarget(name: "BistroMailTests", dependencies: ["BistroMail"]),
         .testTarget(name: "BistroReportTests", dependencies: ["BistroReport"]),
         .testTarget(name: "BistroOrdersTests", dependencies: ["BistroOrders"]),
-        .testTarget(name: "EndToEndTests", dependencies: ["bistro"]),
+        .testTarget(name: "EndToEndTests", dependencies: ["bistro"], exclude: ["Fixtures"]),
     ],
     swiftLanguageModes: [.v6]
 )

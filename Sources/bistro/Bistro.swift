@@ -12,6 +12,8 @@ struct Bistro: AsyncParsableCommand {
         version: "0.1.0",
         subcommands: [
             CheckCommand.self,
+            BuildCommand.self,
+            NewCommand.self,
         ]
     )
 }

@@ -1,4 +1,6 @@
 import ArgumentParser
+import BistroSite
+import Foundation
 
 struct CheckCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -15,10 +17,20 @@ struct CheckCommand: ParsableCommand {
     )
 
     @OptionGroup var contentOptions: ContentOptions
+    @OptionGroup var templatesOptions: TemplatesOptions
     @OptionGroup var output: OutputOptions
 
     func run() throws {
-        let content = try contentOptions.load(output: output)
-        output.say("\(contentOptions.content): ok (\(content.catalog.products.count) products, \(content.coupons.count) coupons, \(content.pages.count) pages)")
+        let builder = SiteBuilder(folders: .init(content: contentOptions.content, templates: templatesOptions.templates, output: ""))
+        do {
+            let checked = try builder.check()
+            output.report(checked.warnings)
+            let content = checked.model.content
+            output.say("\(contentOptions.content): ok (\(content.catalog.products.count) products, \(content.coupons.count) coupons, \(content.pages.count) pages)")
+            output.say("\(templatesOptions.templates): ok")
+        } catch {
+            output.report(error.diagnostics)
+            throw ExitCode(1)
+        }
     }
 }

@@ -1,0 +1,14 @@
+/// `robots.txt`: everything may be crawled except private receipt and order-history pages, and the
+/// sitemap is announced.
+public enum RobotsGenerator {
+    public static func text(urls: SiteURLs) -> String {
+        """
+        User-agent: *
+        Disallow: \(urls.rootPath)receipts/
+        Disallow: \(urls.rootPath)orders/
+
+        Sitemap: \(urls.absolute("sitemap.xml"))
+
+        """
+    }
+}

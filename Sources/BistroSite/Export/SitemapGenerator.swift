@@ -1,0 +1,31 @@
+/// `sitemap.xml`: every HTML page's absolute URL, sorted, without `lastmod` (builds are deterministic;
+/// a timestamp would change every file on every build). Pages that must not be indexed are left out.
+public enum SitemapGenerator {
+    public static func xml(paths: [String], urls: SiteURLs) -> String {
+        var xml = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">
+
+            """
+        for path in paths.sorted() {
+            xml += "  <url><loc>\(escape(urls.absolute(path)))</loc></url>\n"
+        }
+        xml += "</urlset>\n"
+        return xml
+    }
+
+    static func escape(_ text: String) -> String {
+        var result = ""
+        for character in text {
+            switch character {
+            case "&": result += "&amp;"
+            case "<": result += "&lt;"
+            case ">": result += "&gt;"
+            case "\"": result += "&quot;"
+            case "'": result += "&apos;"
+            default: result.append(character)
+            }
+        }
+        return result
+    }
+}

@@ -1,0 +1,90 @@
+import BistroCore
+
+/// schema.org structured data for search engines: the `Restaurant` on the home page, the `Menu` with its
+/// `MenuSection`s and `MenuItem`s on the menu page, a `MenuSection` per category page, a `MenuItem` per
+/// item page and a `Product` with an `Offer` per meal-kit page. Prices are decimal strings in the
+/// currency's minor units ("16.50"), calories "650 calories", diets schema.org `RestrictedDiet` URLs.
+public struct JSONLDBuilder: Sendable {
+    public let model: SiteModel
+
+    public init(model: SiteModel) { self.model = model }
+
+    private var currency: String { model.restaurant.currency.code }
+
+    /// The restaurant, pointing at the menu page for its `hasMenu`.
+    public func restaurant() -> JSONValue {
+        let restaurant = model.restaurant
+        let address = restaurant.address
+        let postal: JSONValue? = address.singleLine.isEmpty ? nil : .object([
+            ("@type", "PostalAddress"), ("streetAddress", address.streetAddress.json),
+            ("addressLocality", address.locality.json), ("addressRegion", address.region.json),
+            ("postalCode", address.postalCode.json), ("addressCountry", address.country.json),
+        ])
+        let geo: JSONValue? = restaurant.location.map {
+            ["@type": "GeoCoordinates", "latitude": .double($0.latitude), "longitude": .double($0.longitude)]
+        }
+        let hours: [JSONValue] = OpeningHours.Weekday.allCases.flatMap { day in
+            restaurant.hours.intervals(on: day).map { interval -> JSONValue in
+                ["@type": "OpeningHoursSpecification", "dayOfWeek": .string("https://schema.org/" + day.schemaName),
+                 "opens": .string(interval.opens), "closes": .string(interval.closes)]
+            }
+        }
+        return .object([
+            ("@context", "https://schema.org"), ("@type", "Restaurant"), ("name", .string(restaurant.name)),
+            ("description", Optional(restaurant.tagline).json), ("url", .string(model.urls.absolute(SiteURLs.home))),
+            ("address", postal), ("geo", geo), ("telephone", restaurant.contact.phone.json),
+            ("email", restaurant.contact.email.json), ("currenciesAccepted", .string(currency)),
+            ("openingHoursSpecification", hours.isEmpty ? nil : .array(hours)),
+            ("image", model.site.logo.map { .string(model.urls.absolute(String($0.src.dropFirst(model.urls.rootPath.count)))) }),
+            ("hasMenu", .string(model.urls.absolute(SiteURLs.menu))),
+        ])
+    }
+
+    /// The full menu: every section with every item, items in brief (name, URL, offer, nutrition and
+    /// diets; their descriptions and images are on their own pages), so a big menu's page stays small.
+    public func menu() -> JSONValue {
+        .object([
+            ("@context", "https://schema.org"), ("@type", "Menu"), ("name", .string("\(model.restaurant.name) menu")),
+            ("url", .string(model.urls.absolute(SiteURLs.menu))),
+            ("hasMenuSection", .array(model.categories.map { section($0, context: false, brief: true) })),
+        ])
+    }
+
+    public func section(_ category: CategoryView, context: Bool = true, brief: Bool = false) -> JSONValue {
+        .object([
+            ("@context", context ? "https://schema.org" : nil), ("@type", "MenuSection"), ("name", .string(category.name)),
+            ("description", Optional(category.description.plainText).json),
+            ("url", .string(model.urls.absolute(category.path))),
+            ("hasMenuItem", .array(category.items.map { menuItem($0, context: false, brief: brief) })),
+        ])
+    }
+
+    public func menuItem(_ item: ItemView, context: Bool = true, brief: Bool = false) -> JSONValue {
+        let diets = item.diets.compactMap { Diet.schemaURL($0.slug) }.map(JSONValue.string)
+        return .object([
+            ("@context", context ? "https://schema.org" : nil), ("@type", "MenuItem"), ("name", .string(item.name)),
+            ("identifier", .string(item.sku)), ("url", .string(model.urls.absolute(item.path))),
+            ("description", brief ? nil : Optional(item.description.plainText).json),
+            ("image", brief ? nil : item.image.map { .string(model.urls.absolute(String($0.src.dropFirst(model.urls.rootPath.count)))) }),
+            ("offers", offer(item.priceDecimal, soldOut: item.isSoldOut)),
+            ("nutrition", item.calories.map { ["@type": "NutritionInformation", "calories": .string("\($0) calories")] }),
+            ("suitableForDiet", diets.isEmpty ? nil : .array(diets)),
+        ])
+    }
+
+    public func kit(_ kit: KitView) -> JSONValue {
+        .object([
+            ("@context", "https://schema.org"), ("@type", "Product"), ("name", .string(kit.name)),
+            ("sku", .string(kit.sku)), ("url", .string(model.urls.absolute(kit.path))),
+            ("description", Optional(kit.description.plainText).json),
+            ("image", kit.image.map { .string(model.urls.absolute(String($0.src.dropFirst(model.urls.rootPath.count)))) }),
+            ("offers", offer(kit.priceDecimal, soldOut: kit.isSoldOut)),
+            ("nutrition", kit.calories.map { ["@type": "NutritionInformation", "calories": .string("\($0) calories")] }),
+        ])
+    }
+
+    private func offer(_ price: String, soldOut: Bool) -> JSONValue {
+        ["@type": "Offer", "price": .string(price), "priceCurrency": .string(currency),
+         "availability": .string(soldOut ? "https://schema.org/SoldOut" : "https://schema.org/InStock")]
+    }
+}

@@ -1,0 +1,34 @@
+import Mustache
+
+/// A menu section with its items, in the owner's order.
+public final class CategoryView: Sendable, MustacheParent {
+    public let id: String
+    public let name: String
+    public let url: String
+    public let path: String
+    public let description: RenderedMarkdown
+    public let items: [ItemView]
+
+
+    public init(id: String, name: String, url: String, path: String, description: RenderedMarkdown, items: [ItemView]) {
+        self.id = id
+        self.name = name
+        self.url = url
+        self.path = path
+        self.description = description
+        self.items = items
+    }
+
+    public func child(named key: String) -> Any? {
+        switch key {
+        case "id": id
+        case "name": name
+        case "url": url
+        case "descriptionHTML": description.html.isEmpty ? nil : description.html
+        case "summary": description.plainText.isEmpty ? nil : description.summary()
+        case "items": items
+        case "itemCount": items.count
+        default: nil
+        }
+    }
+}

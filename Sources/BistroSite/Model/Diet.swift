@@ -1,0 +1,35 @@
+/// The diets Bistro knows how to label and map to schema.org's `RestrictedDiet` values. Owners may use
+/// other diet words; those get a label made from the word and no schema.org mapping.
+public enum Diet {
+    private static let known: [String: (label: String, schema: String?)] = [
+        "vegetarian": ("Vegetarian", "VegetarianDiet"),
+        "vegan": ("Vegan", "VeganDiet"),
+        "gluten-free": ("Gluten-free", "GlutenFreeDiet"),
+        "halal": ("Halal", "HalalDiet"),
+        "kosher": ("Kosher", "KosherDiet"),
+        "hindu": ("Hindu", "HinduDiet"),
+        "diabetic": ("Diabetic", "DiabeticDiet"),
+        "low-calorie": ("Low-calorie", "LowCalorieDiet"),
+        "low-fat": ("Low-fat", "LowFatDiet"),
+        "low-lactose": ("Low-lactose", "LowLactoseDiet"),
+        "low-salt": ("Low-salt", "LowSaltDiet"),
+        "dairy-free": ("Dairy-free", nil),
+        "nut-free": ("Nut-free", nil),
+    ]
+
+    /// "gluten-free" → "Gluten-free"; an unknown "keto friendly" → "Keto friendly".
+    public static func label(_ diet: String) -> String {
+        if let entry = known[diet.lowercased()] { return entry.label }
+        return diet.prefix(1).uppercased() + diet.dropFirst()
+    }
+
+    /// "vegan" → "https://schema.org/VeganDiet"; nil for diets schema.org has no value for.
+    public static func schemaURL(_ diet: String) -> String? {
+        known[diet.lowercased()]?.schema.map { "https://schema.org/" + $0 }
+    }
+
+    /// A CSS-class-safe form of the diet word.
+    public static func className(_ diet: String) -> String {
+        String(diet.lowercased().map { $0.isASCII && ($0.isLetter || $0.isNumber) ? $0 : "-" })
+    }
+}

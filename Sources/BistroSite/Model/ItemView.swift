@@ -1,0 +1,82 @@
+import Mustache
+
+/// A diet label on an item ("Vegan"), with a class-safe slug for styling.
+public struct DietBadge: Hashable, Sendable, MustacheParent {
+    public var slug: String
+    public var label: String
+
+    public func child(named key: String) -> Any? {
+        switch key {
+        case "slug": slug
+        case "label": label
+        default: nil
+        }
+    }
+}
+
+/// A menu item as templates see it: text escaped by Mustache, the price already formatted for the
+/// restaurant's locale, the description already HTML (use `{{{item.descriptionHTML}}}`).
+public final class ItemView: Sendable, MustacheParent {
+    public let sku: String
+    public let name: String
+    /// Root-relative link to the item's page.
+    public let url: String
+    /// Site-relative path of the item's page ("menu/burgers/rc-burg-01/").
+    public let path: String
+    /// "$16.50" in en_CA.
+    public let price: String
+    /// "16.50": the interchange form, for machine-readable output.
+    public let priceDecimal: String
+    public let description: RenderedMarkdown
+    public let calories: Int?
+    public let image: ImageView?
+    public let diets: [DietBadge]
+    public let allergens: [String]
+    /// Initial stock from the content; nil is unlimited.
+    public let stock: Int?
+    public let categoryName: String
+    public let categoryURL: String
+
+
+    public init(sku: String, name: String, url: String, path: String, price: String, priceDecimal: String, description: RenderedMarkdown, calories: Int?, image: ImageView?, diets: [DietBadge], allergens: [String], stock: Int?, categoryName: String, categoryURL: String) {
+        self.sku = sku
+        self.name = name
+        self.url = url
+        self.path = path
+        self.price = price
+        self.priceDecimal = priceDecimal
+        self.description = description
+        self.calories = calories
+        self.image = image
+        self.diets = diets
+        self.allergens = allergens
+        self.stock = stock
+        self.categoryName = categoryName
+        self.categoryURL = categoryURL
+    }
+
+    public var isSoldOut: Bool { stock == 0 }
+
+    public func child(named key: String) -> Any? {
+        switch key {
+        case "sku": sku
+        case "name": name
+        case "url": url
+        case "price": price
+        case "priceDecimal": priceDecimal
+        case "descriptionHTML": description.html.isEmpty ? nil : description.html
+        case "summary": description.plainText.isEmpty ? nil : description.summary()
+        case "calories": calories
+        case "image": image
+        case "diets": diets
+        case "hasDiets": !diets.isEmpty
+        case "allergens": allergens
+        case "allergensText": allergens.isEmpty ? nil : allergens.joined(separator: ", ")
+        case "stock": stock
+        case "soldOut": isSoldOut
+        case "categoryName": categoryName
+        case "categoryURL": categoryURL
+        default: nil
+        }
+    }
+}

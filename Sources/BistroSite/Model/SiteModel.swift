@@ -1,0 +1,109 @@
+import BistroContent
+import BistroCore
+import Foundation
+
+/// The whole site as values templates can render: built once per build from the loaded content, with
+/// prices formatted, Markdown rendered and every URL decided. Immutable, so pages render concurrently.
+public struct SiteModel: Sendable {
+    public let content: RestaurantContent
+    public let urls: SiteURLs
+    public let site: SiteView
+    public let categories: [CategoryView]
+    public let kits: [KitView]
+    public let pages: [PageView]
+    public let coupons: [CouponView]
+    /// Home, menu, kits (when there are any), then the pages that have a `menuOrder`.
+    public let navigation: [NavigationLink]
+
+    public var restaurant: Restaurant { content.restaurant }
+
+    /// The home page's featured dishes: the first item of each category that is not sold out.
+    public var featured: [ItemView] {
+        categories.compactMap { $0.items.first { !$0.isSoldOut } }
+    }
+
+    /// Builds the model; reports URLs that two things would share (SKUs that slug alike, a page slug
+    /// that takes a reserved folder) as content errors.
+    public init(content: RestaurantContent, contentDisplayPath: String = "Content") throws(ContentError) {
+        self.content = content
+        let restaurant = content.restaurant
+        let urls = SiteURLs(baseURL: restaurant.baseURL)
+        self.urls = urls
+        let prices = PriceTexts(content: content)
+        let images = ImageCatalog(content: content, rootPath: urls.rootPath)
+        try SiteModel.checkPaths(content, display: contentDisplayPath)
+
+        let markdown = SiteModel.renderDescriptions(content.catalog)
+        var offset = 0
+        categories = content.catalog.categories.map { category in
+            let categoryPath = SiteURLs.category(category.id)
+            let items = category.items.enumerated().map { index, item in
+                ItemView(
+                    sku: item.sku, name: item.name,
+                    url: urls.link(SiteURLs.item(item.sku, category: category.id)),
+                    path: SiteURLs.item(item.sku, category: category.id),
+                    price: prices.text(item.price), priceDecimal: item.price.decimalString,
+                    description: markdown[offset + index], calories: item.calories,
+                    image: images.view(item.image, alt: item.name),
+                    diets: item.diet.map { DietBadge(slug: Diet.className($0), label: Diet.label($0)) },
+                    allergens: item.allergens, stock: item.stock,
+                    categoryName: category.name, categoryURL: urls.link(categoryPath))
+            }
+            offset += category.items.count
+            return CategoryView(
+                id: category.id, name: category.name, url: urls.link(categoryPath), path: categoryPath,
+                description: MarkdownRenderer.render(category.description, headingOffset: 2), items: items)
+        }
+        kits = content.catalog.kits.enumerated().map { index, kit in
+            KitView(
+                sku: kit.sku, name: kit.name, url: urls.link(SiteURLs.kit(kit.sku)), path: SiteURLs.kit(kit.sku),
+                price: prices.text(kit.price), priceDecimal: kit.price.decimalString,
+                description: markdown[offset + index], calories: kit.calories,
+                image: images.view(kit.image, alt: kit.name), days: kit.days,
+                meals: kit.meals.map { KitView.Meal(day: $0.day, name: $0.name) }, stock: kit.stock)
+        }
+        pages = content.pages.map { page in
+            PageView(
+                title: page.title, slug: page.slug, url: urls.link(SiteURLs.page(page.slug)),
+                path: SiteURLs.page(page.slug), menuOrder: page.menuOrder, body: MarkdownRenderer.render(page.body))
+        }
+        coupons = content.coupons.filter(\.isPublic).map { prices.view($0) }
+        site = SiteView(restaurant: restaurant, urls: urls, logo: images.view("images/logo.svg", alt: restaurant.name),
+                        hasKits: !kits.isEmpty)
+        var navigation = [
+            NavigationLink(title: "Home", path: SiteURLs.home, url: urls.link(SiteURLs.home)),
+            NavigationLink(title: "Menu", path: SiteURLs.menu, url: urls.link(SiteURLs.menu)),
+        ]
+        if !kits.isEmpty { navigation.append(NavigationLink(title: "Meal kits", path: SiteURLs.kits, url: urls.link(SiteURLs.kits))) }
+        navigation += pages.filter { $0.menuOrder != nil }.map { NavigationLink(title: $0.title, path: $0.path, url: $0.url) }
+        self.navigation = navigation
+    }
+
+    /// Item then kit descriptions, rendered on every core (the slow part of modelling a big menu).
+    private static func renderDescriptions(_ catalog: Catalog) -> [RenderedMarkdown] {
+        let texts = catalog.categories.flatMap { $0.items.map(\.description) } + catalog.kits.map(\.description)
+        return parallelMap(texts.count) { MarkdownRenderer.render(texts[$0], headingOffset: 2) }
+    }
+
+    private static func checkPaths(_ content: RestaurantContent, display: String) throws(ContentError) {
+        var diagnostics: [Diagnostic] = []
+        var owners: [String: String] = [:]
+        func claim(_ path: String, by owner: String, file: String) {
+            if let other = owners[path] {
+                diagnostics.append(.error("\(owner) would be published at /\(path), which \(other) already uses", at: .file(display + "/" + file)))
+            } else {
+                owners[path] = owner
+            }
+        }
+        for category in content.catalog.categories {
+            for item in category.items { claim(SiteURLs.item(item.sku, category: category.id), by: "SKU \"\(item.sku)\"", file: "menu.json") }
+        }
+        for kit in content.catalog.kits { claim(SiteURLs.kit(kit.sku), by: "SKU \"\(kit.sku)\"", file: "kits.json") }
+        for page in content.pages {
+            if SiteURLs.reservedSegments.contains(page.slug) {
+                diagnostics.append(.error("page slug \"\(page.slug)\" is reserved for the site's own folders (\(SiteURLs.reservedSegments.sorted().joined(separator: ", ")))", at: .file(display + "/" + page.sourcePath)))
+            }
+        }
+        if !diagnostics.isEmpty { throw ContentError(diagnostics) }
+    }
+}

@@ -1,0 +1,36 @@
+import BistroCore
+import Foundation
+
+extension SiteView {
+    /// The site-wide view of the restaurant's settings.
+    convenience init(restaurant: Restaurant, urls: SiteURLs, logo: ImageView?, hasKits: Bool) {
+        let address = restaurant.address
+        self.init(
+            name: restaurant.name, tagline: restaurant.tagline,
+            lang: restaurant.locale.replacingOccurrences(of: "_", with: "-"),
+            root: urls.rootPath, baseURL: urls.baseURL, currency: restaurant.currency.code,
+            stylesheet: urls.rootPath + "assets/style.css", logo: logo,
+            streetAddress: address.streetAddress, locality: address.locality, region: address.region,
+            postalCode: address.postalCode, country: address.country, addressLine: address.singleLine,
+            phone: restaurant.contact.phone, email: restaurant.contact.email,
+            mapURL: restaurant.location.map {
+                "https://www.openstreetmap.org/?mlat=\($0.latitude)&mlon=\($0.longitude)#map=17/\($0.latitude)/\($0.longitude)"
+            },
+            hours: SiteView.hoursTable(restaurant.hours, locale: restaurant.locale), hasKits: hasKits)
+    }
+
+    /// Monday to Sunday with the locale's day names; empty when the owner gave no hours at all.
+    static func hoursTable(_ hours: OpeningHours, locale: String) -> [HoursRow] {
+        guard !hours.isEmpty else { return [] }
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.locale = Locale(identifier: locale)
+        // standaloneWeekdaySymbols starts on Sunday.
+        let names = calendar.standaloneWeekdaySymbols
+        return OpeningHours.Weekday.allCases.enumerated().map { index, day in
+            let name = names.count == 7 ? names[(index + 1) % 7] : day.schemaName
+            return HoursRow(
+                day: name.prefix(1).uppercased() + name.dropFirst(), key: day.rawValue,
+                ranges: hours.intervals(on: day).map { HoursRow.Range(opens: $0.opens, closes: $0.closes) })
+        }
+    }
+}

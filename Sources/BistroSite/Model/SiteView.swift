@@ -1,0 +1,85 @@
+import Mustache
+
+/// What every page knows about the restaurant: name, language, contact, address, hours, and where the
+/// stylesheet and logo are. Templates reach it as `site`.
+public final class SiteView: Sendable, MustacheParent {
+    public let name: String
+    public let tagline: String
+    /// BCP 47 language tag for `<html lang>`: "en-CA".
+    public let lang: String
+    /// Root-relative prefix of every link: "/" or "/cafe/".
+    public let root: String
+    public let baseURL: String
+    public let currency: String
+    public let stylesheet: String
+    public let logo: ImageView?
+    public let streetAddress: String?
+    public let locality: String?
+    public let region: String?
+    public let postalCode: String?
+    public let country: String?
+    public let addressLine: String
+    public let phone: String?
+    public let email: String?
+    /// An OpenStreetMap link to the restaurant's location.
+    public let mapURL: String?
+    public let hours: [HoursRow]
+    public let hasKits: Bool
+
+    /// "tel:+14165550199": the phone number with only digits and a leading plus.
+
+    public init(name: String, tagline: String, lang: String, root: String, baseURL: String, currency: String, stylesheet: String, logo: ImageView?, streetAddress: String?, locality: String?, region: String?, postalCode: String?, country: String?, addressLine: String, phone: String?, email: String?, mapURL: String?, hours: [HoursRow], hasKits: Bool) {
+        self.name = name
+        self.tagline = tagline
+        self.lang = lang
+        self.root = root
+        self.baseURL = baseURL
+        self.currency = currency
+        self.stylesheet = stylesheet
+        self.logo = logo
+        self.streetAddress = streetAddress
+        self.locality = locality
+        self.region = region
+        self.postalCode = postalCode
+        self.country = country
+        self.addressLine = addressLine
+        self.phone = phone
+        self.email = email
+        self.mapURL = mapURL
+        self.hours = hours
+        self.hasKits = hasKits
+    }
+
+    public var phoneHref: String? {
+        phone.map { "tel:" + $0.filter { $0.isNumber || $0 == "+" } }
+    }
+
+    public func child(named key: String) -> Any? {
+        switch key {
+        case "name": name
+        case "tagline": tagline.isEmpty ? nil : tagline
+        case "lang": lang
+        case "root": root
+        case "baseURL": baseURL
+        case "currency": currency
+        case "stylesheet": stylesheet
+        case "logo": logo
+        case "streetAddress": streetAddress
+        case "locality": locality
+        case "region": region
+        case "postalCode": postalCode
+        case "country": country
+        case "addressLine": addressLine.isEmpty ? nil : addressLine
+        case "phone": phone
+        case "phoneHref": phoneHref
+        case "email": email
+        case "emailHref": email.map { "mailto:" + $0 }
+        case "hasContact": phone != nil || email != nil
+        case "mapURL": mapURL
+        case "hours": hours
+        case "hasHours": !hours.isEmpty
+        case "hasKits": hasKits
+        default: nil
+        }
+    }
+}

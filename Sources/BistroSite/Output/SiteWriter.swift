@@ -1,0 +1,146 @@
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// Writes a built site into its output folder incrementally:
+///
+/// - A file is written only when its bytes differ from what is there, so unchanged files keep their
+///   modification time (rsync and browsers' caches see nothing new).
+/// - Each changed file is written to a temporary file in its own folder and renamed over the old one, so a
+///   reader never sees half a file. Files get mode 0644, folders 0755.
+/// - Files the previous build produced (listed in `.bistro-manifest`) and this one doesn't are deleted,
+///   with folders that become empty. Files Bistro never produced are never touched, so the owner may keep
+///   e.g. a `CNAME` or `.well-known/` in the output folder.
+///
+/// Files are produced and written on every core; `contents` must be safe to call concurrently.
+public struct SiteWriter: Sendable {
+    public static let manifestName = ".bistro-manifest"
+
+    public struct Report: Hashable, Sendable {
+        public var produced: Int
+        public var written: Int
+        public var removed: Int
+    }
+
+    public let output: URL
+
+    public init(output: URL) { self.output = output }
+
+    /// Writes `paths[i]` with the bytes `contents(i)`; `paths` are relative to the output folder.
+    /// `fingerprint` and `pages` are recorded in the manifest for `upToDate(_:)`.
+    public func write(paths: [String], fingerprint: BuildFingerprint? = nil, pages: Int = 0,
+                      contents: (Int) throws -> [UInt8]) throws(SiteWriterError) -> Report {
+        for path in paths where !SiteWriter.isSafe(path) {
+            throw SiteWriterError(path: path, reason: "not a relative path inside the output folder")
+        }
+        try makeDirectory(output.path)
+        var folders = Set<String>()
+        for path in paths {
+            var folder = (path as NSString).deletingLastPathComponent
+            while !folder.isEmpty, folders.insert(folder).inserted { folder = (folder as NSString).deletingLastPathComponent }
+        }
+        for folder in folders.sorted() { try makeDirectory(output.appendingPathComponent(folder).path) }
+
+        let root = output.path
+        let results = parallelMap(paths.count) { index -> Result<Bool, SiteWriterError> in
+            let path = paths[index]
+            do {
+                let bytes = try contents(index)
+                return .success(try FileBytes.replace(root + "/" + path, with: bytes))
+            } catch let error as SiteWriterError {
+                return .failure(error)
+            } catch {
+                return .failure(SiteWriterError(path: path, reason: "\(error)"))
+            }
+        }
+        var written = 0
+        for result in results {
+            switch result {
+            case .success(let changed): if changed { written += 1 }
+            case .failure(let error): throw error
+            }
+        }
+        let removed = try removeStale(keeping: Set(paths))
+        var manifest = SiteManifest(fingerprint: fingerprint?.hex ?? "", pages: pages)
+        for path in paths.sorted() {
+            let stamp = FileStamp.read(root + "/" + path)
+            manifest.files.append(.init(path: path, size: stamp?.size ?? -1, modified: stamp?.modified ?? -1))
+        }
+        _ = try FileBytes.replace(root + "/" + SiteWriter.manifestName, with: Array(manifest.text.utf8))
+        return Report(produced: paths.count, written: written, removed: removed)
+    }
+
+    /// The previous build's manifest, or an empty one.
+    public func previousManifest() -> SiteManifest {
+        guard let data = FileManager.default.contents(atPath: output.appendingPathComponent(SiteWriter.manifestName).path) else {
+            return SiteManifest(fingerprint: "", pages: 0)
+        }
+        return SiteManifest(text: String(decoding: data, as: UTF8.self))
+    }
+
+    /// The page count of the previous build when it was made from input with this fingerprint and all its
+    /// files are still there with the size and modification time it left them with; nil otherwise.
+    public func upToDate(_ fingerprint: BuildFingerprint) -> Int? {
+        let manifest = previousManifest()
+        guard !manifest.fingerprint.isEmpty, manifest.fingerprint == fingerprint.hex, !manifest.files.isEmpty else { return nil }
+        let root = output.path
+        for file in manifest.files {
+            guard let stamp = FileStamp.read(root + "/" + file.path), stamp.size == file.size, stamp.modified == file.modified else {
+                return nil
+            }
+        }
+        return manifest.pages
+    }
+
+    private func removeStale(keeping current: Set<String>) throws(SiteWriterError) -> Int {
+        var removed = 0
+        for path in previousManifest().files.map(\.path) where !current.contains(path) {
+            let full = output.appendingPathComponent(path).path
+            if unlink(full) == 0 { removed += 1 } else if errno != ENOENT {
+                throw SiteWriterError(path: path, reason: "cannot remove stale file: \(String(cString: strerror(errno)))")
+            }
+            var folder = (path as NSString).deletingLastPathComponent
+            // rmdir only succeeds on empty folders, so folders with the owner's files stay.
+            while !folder.isEmpty, rmdir(output.appendingPathComponent(folder).path) == 0 {
+                folder = (folder as NSString).deletingLastPathComponent
+            }
+        }
+        return removed
+    }
+
+    private func makeDirectory(_ path: String) throws(SiteWriterError) {
+        if mkdir(path, 0o755) == 0 || errno == EEXIST {
+            var isDirectory: ObjCBool = false
+            if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue { return }
+            if errno != EEXIST { return }
+        }
+        if errno == ENOENT {
+            do {
+                try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o755])
+                return
+            } catch {}
+        }
+        throw SiteWriterError(path: path, reason: "cannot create folder: \(String(cString: strerror(errno)))")
+    }
+
+    /// Relative, no "..", no empty segments, not the manifest itself.
+    static func isSafe(_ path: String) -> Bool {
+        let segments = path.split(separator: "/", omittingEmptySubsequences: false)
+        return !path.isEmpty && !path.hasPrefix("/") && path != manifestName
+            && !segments.contains { $0.isEmpty || $0 == ".." || $0 == "." }
+    }
+}
+
+/// A file the writer could not write or remove.
+public struct SiteWriterError: Error, Sendable, CustomStringConvertible {
+    public var path: String
+    public var reason: String
+
+    public init(path: String, reason: String) {
+        self.path = path
+        self.reason = reason
+    }
+
+    public var description: String { "\(path): error: \(reason)" }
+}

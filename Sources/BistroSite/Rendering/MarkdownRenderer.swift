@@ -1,0 +1,72 @@
+import CMark
+import Foundation
+
+/// Markdown rendered once: the HTML for the page and its plain text for `<meta name="description">`.
+public struct RenderedMarkdown: Hashable, Sendable {
+    public var html: String
+    public var plainText: String
+
+    public static let empty = RenderedMarkdown(html: "", plainText: "")
+
+    /// The plain text cut at a word boundary to at most `limit` characters, with "…" when cut.
+    public func summary(limit: Int = 160) -> String {
+        guard plainText.count > limit else { return plainText }
+        let cut = plainText.prefix(limit)
+        let end = cut.lastIndex(of: " ") ?? cut.endIndex
+        return String(cut[..<end]) + "…"
+    }
+}
+
+/// Turns the owner's Markdown into HTML through libcmark, in its safe default mode: raw HTML in the
+/// Markdown is replaced by an HTML comment and `javascript:`-style links are dropped, so content can't
+/// inject script into the site.
+public enum MarkdownRenderer {
+    /// The HTML for `markdown`. Headings are pushed down by `headingOffset` levels (at most to `<h6>`), so
+    /// a description shown under a page's `<h1>` and `<h2>` keeps the heading order intact.
+    public static func html(_ markdown: String, headingOffset: Int = 0) -> String {
+        render(markdown, headingOffset: headingOffset).html
+    }
+
+    /// HTML and plain text from one parse.
+    public static func render(_ markdown: String, headingOffset: Int = 0) -> RenderedMarkdown {
+        guard !markdown.isEmpty else { return .empty }
+        var markdown = markdown
+        return markdown.withUTF8 { bytes -> RenderedMarkdown in
+            guard let document = bytes.withMemoryRebound(to: CChar.self, { text in
+                cmark_parse_document(text.baseAddress, text.count, CMARK_OPT_DEFAULT)
+            }) else { return .empty }
+            defer { cmark_node_free(document) }
+            let text = walk(document, headingOffset: headingOffset)
+            guard let rendered = cmark_render_html(document, CMARK_OPT_DEFAULT) else { return .empty }
+            defer { free(rendered) }
+            return RenderedMarkdown(html: String(cString: rendered), plainText: text)
+        }
+    }
+
+    /// Shifts heading levels and collects the text of the document, blocks separated by one space.
+    private static func walk(_ document: OpaquePointer, headingOffset: Int) -> String {
+        guard let iterator = cmark_iter_new(document) else { return "" }
+        defer { cmark_iter_free(iterator) }
+        var text = ""
+        while case let event = cmark_iter_next(iterator), event != CMARK_EVENT_DONE {
+            guard let node = cmark_iter_get_node(iterator) else { continue }
+            let type = cmark_node_get_type(node)
+            if event == CMARK_EVENT_ENTER, type == CMARK_NODE_HEADING, headingOffset > 0 {
+                let level = Int(cmark_node_get_heading_level(node))
+                cmark_node_set_heading_level(node, Int32(min(6, level + headingOffset)))
+            }
+            switch type {
+            case CMARK_NODE_TEXT, CMARK_NODE_CODE:
+                if let literal = cmark_node_get_literal(node) { text += String(cString: literal) }
+            case CMARK_NODE_SOFTBREAK, CMARK_NODE_LINEBREAK:
+                text += " "
+            case CMARK_NODE_PARAGRAPH, CMARK_NODE_HEADING, CMARK_NODE_ITEM:
+                if event == CMARK_EVENT_EXIT, !text.isEmpty, text.last != " " { text += " " }
+            default:
+                break
+            }
+        }
+        while text.last == " " { text.removeLast() }
+        return text
+    }
+}

@@ -1,0 +1,60 @@
+/// Renders the site's HTML pages from the model with the build's templates. Pure: safe to call from
+/// several threads at once.
+public struct PageRenderer: Sendable {
+    public let model: SiteModel
+    public let templates: TemplateSet
+    private let jsonLD: JSONLDBuilder
+
+    public init(model: SiteModel, templates: TemplateSet) {
+        self.model = model
+        self.templates = templates
+        self.jsonLD = JSONLDBuilder(model: model)
+    }
+
+    public func render(_ page: SitePage) -> String {
+        let path = page.path(in: model)
+        let name = model.site.name
+        var values: [String: Any] = [:]
+        let meta: PageContext.Meta
+        func make(_ title: String, _ description: String?, _ json: JSONValue?) -> PageContext.Meta {
+            PageContext.Meta(
+                title: title == name ? name : "\(title) · \(name)", heading: title, description: description,
+                canonicalURL: model.urls.absolute(path), jsonLD: json?.scriptSafe(), kind: page.template)
+        }
+        switch page {
+        case .home:
+            values = ["featured": model.featured, "coupons": model.coupons, "hasCoupons": !model.coupons.isEmpty,
+                      "categories": model.categories]
+            meta = make(name, model.restaurant.tagline, jsonLD.restaurant())
+        case .menu:
+            values = ["categories": model.categories]
+            meta = make("Menu", "The full menu of \(name).", jsonLD.menu())
+        case .category(let c):
+            let category = model.categories[c]
+            values = ["category": category]
+            meta = make(category.name, category.description.summary(), jsonLD.section(category))
+        case .item(let c, let i):
+            let item = model.categories[c].items[i]
+            values = ["item": item, "category": model.categories[c]]
+            meta = make(item.name, item.description.summary(), jsonLD.menuItem(item))
+        case .kits:
+            values = ["kits": model.kits]
+            meta = make("Meal kits", "Weekly meal kits from \(name).", nil)
+        case .kit(let k):
+            let kit = model.kits[k]
+            values = ["kit": kit]
+            meta = make(kit.name, kit.description.summary(), jsonLD.kit(kit))
+        case .page(let p):
+            let content = model.pages[p]
+            values = ["content": content]
+            meta = make(content.title, content.body.summary(), nil)
+        }
+        let nav = model.navigation.map { link in
+            var link = link
+            link.current = link.path == path
+            link.inSection = !link.current && !link.path.isEmpty && path.hasPrefix(link.path)
+            return link
+        }
+        return templates.render(page.template, PageContext(site: model.site, nav: nav, page: meta, values: values))
+    }
+}

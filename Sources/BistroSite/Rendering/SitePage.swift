@@ -1,0 +1,49 @@
+/// One HTML page of the site, by what it shows. Indices point into `SiteModel`'s arrays.
+public enum SitePage: Hashable, Sendable {
+    case home
+    case menu
+    case category(Int)
+    case item(category: Int, item: Int)
+    case kits
+    case kit(Int)
+    case page(Int)
+
+    /// Every page of the model, biggest first (the full menu), so the concurrent render starts on it early.
+    public static func all(in model: SiteModel) -> [SitePage] {
+        var pages: [SitePage] = [.menu, .home]
+        pages += model.categories.indices.map(SitePage.category)
+        if !model.kits.isEmpty { pages.append(.kits) }
+        pages += model.kits.indices.map(SitePage.kit)
+        pages += model.pages.indices.map(SitePage.page)
+        for (c, category) in model.categories.enumerated() {
+            pages += category.items.indices.map { SitePage.item(category: c, item: $0) }
+        }
+        return pages
+    }
+
+    /// The page's path relative to the site root ("menu/burgers/"); its file is `path + "index.html"`.
+    public func path(in model: SiteModel) -> String {
+        switch self {
+        case .home: SiteURLs.home
+        case .menu: SiteURLs.menu
+        case .category(let c): model.categories[c].path
+        case .item(let c, let i): model.categories[c].items[i].path
+        case .kits: SiteURLs.kits
+        case .kit(let k): model.kits[k].path
+        case .page(let p): model.pages[p].path
+        }
+    }
+
+    /// The template that renders it.
+    public var template: String {
+        switch self {
+        case .home: "home"
+        case .menu: "menu"
+        case .category: "category"
+        case .item: "item"
+        case .kits: "kits"
+        case .kit: "kit"
+        case .page: "page"
+        }
+    }
+}

@@ -1,0 +1,39 @@
+/// Bistro's built-in templates and the `bistro new` starter restaurant, compiled into the binary so the
+/// tool works wherever it is installed. The canonical files are in `Sources/BistroSite/Resources/`
+/// (the repository's `Templates/` is a symbolic link to `Resources/Templates`). SwiftPM's `embedInCode`
+/// names each file by its base name only, so the paths are listed here; a test checks that this list and
+/// the folder agree.
+public enum DefaultTemplates {
+    public struct File: Sendable {
+        /// Relative to the templates (or starter) folder.
+        public var path: String
+        public var bytes: [UInt8]
+    }
+
+    public static let files: [File] = [
+        File(path: "layout.mustache", bytes: PackageResources.layout_mustache),
+        File(path: "home.mustache", bytes: PackageResources.home_mustache),
+        File(path: "menu.mustache", bytes: PackageResources.menu_mustache),
+        File(path: "category.mustache", bytes: PackageResources.category_mustache),
+        File(path: "item.mustache", bytes: PackageResources.item_mustache),
+        File(path: "kits.mustache", bytes: PackageResources.kits_mustache),
+        File(path: "kit.mustache", bytes: PackageResources.kit_mustache),
+        File(path: "page.mustache", bytes: PackageResources.page_mustache),
+        File(path: "partials/nav.mustache", bytes: PackageResources.nav_mustache),
+        File(path: "partials/badges.mustache", bytes: PackageResources.badges_mustache),
+        File(path: "partials/item-card.mustache", bytes: PackageResources.item_card_mustache),
+        File(path: "partials/kit-card.mustache", bytes: PackageResources.kit_card_mustache),
+        File(path: "partials/hours.mustache", bytes: PackageResources.hours_mustache),
+        File(path: "assets/style.css", bytes: PackageResources.style_css),
+    ]
+
+    /// The starter content `bistro new` writes into `DIR/Content`.
+    public static let starter: [File] = [
+        File(path: "restaurant.json", bytes: PackageResources.restaurant_json),
+        File(path: "menu.json", bytes: PackageResources.menu_json),
+        File(path: "kits.json", bytes: PackageResources.kits_json),
+        File(path: "coupons.json", bytes: PackageResources.coupons_json),
+        File(path: "pages/about.md", bytes: PackageResources.about_md),
+        File(path: "images/dish.svg", bytes: PackageResources.dish_svg),
+    ]
+}

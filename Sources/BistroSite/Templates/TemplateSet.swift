@@ -1,0 +1,99 @@
+import BistroCore
+import Foundation
+import Mustache
+
+/// The templates and assets of one build, loaded and parsed once: Bistro's defaults, overlaid by the
+/// owner's templates folder file by file (a `Templates/item.mustache` replaces the default item page,
+/// `Templates/assets/style.css` the default stylesheet; anything not there keeps the default).
+public struct TemplateSet: Sendable {
+    /// The page templates every build needs.
+    public static let pageTemplates = ["layout", "home", "menu", "category", "item", "kits", "kit", "page"]
+
+    public let library: MustacheLibrary
+    /// Files to publish under `assets/`, by path relative to the templates folder ("assets/style.css").
+    public let assets: [String: [UInt8]]
+
+    /// The defaults only.
+    public static func defaults() throws(ContentError) -> TemplateSet {
+        try load(directory: nil, displayDirectory: "")
+    }
+
+    /// Defaults overlaid by `directory` (nil for none). Every syntax error and reference to a missing
+    /// partial is reported, as `path:line:column`, in one `ContentError`.
+    public static func load(directory: URL?, displayDirectory: String) throws(ContentError) -> TemplateSet {
+        var sources: [String: (text: String, display: String)] = [:]
+        var assets: [String: [UInt8]] = [:]
+        for file in DefaultTemplates.files {
+            if file.path.hasPrefix("assets/") { assets[file.path] = file.bytes } else {
+                sources[templateName(file.path)] = (String(decoding: file.bytes, as: UTF8.self), "(built-in)/" + file.path)
+            }
+        }
+        var diagnostics: [Diagnostic] = []
+        if let directory {
+            let display = displayDirectory.hasSuffix("/") ? displayDirectory : displayDirectory + "/"
+            var isDirectory: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: directory.path, isDirectory: &isDirectory), isDirectory.boolValue else {
+                throw ContentError([.error("templates folder does not exist", at: .file(displayDirectory))])
+            }
+            for relative in listFiles(directory) {
+                let url = directory.appendingPathComponent(relative)
+                guard let data = FileManager.default.contents(atPath: url.path) else {
+                    diagnostics.append(.error("cannot read file", at: .file(display + relative)))
+                    continue
+                }
+                if relative.hasPrefix("assets/") {
+                    assets[relative] = [UInt8](data)
+                } else if relative.hasSuffix(".mustache") {
+                    guard let text = String(data: data, encoding: .utf8) else {
+                        diagnostics.append(.error("file is not valid UTF-8", at: .file(display + relative)))
+                        continue
+                    }
+                    sources[templateName(relative)] = (text, display + relative)
+                }
+            }
+        }
+        var library = MustacheLibrary()
+        _ = HTMLEscaping.registered
+        for (name, source) in sources.sorted(by: { $0.key < $1.key }) {
+            do {
+                library.register(try MustacheTemplate(string: HTMLEscaping.pragma + source.text), named: name)
+            } catch let error as MustacheTemplate.ParserError {
+                diagnostics.append(TemplateDiagnostics.diagnostic(for: error, path: source.display, prefixLength: HTMLEscaping.pragma.utf8.count))
+            } catch {
+                diagnostics.append(.error("\(error)", at: .file(source.display)))
+            }
+            diagnostics += TemplateDiagnostics.missingPartials(in: source.text, path: source.display, known: Set(sources.keys))
+        }
+        if !diagnostics.isEmpty { throw ContentError(diagnostics) }
+        return TemplateSet(library: library, assets: assets)
+    }
+
+    /// "partials/nav.mustache" → "partials/nav".
+    static func templateName(_ path: String) -> String {
+        path.hasSuffix(".mustache") ? String(path.dropLast(".mustache".count)) : path
+    }
+
+    /// Regular files below `directory`, relative, sorted; hidden files and folders skipped.
+    static func listFiles(_ directory: URL) -> [String] {
+        listAllFiles(directory).filter { !$0.split(separator: "/").contains(where: { $0.hasPrefix(".") }) }
+    }
+
+    /// Regular files below `directory`, relative, sorted, hidden ones included.
+    static func listAllFiles(_ directory: URL) -> [String] {
+        guard let enumerator = FileManager.default.enumerator(atPath: directory.path) else { return [] }
+        var files: [String] = []
+        while let relative = enumerator.nextObject() as? String {
+            var isDirectory: ObjCBool = false
+            if FileManager.default.fileExists(atPath: directory.appendingPathComponent(relative).path, isDirectory: &isDirectory),
+               !isDirectory.boolValue {
+                files.append(relative)
+            }
+        }
+        return files.sorted()
+    }
+
+    /// Renders `name` with `context`.
+    public func render(_ name: String, _ context: Any) -> String {
+        library.render(context, withTemplate: name) ?? ""
+    }
+}

@@ -1,0 +1,43 @@
+import ArgumentParser
+import BistroSite
+
+struct BuildCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "build",
+        abstract: "Render Content/ with Templates/ into the static site in Site/.",
+        discussion: """
+            Only files whose bytes changed are written (unchanged files keep their modification time), and \
+            pages the previous build produced but this one doesn't are removed. When the content or the \
+            templates have errors, every error is printed as path:line:column: error: message, nothing is \
+            written and the exit status is 1.
+
+            Examples:
+              bistro build
+              bistro build --content ~/royal-cafe/Content --templates ~/royal-cafe/Templates --output /var/www/royal-cafe
+              bistro build --quiet && rsync -a Site/ host:/var/www/site/
+            """
+    )
+
+    @OptionGroup var contentOptions: ContentOptions
+    @OptionGroup var templatesOptions: TemplatesOptions
+
+    @Option(name: .long, help: ArgumentHelp("The folder the site is written to.", valueName: "dir"))
+    var output: String = "Site"
+
+    @OptionGroup var outputOptions: OutputOptions
+
+    func run() throws {
+        let builder = SiteBuilder(folders: .init(
+            content: contentOptions.content, templates: templatesOptions.templates, output: output))
+        do {
+            let report = try builder.build()
+            outputOptions.report(report.warnings)
+            let folder = output.hasSuffix("/") ? output : output + "/"
+            outputOptions.detail("\(report.files.produced) files: \(report.files.written) written, \(report.files.produced - report.files.written) unchanged, \(report.files.removed) removed")
+            outputOptions.say("Built \(report.pages) pages into \(folder) (\(report.files.written) written, \(report.files.removed) removed)")
+        } catch {
+            outputOptions.report(error.diagnostics)
+            throw ExitCode(1)
+        }
+    }
+}

@@ -1,0 +1,93 @@
+import Foundation
+import Testing
+
+@Suite(.serialized) struct BuildTests {
+    @Test func demoSiteHasEveryPage() throws {
+        let output = BistroRunner.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: output) }
+        let result = try BistroRunner.run(["build", "--output", output.path])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout == "Built 34 pages into \(output.path)/ (63 written, 0 removed)\n")
+        let files = BistroRunner.snapshot(output)
+        for path in [
+            "index.html", "menu/index.html", "menu/burgers-n-wraps/index.html", "menu/burgers-n-wraps/rc-burg-01/index.html",
+            "kits/index.html", "kits/rc-kit-01/index.html", "about/index.html", "allergy-policy/index.html",
+            "how-to-order/index.html", "sitemap.xml", "robots.txt", "menu.json", "assets/style.css", "images/royal-burger.svg",
+        ] {
+            #expect(files[path] != nil, "missing \(path)")
+        }
+        let burger = String(decoding: files["menu/burgers-n-wraps/rc-burg-01/index.html"] ?? Data(), as: UTF8.self)
+        #expect(burger.contains("<h1>Royal Burger</h1>"))
+        #expect(burger.contains("$16.50"))
+        #expect(burger.contains(#""@type":"MenuItem""#))
+        let sitemap = String(decoding: files["sitemap.xml"] ?? Data(), as: UTF8.self)
+        #expect(sitemap.contains("<loc>https://royalcafe.example/menu/burgers-n-wraps/rc-burg-01/</loc>"))
+        let menu = try JSONSerialization.jsonObject(with: files["menu.json"] ?? Data()) as? [String: Any]
+        #expect(menu?["currency"] as? String == "CAD")
+    }
+
+    @Test func buildsAreDeterministicAndRebuildsWriteNothing() throws {
+        let first = BistroRunner.temporaryFolder(), second = BistroRunner.temporaryFolder()
+        defer {
+            try? FileManager.default.removeItem(at: first)
+            try? FileManager.default.removeItem(at: second)
+        }
+        #expect(try BistroRunner.run(["build", "--output", first.path]).status == 0)
+        #expect(try BistroRunner.run(["build", "--output", second.path]).status == 0)
+        // Every published file is byte-identical; only Bistro's own manifest records modification times.
+        var a = BistroRunner.snapshot(first), b = BistroRunner.snapshot(second)
+        #expect(a.removeValue(forKey: ".bistro-manifest") != nil && b.removeValue(forKey: ".bistro-manifest") != nil)
+        #expect(a.count == 63)
+        #expect(a == b)
+        let again = try BistroRunner.run(["build", "--output", first.path])
+        #expect(again.stdout.hasSuffix("(0 written, 0 removed)\n"))
+    }
+
+    @Test func brokenContentIsReportedAndOutputStaysUntouched() throws {
+        let output = BistroRunner.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: output) }
+        #expect(try BistroRunner.run(["build", "--output", output.path]).status == 0)
+        let before = BistroRunner.snapshot(output)
+        let fixture = "Tests/EndToEndTests/Fixtures/broken-content"
+        let expected = """
+            \(fixture)/kits.json:3:20: error: invalid JSON: unexpected '"', expected ',' or '}'
+            \(fixture)/menu.json:9:49: error: "price" must not be negative: "-1.00"
+            \(fixture)/menu.json:14:18: error: duplicate SKU "X-1" (first defined at \(fixture)/menu.json:7:18)
+            \(fixture)/restaurant.json:4:3: error: unknown key "colour" in restaurant (known keys: address, baseURL, contact, currency, hours, locale, location, name, notify, pickup, tagline, taxRate, timeZone, tipPresets)
+
+            """
+        let check = try BistroRunner.run(["check", "--content", fixture])
+        #expect(check.status == 1)
+        #expect(check.stderr == expected)
+        let build = try BistroRunner.run(["build", "--content", fixture, "--output", output.path])
+        #expect(build.status == 1)
+        #expect(build.stderr == expected)
+        #expect(BistroRunner.snapshot(output) == before)
+    }
+
+    @Test func brokenTemplatesAreReported() throws {
+        let fixture = "Tests/EndToEndTests/Fixtures/broken-templates"
+        let check = try BistroRunner.run(["check", "--templates", fixture])
+        #expect(check.status == 1)
+        #expect(check.stderr == """
+            \(fixture)/item.mustache:3:17: error: template syntax: closing tag does not match the open section
+            \(fixture)/kit.mustache:2:1: error: template "partials/nope" does not exist
+
+            """)
+    }
+
+    @Test func newScaffoldBuildsAtOnce() throws {
+        let folder = BistroRunner.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let created = try BistroRunner.run(["new", "cafe"], in: folder)
+        #expect(created.status == 0, "\(created.stderr)")
+        let cafe = folder.appendingPathComponent("cafe")
+        let build = try BistroRunner.run(["build"], in: cafe)
+        #expect(build.status == 0, "\(build.stderr)")
+        #expect(build.stdout.hasPrefix("Built 10 pages into Site/"))
+        #expect(FileManager.default.fileExists(atPath: cafe.appendingPathComponent("Site/menu/mains/main-01/index.html").path))
+        let again = try BistroRunner.run(["new", "cafe"], in: folder)
+        #expect(again.status == 1)
+        #expect(again.stderr.contains("is not empty"))
+    }
+}
