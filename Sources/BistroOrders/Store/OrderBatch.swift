@@ -1,0 +1,142 @@
+import BistroCore
+import GRDB
+
+/// The order book inside one batch transaction. It answers validation's questions (stock, coupon counts)
+/// from the database plus the orders accepted earlier in this batch, and records accepted and rejected
+/// orders with cached, parameterised statements. Create one per transaction; never keep it past it.
+final class OrderBatch: OrderLedger {
+    private let db: Database
+    private let context: OrderContext
+    private let numberPrefix: String
+    private let placedAt: String
+    private var stock: [String: Int] = [:]
+    private var couponTotals: [String: Int] = [:]
+    private var customerCouponCounts: [String: Int] = [:]
+    private var keysInBatch: Set<String> = []
+    private var lastSequence: Int
+
+    init(db: Database, context: OrderContext) throws {
+        self.db = db
+        self.context = context
+        numberPrefix = OrderNumber.prefix(forRestaurantNamed: context.restaurant.name)
+        placedAt = context.now.iso8601
+        for row in try Row.fetchAll(db, sql: "SELECT sku, quantity FROM stock") {
+            stock[row[0]] = row[1]
+        }
+        for row in try Row.fetchAll(db, sql: "SELECT code, count(*) FROM coupon_redemptions GROUP BY code") {
+            couponTotals[row[0]] = row[1]
+        }
+        lastSequence = try Int.fetchOne(db, sql: "SELECT max(day_sequence) FROM orders WHERE order_day = ?",
+                                        arguments: [context.now.day.description]) ?? 0
+    }
+
+    // MARK: OrderLedger
+
+    func stockLeft(sku: String) -> Int? {
+        stock[sku] ?? context.products[sku.uppercased()]?.initialStock
+    }
+
+    func redemptions(code: String) -> Int { couponTotals[code] ?? 0 }
+
+    func redemptions(code: String, email: String) -> Int {
+        let key = code + "\u{0}" + email
+        if let known = customerCouponCounts[key] { return known }
+        let count = (try? Int.fetchOne(db.cachedStatement(sql: """
+            SELECT count(*) FROM coupon_redemptions r JOIN customers c ON c.id = r.customer_id
+            WHERE r.code = ? AND c.email = ?
+            """), arguments: [code, email])) ?? 0
+        customerCouponCounts[key] = count
+        return count
+    }
+
+    // MARK: Exactly once
+
+    /// Whether an order with this idempotency key is recorded (committed, or earlier in this batch).
+    func isRecorded(key: String) throws -> Bool {
+        if keysInBatch.contains(key) { return true }
+        return try Int.fetchOne(db.cachedStatement(sql: "SELECT 1 FROM orders WHERE idempotency_key = ?"), arguments: [key]) != nil
+    }
+
+    /// The recorded errors of this very file (same name, same content) from a committed earlier run.
+    func recordedRejection(sourceFile: String, contentKey: String) throws -> String? {
+        try String.fetchOne(db.cachedStatement(sql: "SELECT errors_json FROM rejections WHERE source_file = ? AND content_key = ?"),
+                            arguments: [sourceFile, contentKey])
+    }
+
+    // MARK: Recording
+
+    /// Records an accepted order: customer, order, lines, stock decrement, coupon redemption, first status.
+    /// Returns its order number.
+    func accept(_ order: ValidatedOrder, key: String, sourceFile: String) throws -> String {
+        let customerID = try Int64.fetchOne(db.cachedStatement(sql: """
+            INSERT INTO customers (email, name, phone, history_token, created_at) VALUES (?, ?, ?, ?, ?)
+            ON CONFLICT (email) DO UPDATE SET name = excluded.name, phone = coalesce(excluded.phone, customers.phone)
+            RETURNING id
+            """), arguments: [order.customerEmail, order.customerName, order.customerPhone, RandomToken.make(), placedAt])!
+        lastSequence += 1
+        let number = OrderNumber.make(prefix: numberPrefix, compactDay: context.now.compactDay, sequence: lastSequence)
+        let price = order.price
+        let restaurant = context.restaurant
+        try db.cachedStatement(sql: """
+            INSERT INTO orders (order_number, order_day, day_sequence, client_order_id, idempotency_key, source_file,
+                customer_id, customer_name, customer_email, customer_phone, status, placed_at, pickup_at, note,
+                restaurant_name, currency, subtotal_cents, coupon_code, discount_cents, taxable_cents, tax_name, tax_rate,
+                tax_cents, tip_percent, tip_cents, total_cents, receipt_token)
+            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'received', ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+            """).execute(arguments: [
+                number, context.now.day.description, lastSequence, order.orderID, key, sourceFile,
+                customerID, order.customerName, order.customerEmail, order.customerPhone, placedAt, order.pickupAt?.iso8601, order.note,
+                restaurant.name, price.currency.code, price.subtotal.minorUnits, price.couponCode, price.discount.minorUnits,
+                price.taxable.minorUnits, restaurant.taxName ?? "Tax", price.taxRate.decimalString, price.tax.minorUnits,
+                price.tipPercent, price.tip.minorUnits, price.total.minorUnits, RandomToken.make(),
+            ])
+        let orderID = db.lastInsertedRowID
+        let insertLine = try db.cachedStatement(sql: """
+            INSERT INTO order_lines (order_id, line_number, sku, name, kind, category_id, quantity, unit_price_cents,
+                line_total_cents, preparation_minutes, note) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+            """)
+        for (index, line) in order.lines.enumerated() {
+            let product = line.product
+            try insertLine.execute(arguments: [
+                orderID, index + 1, product.sku, product.name, product.kind.rawValue, product.categoryID, line.quantity,
+                line.unitPrice.minorUnits, line.total.minorUnits, product.preparationMinutes, line.note,
+            ])
+            if let left = stockLeft(sku: product.sku) {
+                try db.cachedStatement(sql: """
+                    INSERT INTO stock (sku, quantity, updated_at) VALUES (?, ?, ?)
+                    ON CONFLICT (sku) DO UPDATE SET quantity = excluded.quantity, updated_at = excluded.updated_at
+                    """).execute(arguments: [product.sku, left - line.quantity, placedAt])
+                stock[product.sku] = left - line.quantity
+            }
+        }
+        if let code = price.couponCode {
+            try db.cachedStatement(sql: """
+                INSERT INTO coupon_redemptions (order_id, code, customer_id, discount_cents, redeemed_at) VALUES (?, ?, ?, ?, ?)
+                """).execute(arguments: [orderID, code, customerID, price.discount.minorUnits, placedAt])
+            couponTotals[code, default: 0] += 1
+            let key = code + "\u{0}" + order.customerEmail
+            customerCouponCounts[key] = redemptions(code: code, email: order.customerEmail) + 1
+        }
+        try db.cachedStatement(sql: "INSERT INTO status_history (order_id, status, changed_at) VALUES (?, 'received', ?)")
+            .execute(arguments: [orderID, placedAt])
+        keysInBatch.insert(key)
+        return number
+    }
+
+    /// Records a rejection with its reasons; returns the errors as the sidecar's JSON array.
+    func reject(sourceFile: String, contentKey: String, orderID: String?, email: String?, rejections: [Rejection]) throws -> String {
+        let errors = JSONValue.array(rejections.map(\.json)).rendered()
+        try db.cachedStatement(sql: """
+            INSERT INTO rejections (source_file, content_key, client_order_id, customer_email, rejected_at, errors_json)
+            VALUES (?, ?, ?, ?, ?, ?)
+            ON CONFLICT (source_file, content_key) DO NOTHING
+            """).execute(arguments: [sourceFile, contentKey, orderID, email, placedAt, errors])
+        guard db.changesCount > 0 else { return errors }
+        let rejectionID = db.lastInsertedRowID
+        let insertReason = try db.cachedStatement(sql: "INSERT INTO rejection_reasons (rejection_id, position, code) VALUES (?, ?, ?)")
+        for (index, rejection) in rejections.enumerated() {
+            try insertReason.execute(arguments: [rejectionID, index + 1, rejection.code.rawValue])
+        }
+        return errors
+    }
+}
