@@ -12,6 +12,7 @@ struct Bistro: AsyncParsableCommand {
         version: "0.1.0",
         subcommands: [
             CheckCommand.self,
+            ProcessCommand.self, SubmitCommand.self, StockCommand.self, ReceiptCommand.self, OrdersCommand.self,
         ]
     )
 }

@@ -1,8 +1,9 @@
 import BistroContent
 
-/// Reads the bytes of an order file into an `OrderRequest`, or every reason the file's shape is wrong:
-/// not UTF-8, malformed JSON (with line and column), wrong types, unknown or repeated fields, text that is
-/// too long or holds control characters. Never throws, never crashes on hostile input.
+/// Reads the bytes of an order file into an `OrderRequest`. A file that is not UTF-8, not JSON (reported
+/// with line and column) or not a JSON object fails; problems of shape — wrong types, unknown or repeated
+/// fields, text too long or with control characters — are kept in `OrderRequest.problems` so validation
+/// can add its own and every reason is reported at once. Never throws, never crashes on hostile input.
 public enum OrderFileParser {
     public static let maximumDepth = 16
     static let rootKeys: Set<String> = ["orderId", "customer", "items", "coupon", "tip", "pickupAt", "note"]
@@ -20,9 +21,13 @@ public enum OrderFileParser {
         } catch {
             return .failure(RejectionList([Rejection(.malformedJSON, "malformed JSON: \(error.message)", line: error.line, column: error.column)]))
         }
+        guard case .object = root.value else {
+            return .failure(RejectionList([Rejection(.wrongType, "an order must be a JSON object, found \(root.kindDescription)", line: root.line, column: root.column)]))
+        }
         var reader = ShapeReader()
-        let request = reader.readOrder(root)
-        return reader.rejections.isEmpty ? .success(request) : .failure(RejectionList(reader.rejections))
+        var request = reader.readOrder(root)
+        request.problems = reader.rejections
+        return .success(request)
     }
 }
 

@@ -36,6 +36,8 @@ public struct OrderRequest: Sendable, Hashable {
     public var pickupAt: String?
     public var pickupPosition: Position?
     public var note: String?
+    /// What was wrong with the file's shape; the validator reports these along with its own findings.
+    public var problems: [Rejection] = []
 
     public init() {}
 }

@@ -101,6 +101,7 @@ enum Migrations {
             errors_json TEXT NOT NULL,               -- the sidecar's "errors" array
             UNIQUE (source_file, content_key)
         );
+        CREATE INDEX rejections_customer ON rejections(customer_email);
         CREATE TABLE rejection_reasons (
             rejection_id INTEGER NOT NULL REFERENCES rejections(id),
             position INTEGER NOT NULL,

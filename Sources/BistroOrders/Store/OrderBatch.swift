@@ -58,9 +58,13 @@ final class OrderBatch: OrderLedger {
     }
 
     /// The recorded errors of this very file (same name, same content) from a committed earlier run.
-    func recordedRejection(sourceFile: String, contentKey: String) throws -> String? {
-        try String.fetchOne(db.cachedStatement(sql: "SELECT errors_json FROM rejections WHERE source_file = ? AND content_key = ?"),
-                            arguments: [sourceFile, contentKey])
+    /// The content key is only computed when a rejection of that file name exists.
+    func recordedRejection(sourceFile: String, contentKey: () -> String) throws -> String? {
+        let rows = try Row.fetchAll(db.cachedStatement(sql: "SELECT content_key, errors_json FROM rejections WHERE source_file = ?"),
+                                    arguments: [sourceFile])
+        guard !rows.isEmpty else { return nil }
+        let key = contentKey()
+        return rows.first { $0[0] as String == key }.map { $0[1] }
     }
 
     // MARK: Recording

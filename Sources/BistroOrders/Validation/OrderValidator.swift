@@ -9,7 +9,7 @@ public struct OrderValidator: Sendable {
     public init(context: OrderContext) { self.context = context }
 
     public func validate(_ request: OrderRequest, ledger: some OrderLedger) -> Result<ValidatedOrder, RejectionList> {
-        var problems: [Rejection] = []
+        var problems = request.problems
         func reject(_ code: RejectionCode, _ message: String, _ position: OrderRequest.Position?) {
             problems.append(Rejection(code, message, line: position?.line, column: position?.column))
         }

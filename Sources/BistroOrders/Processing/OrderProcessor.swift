@@ -1,0 +1,165 @@
+import BistroCore
+import Foundation
+
+/// `bistro process`: list the spool → read and parse → validate and price → commit a batch → move its files.
+///
+/// Exactly once: a batch of up to `batchSize` files is recorded in one SQLite transaction (orders, lines,
+/// stock, coupon redemptions, status, rejections, idempotency keys), and its files leave `incoming/` only
+/// after that transaction has committed. A crash before the commit leaves no trace; a crash after it leaves
+/// files whose keys are recorded, which the next run recognises and simply moves. Memory stays flat: the
+/// directory is streamed and only one batch is held at a time.
+public final class OrderProcessor {
+    public enum Outcome: Sendable {
+        case completed(ProcessingSummary)
+        /// Another process holds the spool lock; nothing was done.
+        case busy
+    }
+
+    public let spool: SpoolDirectory
+    public let store: OrderStore
+    public let validator: OrderValidator
+    public var batchSize = 500
+    /// A batch is committed early once it holds this many bytes of order files.
+    public var batchBytes = 32 << 20
+
+    public init(spool: SpoolDirectory, store: OrderStore, context: OrderContext) {
+        self.spool = spool
+        self.store = store
+        self.validator = OrderValidator(context: context)
+    }
+
+    /// Takes the spool lock and processes every eligible file in `incoming/`. Throws only operational
+    /// failures (spool or database unusable); the files of an uncommitted batch then stay in `incoming/`.
+    public func run() throws -> Outcome {
+        try spool.prepare()
+        guard let lock = try SpoolLock.acquire(spool: spool) else { return .busy }
+        defer { withExtendedLifetime(lock) {} }
+        var summary = ProcessingSummary()
+        var leftAlone: Set<String> = []
+        let stream = try DirectoryStream(path: spool.path(.incoming))
+        // A second sweep catches names the stream may have missed while files were renamed out of it.
+        for _ in 0..<2 {
+            var handledAny = false
+            var names: [String] = []
+            while true {
+                let entry = stream.next()
+                if let entry, entry.type != .directory, !SpoolDirectory.isIgnored(entry.name), !leftAlone.contains(entry.name) {
+                    names.append(entry.name)
+                }
+                if names.count == batchSize || (entry == nil && !names.isEmpty) {
+                    names.sort()
+                    handledAny = try processBatch(names, summary: &summary, leftAlone: &leftAlone) || handledAny
+                    names.removeAll(keepingCapacity: true)
+                }
+                if entry == nil { break }
+            }
+            guard handledAny else { break }
+            stream.rewind()
+        }
+        return .completed(summary)
+    }
+
+    /// One file's fate within a batch.
+    private enum Decision {
+        case accepted(orderNumber: String)
+        case duplicate
+        case rejected(errorsJSON: String, orderID: String?, codes: [String])
+    }
+
+    /// What was read from one file before the transaction.
+    private struct Pending {
+        var name: String
+        var bytes: [UInt8]
+        /// How a file that could not be read is recognised again ("size:N", "special").
+        var unreadKey: String?
+        var parsed: Result<OrderRequest, RejectionList>
+
+        /// The idempotency key: the orderId, or the hash of the bytes.
+        var idempotencyKey: String { IdempotencyKey.key(orderID: try? parsed.get().orderID, bytes: bytes) }
+        /// What identifies this exact content among rejections of the same file name.
+        var contentKey: String { unreadKey ?? "sha256:" + SHA256.hex(bytes) }
+    }
+
+    /// Reads, parses and commits the files in batches of at most `batchBytes`; returns whether any file moved.
+    private func processBatch(_ names: [String], summary: inout ProcessingSummary, leftAlone: inout Set<String>) throws -> Bool {
+        var pending: [Pending] = []
+        var bytesHeld = 0
+        var movedAny = false
+        for name in names {
+            switch spool.readIncoming(name) {
+            case .vanished: continue
+            case .unreadable(let error):
+                leftAlone.insert(name)
+                summary.warnings.append("left in incoming/: \(error.message)")
+            case .tooLarge(let size):
+                pending.append(Pending(name: name, bytes: [], unreadKey: "size:\(size)", parsed: .failure(RejectionList([
+                    Rejection(.fileTooLarge, "the file has \(size) bytes; order files are at most \(spool.maximumFileSize) bytes (1 MiB)"),
+                ]))))
+            case .notRegular(let kind):
+                pending.append(Pending(name: name, bytes: [], unreadKey: "special", parsed: .failure(RejectionList([
+                    Rejection(.notRegularFile, "the spool entry is \(kind), not a regular file; it was not read"),
+                ]))))
+            case .bytes(let bytes):
+                bytesHeld += bytes.count
+                pending.append(Pending(name: name, bytes: bytes, unreadKey: nil, parsed: OrderFileParser.parse(bytes)))
+            }
+            if bytesHeld > batchBytes {
+                movedAny = try commitAndMove(pending, summary: &summary) || movedAny
+                pending.removeAll(keepingCapacity: true)
+                bytesHeld = 0
+            }
+        }
+        return try commitAndMove(pending, summary: &summary) || movedAny
+    }
+
+    private func commitAndMove(_ pending: [Pending], summary: inout ProcessingSummary) throws -> Bool {
+        guard !pending.isEmpty else { return false }
+        let validator = self.validator
+        let decisions: [Decision] = try store.write { db in
+            let batch = try OrderBatch(db: db, context: validator.context)
+            return try pending.map { item throws -> Decision in
+                let request = try? item.parsed.get()
+                let key = request == nil ? nil : item.idempotencyKey
+                if let key, try batch.isRecorded(key: key) { return .duplicate }
+                if let errors = try batch.recordedRejection(sourceFile: item.name, contentKey: { item.contentKey }) {
+                    return .rejected(errorsJSON: errors, orderID: request?.orderID, codes: Self.codes(inErrorsJSON: errors))
+                }
+                let result = item.parsed.flatMap { validator.validate($0, ledger: batch) }
+                switch result {
+                case .success(let order):
+                    return .accepted(orderNumber: try batch.accept(order, key: key!, sourceFile: item.name))
+                case .failure(let list):
+                    let email = request?.customerEmail?.trimmingCharacters(in: .whitespaces).lowercased()
+                    let errors = try batch.reject(sourceFile: item.name, contentKey: item.contentKey, orderID: request?.orderID,
+                                                  email: email, rejections: list.rejections)
+                    return .rejected(errorsJSON: errors, orderID: request?.orderID, codes: list.rejections.map(\.code.rawValue))
+                }
+            }
+        }
+        let spool = self.spool
+        for (item, decision) in zip(pending, decisions) {
+            switch decision {
+            case .accepted(let number):
+                try spool.move(item.name, to: .accepted)
+                summary.recordAccepted(file: item.name, orderNumber: number)
+            case .duplicate:
+                try spool.move(item.name, to: .accepted)
+                summary.duplicates += 1
+            case .rejected(let errors, let orderID, let codes):
+                try spool.move(item.name, to: .rejected) { finalName throws(SpoolError) in
+                    var sidecar = "{\"file\":"
+                    JSONValue.quote(finalName, into: &sidecar)
+                    sidecar += ",\"errors\":" + errors + "}\n"
+                    try spool.writeFile(Array(sidecar.utf8), to: .rejected, name: finalName + ".error.json")
+                }
+                summary.recordRejected(file: item.name, orderID: orderID, codes: codes)
+            }
+        }
+        return true
+    }
+
+    /// The codes of a recorded errors array (for files recognised as already rejected).
+    static func codes(inErrorsJSON json: String) -> [String] {
+        json.components(separatedBy: "\"code\":\"").dropFirst().compactMap { $0.split(separator: "\"", maxSplits: 1).first.map(String.init) }
+    }
+}
