@@ -124,11 +124,7 @@ struct ShapeReader {
     }
 
     mutating func readCustomer(_ node: JSONNode?, root: JSONNode, into request: inout OrderRequest) {
-        guard let node, node.value != .null else {
-            reject(.missingCustomerName, "the order has no \"customer\" with a name", at: root)
-            reject(.missingCustomerEmail, "the order has no \"customer\" with an email address", at: root)
-            return
-        }
+        guard let node, node.value != .null else { return }  // the validator reports the missing name and email
         request.customerPosition = Self.position(node)
         guard let fields = members(node, "\"customer\"", known: OrderFileParser.customerKeys) else { return }
         request.customerName = string(fields["name"], "the customer's name", maxLength: 200)
@@ -155,7 +151,7 @@ struct ShapeReader {
                 item.quantityPosition = Self.position(quantity)
                 if case .number(let text) = quantity.value { item.quantityText = text } else {
                     reject(.wrongType, "\"quantity\" must be a number, found \(quantity.kindDescription)", at: quantity)
-                    continue
+                    item.quantityAlreadyReported = true
                 }
             }
             item.note = string(fields["note"], "an item's note", maxLength: 500, multiline: true)

@@ -13,6 +13,8 @@ public struct OrderRequest: Sendable, Hashable {
         public var note: String?
         public var position: Position
         public var quantityPosition: Position
+        /// The quantity had the wrong JSON type, already reported as `wrong_type`.
+        public var quantityAlreadyReported = false
     }
 
     public enum TipRequest: Sendable, Hashable {

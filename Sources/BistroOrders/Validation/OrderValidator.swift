@@ -71,7 +71,7 @@ public struct OrderValidator: Sendable {
                 reject(.unknownSKU, "an item has no \"sku\"", item.position)
             }
             let quantity = Self.quantity(item.quantityText)
-            if quantity == nil {
+            if quantity == nil, !item.quantityAlreadyReported {
                 let found = item.quantityText.map { "found \(ShapeReader.clip($0))" } ?? "it is missing"
                 reject(.invalidQuantity, "a quantity must be a whole number from 1 to 99, \(found)", item.quantityPosition)
             }
