@@ -129,7 +129,7 @@ public final class OrderProcessor {
                 case .success(let order):
                     return .accepted(orderNumber: try batch.accept(order, key: key!, sourceFile: item.name))
                 case .failure(let list):
-                    let email = request?.customerEmail?.trimmingCharacters(in: .whitespaces).lowercased()
+                    let email = request?.customerEmail?.trimmed.lowercased()
                     let errors = try batch.reject(sourceFile: item.name, contentKey: item.contentKey, orderID: request?.orderID,
                                                   email: email, rejections: list.rejections)
                     return .rejected(errorsJSON: errors, orderID: request?.orderID, codes: list.rejections.map(\.code.rawValue))

@@ -2,36 +2,50 @@ import Foundation
 
 extension SpoolDirectory {
     /// Moves `incoming/name` into `folder`, keeping its name unless a different file already has it there
-    /// (then ".2", ".3"… is appended). Done with link-then-unlink, so an existing file is never overwritten;
-    /// a rerun after a crash between the two steps finds the same inode and just removes the incoming name.
-    /// Returns the final name; `before` runs with the final name before the file appears (sidecars).
+    /// (then ".2", ".3"… is appended): an existing file is never overwritten. Uses `renameat2` with
+    /// `RENAME_NOREPLACE` (one atomic step) where the kernel and file system have it, else link-then-unlink;
+    /// a rerun after a crash between those two steps finds the same inode in both places and just removes
+    /// the incoming name. Returns the final name; `before` runs with the final name before the file
+    /// appears there (sidecars).
     @discardableResult
     public func move(_ name: String, to folder: Folder, before: ((String) throws(SpoolError) -> Void)? = nil) throws(SpoolError) -> String {
         let source = path(.incoming, name)
-        var sourceInfo = stat()
-        guard lstat(source, &sourceInfo) == 0 else {
-            if errno == ENOENT { return name }
-            throw .system("cannot move \(source)", errno)
-        }
         var candidate = name
         var attempt = 1
-        while true {
+        moving: while true {
             let target = path(folder, candidate)
-            var targetInfo = stat()
-            if lstat(target, &targetInfo) == 0 {
-                if targetInfo.st_ino == sourceInfo.st_ino && targetInfo.st_dev == sourceInfo.st_dev {
-                    break  // linked by an interrupted earlier run
+            if before != nil || SpoolDirectory.renameNoReplace == nil {
+                var targetInfo = stat()
+                if lstat(target, &targetInfo) == 0 {
+                    if try isSameFile(source, targetInfo) { break moving }
+                    attempt += 1
+                    candidate = "\(name).\(attempt)"
+                    continue
                 }
-                attempt += 1
-                candidate = "\(name).\(attempt)"
-                continue
+                try before?(candidate)
             }
-            try before?(candidate)
+            if let renameNoReplace = SpoolDirectory.renameNoReplace {
+                if renameNoReplace(AT_FDCWD, source, AT_FDCWD, target, 1) == 0 { return candidate }
+                switch errno {
+                case ENOENT: return candidate  // already moved
+                case EEXIST:
+                    var targetInfo = stat()
+                    if lstat(target, &targetInfo) == 0, try isSameFile(source, targetInfo) { break moving }
+                    attempt += 1
+                    candidate = "\(name).\(attempt)"
+                    continue
+                case EINVAL, ENOSYS, ENOTSUP:
+                    break  // this file system cannot: fall through to link and unlink
+                default:
+                    throw .system("cannot move \(source) to \(folder.rawValue)/", errno)
+                }
+            }
             if link(source, target) != 0 {
                 let code = errno
+                if code == ENOENT { return candidate }
                 if code == EEXIST { continue }
                 if code == EPERM || code == EXDEV || code == ENOTSUP || code == EMLINK {
-                    // No hard links here: a plain rename (the target name is known to be free).
+                    // No hard links here: a plain rename (the target name was checked to be free).
                     guard rename(source, target) == 0 else { throw .system("cannot move \(source) to \(folder.rawValue)/", errno) }
                     return candidate
                 }
@@ -42,6 +56,23 @@ extension SpoolDirectory {
         guard unlink(source) == 0 || errno == ENOENT else { throw .system("cannot remove \(source)", errno) }
         return candidate
     }
+
+    private func isSameFile(_ source: String, _ targetInfo: stat) throws(SpoolError) -> Bool {
+        var sourceInfo = stat()
+        guard lstat(source, &sourceInfo) == 0 else {
+            if errno == ENOENT { return false }
+            throw .system("cannot move \(source)", errno)
+        }
+        return sourceInfo.st_ino == targetInfo.st_ino && sourceInfo.st_dev == targetInfo.st_dev
+    }
+
+    typealias RenameAt2 = @convention(c) (Int32, UnsafePointer<CChar>, Int32, UnsafePointer<CChar>, UInt32) -> Int32
+
+    /// glibc's `renameat2`, looked up at run time (Swift's Glibc module does not export it).
+    static let renameNoReplace: RenameAt2? = {
+        guard let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "renameat2") else { return nil }
+        return unsafeBitCast(symbol, to: RenameAt2.self)
+    }()
 
     /// Writes `folder/name` atomically (temporary file in `tmp/`, then rename) with mode 0640.
     public func writeFile(_ bytes: [UInt8], to folder: Folder, name: String, sync: Bool = false) throws(SpoolError) {

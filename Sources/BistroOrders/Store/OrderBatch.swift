@@ -13,6 +13,8 @@ final class OrderBatch: OrderLedger {
     private var couponTotals: [String: Int] = [:]
     private var customerCouponCounts: [String: Int] = [:]
     private var keysInBatch: Set<String> = []
+    /// Customers recorded in this batch: email → (id, name, phone), to skip unchanged upserts.
+    private var customers: [String: (id: Int64, name: String, phone: String?)] = [:]
     private var lastSequence: Int
 
     init(db: Database, context: OrderContext) throws {
@@ -72,11 +74,7 @@ final class OrderBatch: OrderLedger {
     /// Records an accepted order: customer, order, lines, stock decrement, coupon redemption, first status.
     /// Returns its order number.
     func accept(_ order: ValidatedOrder, key: String, sourceFile: String) throws -> String {
-        let customerID = try Int64.fetchOne(db.cachedStatement(sql: """
-            INSERT INTO customers (email, name, phone, history_token, created_at) VALUES (?, ?, ?, ?, ?)
-            ON CONFLICT (email) DO UPDATE SET name = excluded.name, phone = coalesce(excluded.phone, customers.phone)
-            RETURNING id
-            """), arguments: [order.customerEmail, order.customerName, order.customerPhone, RandomToken.make(), placedAt])!
+        let customerID = try customerID(for: order)
         lastSequence += 1
         let number = OrderNumber.make(prefix: numberPrefix, compactDay: context.now.compactDay, sequence: lastSequence)
         let price = order.price
@@ -125,6 +123,21 @@ final class OrderBatch: OrderLedger {
             .execute(arguments: [orderID, placedAt])
         keysInBatch.insert(key)
         return number
+    }
+
+    /// The customer's id, inserting the customer (with a fresh history token) or updating name and phone.
+    private func customerID(for order: ValidatedOrder) throws -> Int64 {
+        if let known = customers[order.customerEmail], known.name == order.customerName,
+           order.customerPhone == nil || order.customerPhone == known.phone {
+            return known.id
+        }
+        let id = try Int64.fetchOne(db.cachedStatement(sql: """
+            INSERT INTO customers (email, name, phone, history_token, created_at) VALUES (?, ?, ?, ?, ?)
+            ON CONFLICT (email) DO UPDATE SET name = excluded.name, phone = coalesce(excluded.phone, customers.phone)
+            RETURNING id
+            """), arguments: [order.customerEmail, order.customerName, order.customerPhone, RandomToken.make(), placedAt])!
+        customers[order.customerEmail] = (id, order.customerName, order.customerPhone ?? customers[order.customerEmail]?.phone)
+        return id
     }
 
     /// Records a rejection with its reasons; returns the errors as the sidecar's JSON array.

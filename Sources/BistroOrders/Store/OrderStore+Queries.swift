@@ -4,7 +4,7 @@ import GRDB
 extension OrderStore {
     /// The order with this order number, client orderId or receipt token (tried in that order).
     public func order(reference: String) throws(OrderStoreError) -> StoredOrder? {
-        let text = reference.trimmingCharacters(in: .whitespaces)
+        let text = reference.trimmed
         return try read { db in
             try StoredOrder.fetch(db, whereClause: "order_number = ?", arguments: [text.uppercased()]).first
                 ?? StoredOrder.fetch(db, whereClause: "client_order_id = ?", arguments: [text], limit: 1).first
@@ -17,7 +17,7 @@ extension OrderStore {
         try read { db in
             if let email = customerEmail {
                 return try StoredOrder.fetch(db, whereClause: "customer_email = ?",
-                                             arguments: [email.trimmingCharacters(in: .whitespaces).lowercased()], limit: limit)
+                                             arguments: [email.trimmed.lowercased()], limit: limit)
             }
             return try StoredOrder.fetch(db, whereClause: "1", arguments: [], limit: limit)
         }

@@ -4,7 +4,7 @@ extension OrderValidator {
     /// The pickup time: absent means as soon as possible. Otherwise it must parse, lie no earlier than now
     /// (less the grace), fall on today's date and inside the opening hours, all on the restaurant's clock.
     func checkPickup(_ request: OrderRequest, reject: (RejectionCode, String, OrderRequest.Position?) -> Void) -> LocalTime? {
-        guard let text = request.pickupAt?.trimmingCharacters(in: .whitespaces), !text.isEmpty else { return nil }
+        guard let text = request.pickupAt?.trimmed, !text.isEmpty else { return nil }
         guard let timestamp = Timestamp.parse(text, localZone: context.timeZone) else {
             reject(.invalidPickupTime, "\"pickupAt\" must be a time like \"2026-11-22T18:30:00-05:00\", found \"\(ShapeReader.clip(text))\"", request.pickupPosition)
             return nil
@@ -55,6 +55,3 @@ extension OrderValidator {
     }
 }
 
-extension String {
-    var nilIfEmpty: String? { trimmingCharacters(in: .whitespacesAndNewlines).isEmpty ? nil : self }
-}

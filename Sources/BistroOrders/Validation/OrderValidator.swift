@@ -14,9 +14,9 @@ public struct OrderValidator: Sendable {
             problems.append(Rejection(code, message, line: position?.line, column: position?.column))
         }
 
-        let name = request.customerName?.trimmingCharacters(in: .whitespaces) ?? ""
+        let name = request.customerName?.trimmed ?? ""
         if name.isEmpty { reject(.missingCustomerName, "the customer's name is missing", request.customerPosition) }
-        let email = (request.customerEmail ?? "").trimmingCharacters(in: .whitespaces).lowercased()
+        let email = (request.customerEmail ?? "").trimmed.lowercased()
         if email.isEmpty {
             reject(.missingCustomerEmail, "the customer's email address is missing", request.customerPosition)
         } else if !EmailAddress.isValid(email) {
@@ -45,11 +45,11 @@ public struct OrderValidator: Sendable {
         guard problems.isEmpty else { return .failure(RejectionList(problems)) }
         return .success(ValidatedOrder(
             orderID: request.orderID, customerName: name, customerEmail: email,
-            customerPhone: request.customerPhone?.trimmingCharacters(in: .whitespaces).nilIfEmpty,
+            customerPhone: request.customerPhone?.trimmed.nilIfEmpty,
             coupon: coupon, tip: tipRequest, pickupAt: pickup, note: request.note?.nilIfEmpty, price: price))
     }
 
-    static func normalizeSKU(_ sku: String) -> String { sku.trimmingCharacters(in: .whitespaces).uppercased() }
+    static func normalizeSKU(_ sku: String) -> String { sku.trimmed.uppercased() }
 
     /// Known SKUs with valid quantities, merged by SKU in first-seen order; `complete` is false when any
     /// item was refused (then coupon minimums are not judged on a partial order).
@@ -103,7 +103,7 @@ public struct OrderValidator: Sendable {
     private func checkCoupon(_ request: OrderRequest, email: String, lines: [PricedLine], linesComplete: Bool,
                              ledger: some OrderLedger, reject: (RejectionCode, String, OrderRequest.Position?) -> Void) -> Coupon? {
         guard let text = request.coupon else { return nil }
-        let code = Coupon.normalize(text)
+        let code = text.trimmed.uppercased()
         guard !code.isEmpty else { return nil }
         guard let coupon = context.coupons[code] else {
             reject(.couponUnknown, "unknown coupon code \"\(ShapeReader.clip(text))\"", request.couponPosition)
