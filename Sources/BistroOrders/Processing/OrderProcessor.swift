@@ -67,7 +67,7 @@ public final class OrderProcessor {
     }
 
     /// What was read from one file before the transaction.
-    private struct Pending {
+    private struct Pending: Sendable {
         var name: String
         var bytes: [UInt8]
         /// How a file that could not be read is recognised again ("size:N", "special").
@@ -81,27 +81,26 @@ public final class OrderProcessor {
     }
 
     /// Reads, parses and commits the files in batches of at most `batchBytes`; returns whether any file moved.
+    /// Files are read and parsed on all cores, a group of 100 at a time, while the database work stays on
+    /// one thread.
     private func processBatch(_ names: [String], summary: inout ProcessingSummary, leftAlone: inout Set<String>) throws -> Bool {
         var pending: [Pending] = []
         var bytesHeld = 0
         var movedAny = false
-        for name in names {
-            switch spool.readIncoming(name) {
-            case .vanished: continue
-            case .unreadable(let error):
-                leftAlone.insert(name)
-                summary.warnings.append("left in incoming/: \(error.message)")
-            case .tooLarge(let size):
-                pending.append(Pending(name: name, bytes: [], unreadKey: "size:\(size)", parsed: .failure(RejectionList([
-                    Rejection(.fileTooLarge, "the file has \(size) bytes; order files are at most \(spool.maximumFileSize) bytes (1 MiB)"),
-                ]))))
-            case .notRegular(let kind):
-                pending.append(Pending(name: name, bytes: [], unreadKey: "special", parsed: .failure(RejectionList([
-                    Rejection(.notRegularFile, "the spool entry is \(kind), not a regular file; it was not read"),
-                ]))))
-            case .bytes(let bytes):
-                bytesHeld += bytes.count
-                pending.append(Pending(name: name, bytes: bytes, unreadKey: nil, parsed: OrderFileParser.parse(bytes)))
+        var start = 0
+        while start < names.count {
+            let group = Array(names[start..<min(start + 100, names.count)])
+            start += group.count
+            for (name, outcome) in zip(group, readAndParse(group)) {
+                switch outcome {
+                case .none: continue
+                case .some(.failure(let error)):
+                    leftAlone.insert(name)
+                    summary.warnings.append("left in incoming/: \(error.message)")
+                case .some(.success(let item)):
+                    bytesHeld += item.bytes.count
+                    pending.append(item)
+                }
             }
             if bytesHeld > batchBytes {
                 movedAny = try commitAndMove(pending, summary: &summary) || movedAny
@@ -110,6 +109,41 @@ public final class OrderProcessor {
             }
         }
         return try commitAndMove(pending, summary: &summary) || movedAny
+    }
+
+    /// Each file read and parsed, in parallel: nil when it vanished, an error when it cannot be read.
+    private func readAndParse(_ names: [String]) -> [Result<Pending, SpoolError>?] {
+        let spool = self.spool
+        let results = UnsafeMutableBufferPointer<Result<Pending, SpoolError>?>.allocate(capacity: names.count)
+        results.initialize(repeating: nil)
+        defer { results.deallocate() }
+        nonisolated(unsafe) let slots = results
+        let workers = min(2, max(1, ProcessInfo.processInfo.activeProcessorCount))
+        DispatchQueue.concurrentPerform(iterations: workers) { worker in
+            for index in stride(from: worker, to: names.count, by: workers) {
+                slots[index] = Self.readAndParse(names[index], spool: spool)
+            }
+        }
+        let collected = Array(results)
+        _ = results.deinitialize()
+        return collected
+    }
+
+    private static func readAndParse(_ name: String, spool: SpoolDirectory) -> Result<Pending, SpoolError>? {
+        switch spool.readIncoming(name) {
+        case .vanished: return nil
+        case .unreadable(let error): return .failure(error)
+        case .tooLarge(let size):
+            return .success(Pending(name: name, bytes: [], unreadKey: "size:\(size)", parsed: .failure(RejectionList([
+                Rejection(.fileTooLarge, "the file has \(size) bytes; order files are at most \(spool.maximumFileSize) bytes (1 MiB)"),
+            ]))))
+        case .notRegular(let kind):
+            return .success(Pending(name: name, bytes: [], unreadKey: "special", parsed: .failure(RejectionList([
+                Rejection(.notRegularFile, "the spool entry is \(kind), not a regular file; it was not read"),
+            ]))))
+        case .bytes(let bytes):
+            return .success(Pending(name: name, bytes: bytes, unreadKey: nil, parsed: OrderFileParser.parse(bytes)))
+        }
     }
 
     private func commitAndMove(_ pending: [Pending], summary: inout ProcessingSummary) throws -> Bool {

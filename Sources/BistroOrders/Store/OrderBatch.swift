@@ -9,6 +9,9 @@ final class OrderBatch: OrderLedger {
     private let context: OrderContext
     private let numberPrefix: String
     private let placedAt: String
+    private let today: String
+    private let compactDay: String
+    private let taxRateText: String
     private var stock: [String: Int] = [:]
     private var couponTotals: [String: Int] = [:]
     private var customerCouponCounts: [String: Int] = [:]
@@ -22,6 +25,9 @@ final class OrderBatch: OrderLedger {
         self.context = context
         numberPrefix = OrderNumber.prefix(forRestaurantNamed: context.restaurant.name)
         placedAt = context.now.iso8601
+        today = context.now.day.description
+        compactDay = context.now.compactDay
+        taxRateText = context.restaurant.taxRate.decimalString
         for row in try Row.fetchAll(db, sql: "SELECT sku, quantity FROM stock") {
             stock[row[0]] = row[1]
         }
@@ -56,12 +62,13 @@ final class OrderBatch: OrderLedger {
     /// Whether an order with this idempotency key is recorded (committed, or earlier in this batch).
     func isRecorded(key: String) throws -> Bool {
         if keysInBatch.contains(key) { return true }
-        return try Int.fetchOne(db.cachedStatement(sql: "SELECT 1 FROM orders WHERE idempotency_key = ?"), arguments: [key]) != nil
+        return try FastStatement(db, "SELECT 1 FROM orders WHERE idempotency_key = ?").firstInt([.text(key)]) != nil
     }
 
     /// The recorded errors of this very file (same name, same content) from a committed earlier run.
     /// The content key is only computed when a rejection of that file name exists.
     func recordedRejection(sourceFile: String, contentKey: () -> String) throws -> String? {
+        guard try FastStatement(db, "SELECT 1 FROM rejections WHERE source_file = ? LIMIT 1").firstInt([.text(sourceFile)]) != nil else { return nil }
         let rows = try Row.fetchAll(db.cachedStatement(sql: "SELECT content_key, errors_json FROM rejections WHERE source_file = ?"),
                                     arguments: [sourceFile])
         guard !rows.isEmpty else { return nil }
@@ -76,51 +83,54 @@ final class OrderBatch: OrderLedger {
     func accept(_ order: ValidatedOrder, key: String, sourceFile: String) throws -> String {
         let customerID = try customerID(for: order)
         lastSequence += 1
-        let number = OrderNumber.make(prefix: numberPrefix, compactDay: context.now.compactDay, sequence: lastSequence)
+        let number = OrderNumber.make(prefix: numberPrefix, compactDay: compactDay, sequence: lastSequence)
         let price = order.price
         let restaurant = context.restaurant
-        try db.cachedStatement(sql: """
+        try FastStatement(db, """
             INSERT INTO orders (order_number, order_day, day_sequence, client_order_id, idempotency_key, source_file,
                 customer_id, customer_name, customer_email, customer_phone, status, placed_at, pickup_at, note,
                 restaurant_name, currency, subtotal_cents, coupon_code, discount_cents, taxable_cents, tax_name, tax_rate,
                 tax_cents, tip_percent, tip_cents, total_cents, receipt_token)
             VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'received', ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
-            """).execute(arguments: [
-                number, context.now.day.description, lastSequence, order.orderID, key, sourceFile,
-                customerID, order.customerName, order.customerEmail, order.customerPhone, placedAt, order.pickupAt?.iso8601, order.note,
-                restaurant.name, price.currency.code, price.subtotal.minorUnits, price.couponCode, price.discount.minorUnits,
-                price.taxable.minorUnits, restaurant.taxName ?? "Tax", price.taxRate.decimalString, price.tax.minorUnits,
-                price.tipPercent, price.tip.minorUnits, price.total.minorUnits, RandomToken.make(),
+            """).execute([
+                .text(number), .text(today), .int(lastSequence), .optional(order.orderID), .text(key), .text(sourceFile),
+                .int(Int(customerID)), .text(order.customerName), .text(order.customerEmail), .optional(order.customerPhone),
+                .text(placedAt), .optional(order.pickupAt?.iso8601), .optional(order.note),
+                .text(restaurant.name), .text(price.currency.code), .int(price.subtotal.minorUnits), .optional(price.couponCode),
+                .int(price.discount.minorUnits), .int(price.taxable.minorUnits), .text(restaurant.taxName ?? "Tax"),
+                .text(taxRateText), .int(price.tax.minorUnits), .optional(price.tipPercent), .int(price.tip.minorUnits),
+                .int(price.total.minorUnits), .text(RandomToken.make()),
             ])
-        let orderID = db.lastInsertedRowID
-        let insertLine = try db.cachedStatement(sql: """
+        let orderID = Int(db.lastInsertedRowID)
+        let insertLine = try FastStatement(db, """
             INSERT INTO order_lines (order_id, line_number, sku, name, kind, category_id, quantity, unit_price_cents,
                 line_total_cents, preparation_minutes, note) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
             """)
         for (index, line) in order.lines.enumerated() {
             let product = line.product
-            try insertLine.execute(arguments: [
-                orderID, index + 1, product.sku, product.name, product.kind.rawValue, product.categoryID, line.quantity,
-                line.unitPrice.minorUnits, line.total.minorUnits, product.preparationMinutes, line.note,
+            try insertLine.execute([
+                .int(orderID), .int(index + 1), .text(product.sku), .text(product.name), .text(product.kind.rawValue),
+                .text(product.categoryID), .int(line.quantity), .int(line.unitPrice.minorUnits), .int(line.total.minorUnits),
+                .optional(product.preparationMinutes), .optional(line.note),
             ])
             if let left = stockLeft(sku: product.sku) {
-                try db.cachedStatement(sql: """
+                try FastStatement(db, """
                     INSERT INTO stock (sku, quantity, updated_at) VALUES (?, ?, ?)
                     ON CONFLICT (sku) DO UPDATE SET quantity = excluded.quantity, updated_at = excluded.updated_at
-                    """).execute(arguments: [product.sku, left - line.quantity, placedAt])
+                    """).execute([.text(product.sku), .int(left - line.quantity), .text(placedAt)])
                 stock[product.sku] = left - line.quantity
             }
         }
         if let code = price.couponCode {
-            try db.cachedStatement(sql: """
+            try FastStatement(db, """
                 INSERT INTO coupon_redemptions (order_id, code, customer_id, discount_cents, redeemed_at) VALUES (?, ?, ?, ?, ?)
-                """).execute(arguments: [orderID, code, customerID, price.discount.minorUnits, placedAt])
+                """).execute([.int(orderID), .text(code), .int(Int(customerID)), .int(price.discount.minorUnits), .text(placedAt)])
             couponTotals[code, default: 0] += 1
             let key = code + "\u{0}" + order.customerEmail
             customerCouponCounts[key] = redemptions(code: code, email: order.customerEmail) + 1
         }
-        try db.cachedStatement(sql: "INSERT INTO status_history (order_id, status, changed_at) VALUES (?, 'received', ?)")
-            .execute(arguments: [orderID, placedAt])
+        try FastStatement(db, "INSERT INTO status_history (order_id, status, changed_at) VALUES (?, 'received', ?)")
+            .execute([.int(orderID), .text(placedAt)])
         keysInBatch.insert(key)
         return number
     }
