@@ -24,9 +24,10 @@ final class Workspace {
         _ = FileManager.default.createFile(atPath: spool.path(.incoming, name), contents: Data(text.utf8))
     }
 
-    func run(batchSize: Int = 500, now: Timestamp = Demo.now) throws -> ProcessingSummary {
+    func run(batchSize: Int = 500, batchBytes: Int = 32 << 20, now: Timestamp = Demo.now) throws -> ProcessingSummary {
         let processor = OrderProcessor(spool: spool, store: store, context: Demo.context(now: now))
         processor.batchSize = batchSize
+        processor.batchBytes = batchBytes
         guard case .completed(let summary) = try processor.run() else { throw SpoolError("busy") }
         return summary
     }
@@ -77,6 +78,17 @@ final class Workspace {
         #expect(summary.rejected == 2)
         #expect(try w.count("SELECT quantity FROM stock WHERE sku = 'RC-CLAS-02'") == 0)
         #expect(try w.count("SELECT max(day_sequence) FROM orders") == 5)
+    }
+
+    @Test func aByteBudgetSplitsBatchesWithoutLosingFiles() throws {
+        let w = try Workspace()
+        for i in 1...250 { w.drop(String(format: "%03d.json", i), order(orderId: "b\(i)", items: #"[{"sku": "RC-VEG-04", "quantity": 1}]"#)) }
+        let summary = try w.run(batchSize: 40, batchBytes: 1000)
+        #expect(summary.accepted == 12)   // stock 12
+        #expect(summary.rejected == 238)
+        #expect(w.files(.incoming).isEmpty)
+        #expect(try w.count("SELECT quantity FROM stock WHERE sku = 'RC-VEG-04'") == 0)
+        #expect(try w.count("SELECT count(*) FROM orders") == 12)
     }
 
     @Test func duplicatesHaveNoSecondEffect() throws {

@@ -22,6 +22,8 @@ public final class OrderProcessor {
     /// A batch is committed early once it holds this many bytes of order files.
     public var batchBytes = 32 << 20
 
+    private var reader: BatchReader { BatchReader(spool: spool, batchBytes: batchBytes) }
+
     public init(spool: SpoolDirectory, store: OrderStore, context: OrderContext) {
         self.spool = spool
         self.store = store
@@ -37,6 +39,9 @@ public final class OrderProcessor {
         var summary = ProcessingSummary()
         var leftAlone: Set<String> = []
         let stream = try DirectoryStream(path: spool.path(.incoming))
+        // Pipelined: while one batch is validated and committed on this thread, the next is read and parsed
+        // on the others. At most two batches are in memory.
+        var inFlight: BatchReader.Read?
         // A second sweep catches names the stream may have missed while files were renamed out of it.
         for _ in 0..<2 {
             var handledAny = false
@@ -48,11 +53,15 @@ public final class OrderProcessor {
                 }
                 if names.count == batchSize || (entry == nil && !names.isEmpty) {
                     names.sort()
-                    handledAny = try processBatch(names, summary: &summary, leftAlone: &leftAlone) || handledAny
+                    let next = reader.start(names)
+                    if let current = inFlight { handledAny = try finish(current, summary: &summary, leftAlone: &leftAlone) || handledAny }
+                    inFlight = next
                     names.removeAll(keepingCapacity: true)
                 }
                 if entry == nil { break }
             }
+            if let current = inFlight { handledAny = try finish(current, summary: &summary, leftAlone: &leftAlone) || handledAny }
+            inFlight = nil
             guard handledAny else { break }
             stream.rewind()
         }
@@ -67,7 +76,7 @@ public final class OrderProcessor {
     }
 
     /// What was read from one file before the transaction.
-    private struct Pending: Sendable {
+    struct Pending: Sendable {
         var name: String
         var bytes: [UInt8]
         /// How a file that could not be read is recognised again ("size:N", "special").
@@ -80,70 +89,27 @@ public final class OrderProcessor {
         var contentKey: String { unreadKey ?? "sha256:" + SHA256.hex(bytes) }
     }
 
-    /// Reads, parses and commits the files in batches of at most `batchBytes`; returns whether any file moved.
-    /// Files are read and parsed on all cores, a group of 100 at a time, while the database work stays on
-    /// one thread.
-    private func processBatch(_ names: [String], summary: inout ProcessingSummary, leftAlone: inout Set<String>) throws -> Bool {
+    /// Waits for a batch's files to be read, commits them and moves them; returns whether any file moved.
+    /// Files the reader left for later (the batch reached `batchBytes`) are read and committed next.
+    private func finish(_ read: BatchReader.Read, summary: inout ProcessingSummary, leftAlone: inout Set<String>) throws -> Bool {
+        read.wait()
         var pending: [Pending] = []
-        var bytesHeld = 0
-        var movedAny = false
-        var start = 0
-        while start < names.count {
-            let group = Array(names[start..<min(start + 100, names.count)])
-            start += group.count
-            for (name, outcome) in zip(group, readAndParse(group)) {
-                switch outcome {
-                case .none: continue
-                case .some(.failure(let error)):
-                    leftAlone.insert(name)
-                    summary.warnings.append("left in incoming/: \(error.message)")
-                case .some(.success(let item)):
-                    bytesHeld += item.bytes.count
-                    pending.append(item)
-                }
-            }
-            if bytesHeld > batchBytes {
-                movedAny = try commitAndMove(pending, summary: &summary) || movedAny
-                pending.removeAll(keepingCapacity: true)
-                bytesHeld = 0
+        pending.reserveCapacity(read.items.count)
+        for (name, outcome) in read.items {
+            switch outcome {
+            case .none: continue
+            case .some(.failure(let error)):
+                leftAlone.insert(name)
+                summary.warnings.append("left in incoming/: \(error.message)")
+            case .some(.success(let item)):
+                pending.append(item)
             }
         }
-        return try commitAndMove(pending, summary: &summary) || movedAny
-    }
-
-    /// Each file read and parsed, in parallel: nil when it vanished, an error when it cannot be read.
-    private func readAndParse(_ names: [String]) -> [Result<Pending, SpoolError>?] {
-        let spool = self.spool
-        let results = UnsafeMutableBufferPointer<Result<Pending, SpoolError>?>.allocate(capacity: names.count)
-        results.initialize(repeating: nil)
-        defer { results.deallocate() }
-        nonisolated(unsafe) let slots = results
-        let workers = min(2, max(1, ProcessInfo.processInfo.activeProcessorCount))
-        DispatchQueue.concurrentPerform(iterations: workers) { worker in
-            for index in stride(from: worker, to: names.count, by: workers) {
-                slots[index] = Self.readAndParse(names[index], spool: spool)
-            }
+        var moved = try commitAndMove(pending, summary: &summary)
+        if !read.leftover.isEmpty {
+            moved = try finish(reader.start(read.leftover), summary: &summary, leftAlone: &leftAlone) || moved
         }
-        let collected = Array(results)
-        _ = results.deinitialize()
-        return collected
-    }
-
-    private static func readAndParse(_ name: String, spool: SpoolDirectory) -> Result<Pending, SpoolError>? {
-        switch spool.readIncoming(name) {
-        case .vanished: return nil
-        case .unreadable(let error): return .failure(error)
-        case .tooLarge(let size):
-            return .success(Pending(name: name, bytes: [], unreadKey: "size:\(size)", parsed: .failure(RejectionList([
-                Rejection(.fileTooLarge, "the file has \(size) bytes; order files are at most \(spool.maximumFileSize) bytes (1 MiB)"),
-            ]))))
-        case .notRegular(let kind):
-            return .success(Pending(name: name, bytes: [], unreadKey: "special", parsed: .failure(RejectionList([
-                Rejection(.notRegularFile, "the spool entry is \(kind), not a regular file; it was not read"),
-            ]))))
-        case .bytes(let bytes):
-            return .success(Pending(name: name, bytes: bytes, unreadKey: nil, parsed: OrderFileParser.parse(bytes)))
-        }
+        return moved
     }
 
     private func commitAndMove(_ pending: [Pending], summary: inout ProcessingSummary) throws -> Bool {

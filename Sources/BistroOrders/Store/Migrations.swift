@@ -27,7 +27,7 @@ enum Migrations {
             order_number TEXT NOT NULL UNIQUE,       -- RC-20261122-0007
             order_day TEXT NOT NULL,                 -- 2026-11-22, restaurant time zone
             day_sequence INTEGER NOT NULL,
-            client_order_id TEXT,                    -- the file's "orderId"
+            client_order_id TEXT,                    -- the file's "orderId" (looked up via idempotency_key)
             idempotency_key TEXT NOT NULL UNIQUE,    -- "id:" + orderId, or "sha256:" + hash of the file
             source_file TEXT NOT NULL,
             customer_id INTEGER NOT NULL REFERENCES customers(id),
@@ -55,7 +55,6 @@ enum Migrations {
             UNIQUE (order_day, day_sequence)
         );
         CREATE INDEX orders_customer ON orders(customer_id);
-        CREATE INDEX orders_client_order_id ON orders(client_order_id);
         CREATE TABLE order_lines (
             order_id INTEGER NOT NULL REFERENCES orders(id),
             line_number INTEGER NOT NULL,

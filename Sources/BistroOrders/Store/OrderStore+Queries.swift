@@ -7,7 +7,7 @@ extension OrderStore {
         let text = reference.trimmed
         return try read { db in
             try StoredOrder.fetch(db, whereClause: "order_number = ?", arguments: [text.uppercased()]).first
-                ?? StoredOrder.fetch(db, whereClause: "client_order_id = ?", arguments: [text], limit: 1).first
+                ?? StoredOrder.fetch(db, whereClause: "idempotency_key = ?", arguments: ["id:" + text], limit: 1).first
                 ?? StoredOrder.fetch(db, whereClause: "receipt_token = ?", arguments: [text.lowercased()]).first
         }
     }
