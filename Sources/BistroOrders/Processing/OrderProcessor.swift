@@ -23,6 +23,7 @@ public final class OrderProcessor {
     public var batchBytes = 32 << 20
 
     private var reader: BatchReader { BatchReader(spool: spool, batchBytes: batchBytes) }
+    private lazy var mover = FileMover(spool: spool)
 
     public init(spool: SpoolDirectory, store: OrderStore, context: OrderContext) {
         self.spool = spool
@@ -62,6 +63,7 @@ public final class OrderProcessor {
             }
             if let current = inFlight { handledAny = try finish(current, summary: &summary, leftAlone: &leftAlone) || handledAny }
             inFlight = nil
+            try mover.drain()
             guard handledAny else { break }
             stream.rewind()
         }
@@ -136,25 +138,23 @@ public final class OrderProcessor {
                 }
             }
         }
-        let spool = self.spool
+        var moves: [FileMover.Move] = []
+        moves.reserveCapacity(pending.count)
         for (item, decision) in zip(pending, decisions) {
             switch decision {
             case .accepted(let number):
-                try spool.move(item.name, to: .accepted)
+                moves.append(.init(name: item.name, folder: .accepted, errorsJSON: nil))
                 summary.recordAccepted(file: item.name, orderNumber: number)
             case .duplicate:
-                try spool.move(item.name, to: .accepted)
+                moves.append(.init(name: item.name, folder: .accepted, errorsJSON: nil))
                 summary.duplicates += 1
             case .rejected(let errors, let orderID, let codes):
-                try spool.move(item.name, to: .rejected) { finalName throws(SpoolError) in
-                    var sidecar = "{\"file\":"
-                    JSONValue.quote(finalName, into: &sidecar)
-                    sidecar += ",\"errors\":" + errors + "}\n"
-                    try spool.writeFile(Array(sidecar.utf8), to: .rejected, name: finalName + ".error.json")
-                }
+                moves.append(.init(name: item.name, folder: .rejected, errorsJSON: errors))
                 summary.recordRejected(file: item.name, orderID: orderID, codes: codes)
             }
         }
+        // The batch is committed: its files may leave incoming/ now, in the background.
+        try mover.enqueue(moves)
         return true
     }
 
