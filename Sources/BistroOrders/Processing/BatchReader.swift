@@ -28,7 +28,7 @@ struct BatchReader: Sendable {
                 let group = Array(names[start..<min(start + 100, names.count)])
                 start += group.count
                 for (name, outcome) in zip(group, readAndParse(group)) {
-                    if case .success(let item) = outcome { bytes += item.bytes.count }
+                    if case .success(let item) = outcome { bytes += item.size }
                     read.items.append((name, outcome))
                 }
                 if bytes > batchBytes {

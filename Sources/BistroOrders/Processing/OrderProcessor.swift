@@ -78,17 +78,27 @@ public final class OrderProcessor {
     }
 
     /// What was read from one file before the transaction.
+    /// Keys are computed by the reader threads, off the committing thread; the bytes are not kept.
     struct Pending: Sendable {
         var name: String
-        var bytes: [UInt8]
-        /// How a file that could not be read is recognised again ("size:N", "special").
-        var unreadKey: String?
+        var size: Int
         var parsed: Result<OrderRequest, RejectionList>
+        /// The idempotency key (the orderId, or the hash of the bytes); nil when the file did not parse.
+        var idempotencyKey: String?
+        /// What identifies this exact content among rejections of the same file name: the bytes' hash, or
+        /// "size:N" / "special" for files that were not read.
+        var contentKey: String
 
-        /// The idempotency key: the orderId, or the hash of the bytes.
-        var idempotencyKey: String { IdempotencyKey.key(orderID: try? parsed.get().orderID, bytes: bytes) }
-        /// What identifies this exact content among rejections of the same file name.
-        var contentKey: String { unreadKey ?? "sha256:" + SHA256.hex(bytes) }
+        init(name: String, bytes: [UInt8], unreadKey: String?, parsed: Result<OrderRequest, RejectionList>) {
+            self.name = name
+            self.size = bytes.count
+            self.parsed = parsed
+            let hash = unreadKey == nil ? IdempotencyKey.contentHash(bytes) : nil
+            contentKey = unreadKey ?? hash!
+            if case .success(let request) = parsed, let hash {
+                idempotencyKey = IdempotencyKey.key(orderID: request.orderID, contentHash: hash)
+            }
+        }
     }
 
     /// Waits for a batch's files to be read, commits them and moves them; returns whether any file moved.
@@ -121,7 +131,7 @@ public final class OrderProcessor {
             let batch = try OrderBatch(db: db, context: validator.context)
             return try pending.map { item throws -> Decision in
                 let request = try? item.parsed.get()
-                let key = request == nil ? nil : item.idempotencyKey
+                let key = item.idempotencyKey
                 if let key, try batch.isRecorded(key: key) { return .duplicate }
                 if let errors = try batch.recordedRejection(sourceFile: item.name, contentKey: { item.contentKey }) {
                     return .rejected(errorsJSON: errors, orderID: request?.orderID, codes: Self.codes(inErrorsJSON: errors))
