@@ -37,7 +37,7 @@ public struct SpoolDirectory: Sendable {
 
     /// Whether the processor leaves a name alone: dotfiles and `*.tmp` are still being written.
     public static func isIgnored(_ name: String) -> Bool {
-        name.hasPrefix(".") || name.hasSuffix(".tmp") || name.hasSuffix(".error.json")
+        name.hasPrefix(".") || name.hasSuffix(".tmp")
     }
 
     /// What reading an incoming file found.
