@@ -2,7 +2,7 @@
 SWIFT ?= swift
 BISTRO = .build/release/bistro
 
-.PHONY: site test deps build release bench-build bench-process bench-site clean
+.PHONY: site test deps build release bench-site bench-orders demo-orders clean
 
 ## Install what a fresh Debian machine lacks (libcmark-dev, libsqlite3-dev, pkg-config).
 deps:
@@ -27,6 +27,16 @@ bench-site: deps
 test: deps
 	$(SWIFT) build --product bistro
 	$(SWIFT) test
+
+## Order processor benchmark: 10,000 order files on tmpfs and on disk (median orders/s, peak RSS).
+bench-orders: release
+	python3 Benchmarks/orders/run.py
+
+## Submit the example orders in Examples/orders/ and process them into ./spool and ./orders.sqlite.
+demo-orders: release
+	$(BISTRO) submit Examples/orders/*.json --spool spool
+	$(BISTRO) process --content Content --spool spool --db orders.sqlite --now 2026-11-22T17:00:00-05:00
+	$(BISTRO) orders --content Content --db orders.sqlite
 
 clean:
 	rm -rf .build Site spool orders.sqlite*

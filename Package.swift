@@ -44,6 +44,7 @@ let package = Package(
             dependencies: [
                 "BistroCore", "BistroContent",
                 .product(name: "GRDB", package: "GRDB.swift"),
+                .product(name: "GRDBSQLite", package: "GRDB.swift"),
                 .product(name: "Logging", package: "swift-log"),
             ]
         ),

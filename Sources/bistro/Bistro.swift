@@ -14,6 +14,7 @@ struct Bistro: AsyncParsableCommand {
             CheckCommand.self,
             BuildCommand.self,
             NewCommand.self,
+            ProcessCommand.self, SubmitCommand.self, StockCommand.self, ReceiptCommand.self, OrdersCommand.self,
         ]
     )
 }

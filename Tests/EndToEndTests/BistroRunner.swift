@@ -12,7 +12,8 @@ struct BistroRunner {
     static let binary = packageRoot.appendingPathComponent(".build/debug/bistro")
     static let fixtures = packageRoot.appendingPathComponent("Tests/EndToEndTests/Fixtures")
 
-    static func run(_ arguments: [String], in directory: URL = packageRoot) throws -> Result {
+    /// Starts `bistro ARGS` in `directory` with its standard output and error piped.
+    static func start(_ arguments: [String], in directory: URL = packageRoot) throws -> (Process, Pipe, Pipe) {
         let process = Process()
         process.executableURL = binary
         process.arguments = arguments
@@ -21,6 +22,12 @@ struct BistroRunner {
         process.standardOutput = out
         process.standardError = err
         try process.run()
+        return (process, out, err)
+    }
+
+    /// Runs `bistro ARGS` to the end.
+    static func run(_ arguments: [String], in directory: URL = packageRoot) throws -> Result {
+        let (process, out, err) = try start(arguments, in: directory)
         let stdout = out.fileHandleForReading.readDataToEndOfFile()
         let stderr = err.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()

@@ -4,7 +4,7 @@ import Foundation
 /// Reads `restaurant.json`. Only `name` and `currency` are required.
 enum RestaurantLoader {
     static let keys: Set<String> = [
-        "name", "tagline", "baseURL", "currency", "locale", "timeZone", "taxRate", "tipPresets", "address",
+        "name", "tagline", "baseURL", "currency", "locale", "timeZone", "taxRate", "taxName", "tipPresets", "address",
         "location", "pickup", "hours", "contact", "notify",
     ]
 
@@ -45,6 +45,7 @@ enum RestaurantLoader {
                 object.error("\"taxRate\" must be a decimal string from \"0\" to \"1\" such as \"0.13\", found \"\(rateText)\"", at: "taxRate")
             }
         }
+        if let taxName = object.string("taxName", nonEmpty: true) { restaurant.taxName = taxName }
         if let presets = object.array("tipPresets") {
             var values: [Int] = []
             for preset in presets {

@@ -63,6 +63,8 @@ public struct Restaurant: Hashable, Sendable {
     /// IANA time zone identifier.
     public var timeZone: String = "UTC"
     public var taxRate: Rate = .zero
+    /// How receipts name the tax ("HST"); nil prints "Tax".
+    public var taxName: String?
     public var tipPresets: [Int] = [10, 15, 20]
     public var address: Address = Address()
     public var location: GeoPoint?

@@ -1,0 +1,97 @@
+#!/usr/bin/env python3
+"""Order processor benchmark: generates 10,000 order files (about 85% valid, the rest invalid in various
+ways), runs the release `bistro process` on a spool on tmpfs (/dev/shm) and on disk, several runs each,
+and prints the median orders per second and the peak resident memory.
+
+    python3 Benchmarks/orders/run.py [--orders 10000] [--runs 5] [--binary .build/release/bistro]
+"""
+import argparse, json, os, random, resource, shutil, statistics, subprocess, sys, tempfile, time
+
+ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+NOW = "2026-11-22T17:00:00-05:00"
+SKUS = ["RC-BURG-01", "RC-BURG-03", "RC-CLAS-01", "RC-CLAS-03", "RC-VEG-01", "RC-SOUP-01", "RC-SOUP-04", "RC-KIT-02"]
+
+
+def make_order(i, rng):
+    order = {
+        "customer": {"name": f"Customer {i % 997}", "email": f"customer{i % 997}@example.com", "phone": "+1 416 555 0100"},
+        "items": [{"sku": rng.choice(SKUS), "quantity": rng.randint(1, 4)} for _ in range(rng.randint(1, 4))],
+    }
+    if i % 2 == 0:
+        order["orderId"] = f"bench-{i}"
+    if i % 5 == 0:
+        order["tip"] = {"percent": rng.choice([10, 15, 20])}
+    if i % 7 == 0:
+        order["coupon"] = "KITS15" if order["items"][0]["sku"] == "RC-KIT-02" else "STAFF25"
+    if i % 3 == 0:
+        order["pickupAt"] = "2026-11-22T18:30:00-05:00"
+    kind = i % 20
+    if kind == 17:
+        order["items"][0]["sku"] = "RC-NOPE-01"
+    elif kind == 18:
+        order["customer"]["email"] = "not-an-email"
+    elif kind == 19:
+        return json.dumps(order)[:-7]  # truncated JSON
+    return json.dumps(order)
+
+
+def generate(folder, count):
+    rng = random.Random(42)
+    incoming = os.path.join(folder, "incoming")
+    os.makedirs(incoming, exist_ok=True)
+    for i in range(count):
+        with open(os.path.join(incoming, f"{i:06d}.json"), "w") as f:
+            f.write(make_order(i, rng))
+
+
+def run_once(binary, base, count):
+    work = tempfile.mkdtemp(dir=base, prefix="bistro-bench-")
+    try:
+        spool = os.path.join(work, "spool")
+        generate(spool, count)
+        db = os.path.join(work, "orders.sqlite")
+        args = [binary, "process", "--json", "--content", os.path.join(ROOT, "Content"), "--spool", spool, "--db", db, "--now", NOW]
+        before = resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss
+        start = time.perf_counter()
+        result = subprocess.run(args, capture_output=True, text=True)
+        elapsed = time.perf_counter() - start
+        peak_kib = resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss
+        if result.returncode != 0:
+            sys.exit(f"bistro failed: {result.stderr}")
+        summary = json.loads(result.stdout)
+        handled = summary["accepted"] + summary["rejected"] + summary["duplicates"]
+        if handled != count:
+            sys.exit(f"handled {handled} of {count} files")
+        return count / elapsed, peak_kib, summary
+    finally:
+        shutil.rmtree(work, ignore_errors=True)
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--orders", type=int, default=10_000)
+    parser.add_argument("--runs", type=int, default=5)
+    parser.add_argument("--binary", default=os.path.join(ROOT, ".build/release/bistro"))
+    parser.add_argument("--disk", default=os.path.join(ROOT, "Benchmarks/work"))
+    options = parser.parse_args()
+    if not os.path.exists(options.binary):
+        sys.exit(f"{options.binary} not found: run `swift build -c release` (or `make bench-orders`)")
+    os.makedirs(options.disk, exist_ok=True)
+    places = [("tmpfs (/dev/shm)", "/dev/shm"), ("disk", options.disk)]
+    for label, base in places:
+        if not os.path.isdir(base):
+            print(f"{label}: skipped, {base} missing")
+            continue
+        rates, peaks = [], []
+        for _ in range(options.runs):
+            rate, peak, summary = run_once(options.binary, base, options.orders)
+            rates.append(rate)
+            peaks.append(peak)
+        print(f"{label}: median {statistics.median(rates):,.0f} orders/s over {options.runs} runs of {options.orders} files "
+              f"(min {min(rates):,.0f}, max {max(rates):,.0f}); accepted {summary['accepted']}, rejected {summary['rejected']}; "
+              f"peak RSS {max(peaks) / 1024:.1f} MiB")
+    shutil.rmtree(options.disk, ignore_errors=True)
+
+
+if __name__ == "__main__":
+    main()

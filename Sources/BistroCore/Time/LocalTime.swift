@@ -1,0 +1,43 @@
+import Foundation
+
+/// An instant as seen on the restaurant's wall clock: its calendar day, weekday, minute of the day and the
+/// UTC offset in force. "Same day", opening hours and coupon validity are all judged on this.
+public struct LocalTime: Hashable, Sendable {
+    public var timestamp: Timestamp
+    public var day: CalendarDay
+    public var weekday: OpeningHours.Weekday
+    /// Minutes since local midnight, 0..<1440.
+    public var minuteOfDay: Int
+    public var secondOfMinute: Int
+    /// Seconds east of UTC.
+    public var utcOffsetSeconds: Int
+
+    public init(_ timestamp: Timestamp, in zone: TimeZone) {
+        self.timestamp = timestamp
+        utcOffsetSeconds = zone.secondsFromGMT(for: timestamp.date)
+        let local = timestamp.secondsSince1970 + utcOffsetSeconds
+        let days = local >= 0 ? local / 86_400 : (local - 86_399) / 86_400
+        let seconds = local - days * 86_400
+        let civil = CivilDate.date(days: days)
+        day = CalendarDay(year: civil.year, month: civil.month, day: civil.day)
+        // 1970-01-01 was a Thursday: Gregorian weekday 5 (1 = Sunday).
+        weekday = OpeningHours.Weekday(gregorianWeekday: ((days % 7 + 7 + 4) % 7) + 1)
+        minuteOfDay = seconds / 60
+        secondOfMinute = seconds % 60
+    }
+
+    /// RFC 3339 with the local offset: "2026-11-22T18:30:00-05:00".
+    public var iso8601: String {
+        let offset = abs(utcOffsetSeconds) / 60
+        let sign = utcOffsetSeconds < 0 ? "-" : "+"
+        return "\(day)T\(two(minuteOfDay / 60)):\(two(minuteOfDay % 60)):\(two(secondOfMinute))\(sign)\(two(offset / 60)):\(two(offset % 60))"
+    }
+
+    /// "2026-11-22 18:30", for people.
+    public var shortText: String { "\(day) \(two(minuteOfDay / 60)):\(two(minuteOfDay % 60))" }
+
+    /// "20261122", for order numbers.
+    public var compactDay: String { String(day.description.filter { $0 != "-" }) }
+
+    private func two(_ n: Int) -> String { n < 10 ? "0\(n)" : "\(n)" }
+}

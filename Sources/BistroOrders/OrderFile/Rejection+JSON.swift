@@ -1,0 +1,9 @@
+extension Rejection {
+    /// `{"code", "message", "line"?, "column"?}` as in sidecar files and `bistro process --json`.
+    public var json: JSONValue {
+        var members: [(String, JSONValue)] = [("code", .string(code.rawValue)), ("message", .string(message))]
+        if let line { members.append(("line", .int(line))) }
+        if let column { members.append(("column", .int(column))) }
+        return .object(members)
+    }
+}

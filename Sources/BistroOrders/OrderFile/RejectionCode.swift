@@ -1,0 +1,40 @@
+/// Why an order file was rejected. The raw values are stable: they appear in sidecar files, in
+/// `bistro process --json`, and in the `rejection_reasons` table that reports group by.
+public enum RejectionCode: String, CaseIterable, Sendable, Codable, Hashable {
+    // The file itself.
+    case fileTooLarge = "file_too_large"
+    case notRegularFile = "not_regular_file"
+    case notUTF8 = "not_utf8"
+    case malformedJSON = "malformed_json"
+    // Its shape.
+    case wrongType = "wrong_type"
+    case unknownField = "unknown_field"
+    case duplicateField = "duplicate_field"
+    case invalidText = "invalid_text"
+    case invalidOrderID = "invalid_order_id"
+    // The customer.
+    case missingCustomerName = "missing_customer_name"
+    case missingCustomerEmail = "missing_customer_email"
+    case invalidEmail = "invalid_email"
+    // The items.
+    case noItems = "no_items"
+    case unknownSKU = "unknown_sku"
+    case invalidQuantity = "invalid_quantity"
+    case insufficientStock = "insufficient_stock"
+    // The coupon.
+    case couponUnknown = "coupon_unknown"
+    case couponNotYetValid = "coupon_not_yet_valid"
+    case couponExpired = "coupon_expired"
+    case couponExhausted = "coupon_exhausted"
+    case couponAlreadyUsed = "coupon_already_used"
+    case couponBelowMinimum = "coupon_below_minimum"
+    case couponNotApplicable = "coupon_not_applicable"
+    // Pickup time.
+    case invalidPickupTime = "invalid_pickup_time"
+    case pickupInPast = "pickup_in_past"
+    case pickupNotToday = "pickup_not_today"
+    case pickupOutsideHours = "pickup_outside_hours"
+    // Tip.
+    case invalidTip = "invalid_tip"
+    case tipOutOfRange = "tip_out_of_range"
+}

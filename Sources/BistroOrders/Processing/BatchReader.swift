@@ -1,0 +1,76 @@
+import Dispatch
+import Foundation
+
+/// Reads and parses a batch of incoming files in the background, on every core, a group of 100 files at a
+/// time. A batch stops growing once it holds `batchBytes` of file contents; the names not read yet are
+/// handed back as `leftover`, so memory stays bounded even for a spool full of 1 MiB files.
+struct BatchReader: Sendable {
+    let spool: SpoolDirectory
+    let batchBytes: Int
+
+    /// A batch being read; `wait()` before looking at it.
+    final class Read: @unchecked Sendable {
+        fileprivate let group = DispatchGroup()
+        /// Each file in name order: nil when it vanished, an error when it could not be read.
+        fileprivate(set) var items: [(String, Result<OrderProcessor.Pending, SpoolError>?)] = []
+        fileprivate(set) var leftover: [String] = []
+
+        func wait() { group.wait() }
+    }
+
+    func start(_ names: [String]) -> Read {
+        let read = Read()
+        read.group.enter()
+        DispatchQueue.global().async { [self] in
+            var bytes = 0
+            var start = 0
+            while start < names.count {
+                let group = Array(names[start..<min(start + 100, names.count)])
+                start += group.count
+                for (name, outcome) in zip(group, readAndParse(group)) {
+                    if case .success(let item) = outcome { bytes += item.size }
+                    read.items.append((name, outcome))
+                }
+                if bytes > batchBytes {
+                    read.leftover = Array(names[start...])
+                    break
+                }
+            }
+            read.group.leave()
+        }
+        return read
+    }
+
+    private func readAndParse(_ names: [String]) -> [Result<OrderProcessor.Pending, SpoolError>?] {
+        let results = UnsafeMutableBufferPointer<Result<OrderProcessor.Pending, SpoolError>?>.allocate(capacity: names.count)
+        results.initialize(repeating: nil)
+        defer { results.deallocate() }
+        nonisolated(unsafe) let slots = results
+        let workers = min(2, max(1, ProcessInfo.processInfo.activeProcessorCount))
+        DispatchQueue.concurrentPerform(iterations: workers) { worker in
+            for index in stride(from: worker, to: names.count, by: workers) {
+                slots[index] = readAndParse(names[index])
+            }
+        }
+        let collected = Array(results)
+        _ = results.deinitialize()
+        return collected
+    }
+
+    private func readAndParse(_ name: String) -> Result<OrderProcessor.Pending, SpoolError>? {
+        switch spool.readIncoming(name) {
+        case .vanished: return nil
+        case .unreadable(let error): return .failure(error)
+        case .tooLarge(let size):
+            return .success(.init(name: name, bytes: [], unreadKey: "size:\(size)", parsed: .failure(RejectionList([
+                Rejection(.fileTooLarge, "the file has \(size) bytes; order files are at most \(spool.maximumFileSize) bytes (1 MiB)"),
+            ]))))
+        case .notRegular(let kind):
+            return .success(.init(name: name, bytes: [], unreadKey: "special", parsed: .failure(RejectionList([
+                Rejection(.notRegularFile, "the spool entry is \(kind), not a regular file; it was not read"),
+            ]))))
+        case .bytes(let bytes):
+            return .success(.init(name: name, bytes: bytes, unreadKey: nil, parsed: OrderFileParser.parse(bytes)))
+        }
+    }
+}

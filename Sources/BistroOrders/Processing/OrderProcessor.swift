@@ -1,0 +1,175 @@
+import BistroCore
+import Foundation
+
+/// `bistro process`: list the spool → read and parse → validate and price → commit a batch → move its files.
+///
+/// Exactly once: a batch of up to `batchSize` files is recorded in one SQLite transaction (orders, lines,
+/// stock, coupon redemptions, status, rejections, idempotency keys), and its files leave `incoming/` only
+/// after that transaction has committed. A crash before the commit leaves no trace; a crash after it leaves
+/// files whose keys are recorded, which the next run recognises and simply moves. Memory stays flat: the
+/// directory is streamed and only one batch is held at a time.
+public final class OrderProcessor {
+    public enum Outcome: Sendable {
+        case completed(ProcessingSummary)
+        /// Another process holds the spool lock; nothing was done.
+        case busy
+    }
+
+    public let spool: SpoolDirectory
+    public let store: OrderStore
+    public let validator: OrderValidator
+    public var batchSize = 500
+    /// A batch is committed early once it holds this many bytes of order files.
+    public var batchBytes = 32 << 20
+
+    private var reader: BatchReader { BatchReader(spool: spool, batchBytes: batchBytes) }
+    private lazy var mover = FileMover(spool: spool)
+
+    public init(spool: SpoolDirectory, store: OrderStore, context: OrderContext) {
+        self.spool = spool
+        self.store = store
+        self.validator = OrderValidator(context: context)
+    }
+
+    /// Takes the spool lock and processes every eligible file in `incoming/`. Throws only operational
+    /// failures (spool or database unusable); the files of an uncommitted batch then stay in `incoming/`.
+    public func run() throws -> Outcome {
+        try spool.prepare()
+        guard let lock = try SpoolLock.acquire(spool: spool) else { return .busy }
+        defer { withExtendedLifetime(lock) {} }
+        var summary = ProcessingSummary()
+        var leftAlone: Set<String> = []
+        let stream = try DirectoryStream(path: spool.path(.incoming))
+        // Pipelined: while one batch is validated and committed on this thread, the next is read and parsed
+        // on the others. At most two batches are in memory.
+        var inFlight: BatchReader.Read?
+        // A second sweep catches names the stream may have missed while files were renamed out of it.
+        for _ in 0..<2 {
+            var handledAny = false
+            var names: [String] = []
+            while true {
+                let entry = stream.next()
+                if let entry, entry.type != .directory, !SpoolDirectory.isIgnored(entry.name), !leftAlone.contains(entry.name) {
+                    names.append(entry.name)
+                }
+                if names.count == batchSize || (entry == nil && !names.isEmpty) {
+                    names.sort()
+                    let next = reader.start(names)
+                    if let current = inFlight { handledAny = try finish(current, summary: &summary, leftAlone: &leftAlone) || handledAny }
+                    inFlight = next
+                    names.removeAll(keepingCapacity: true)
+                }
+                if entry == nil { break }
+            }
+            if let current = inFlight { handledAny = try finish(current, summary: &summary, leftAlone: &leftAlone) || handledAny }
+            inFlight = nil
+            try mover.drain()
+            guard handledAny else { break }
+            stream.rewind()
+        }
+        return .completed(summary)
+    }
+
+    /// One file's fate within a batch.
+    private enum Decision {
+        case accepted(orderNumber: String)
+        case duplicate
+        case rejected(errorsJSON: String, orderID: String?, codes: [String])
+    }
+
+    /// What was read from one file before the transaction.
+    /// Keys are computed by the reader threads, off the committing thread; the bytes are not kept.
+    struct Pending: Sendable {
+        var name: String
+        var size: Int
+        var parsed: Result<OrderRequest, RejectionList>
+        /// The idempotency key (the orderId, or the hash of the bytes); nil when the file did not parse.
+        var idempotencyKey: String?
+        /// What identifies this exact content among rejections of the same file name: the bytes' hash, or
+        /// "size:N" / "special" for files that were not read.
+        var contentKey: String
+
+        init(name: String, bytes: [UInt8], unreadKey: String?, parsed: Result<OrderRequest, RejectionList>) {
+            self.name = name
+            self.size = bytes.count
+            self.parsed = parsed
+            let hash = unreadKey == nil ? IdempotencyKey.contentHash(bytes) : nil
+            contentKey = unreadKey ?? hash!
+            if case .success(let request) = parsed, let hash {
+                idempotencyKey = IdempotencyKey.key(orderID: request.orderID, contentHash: hash)
+            }
+        }
+    }
+
+    /// Waits for a batch's files to be read, commits them and moves them; returns whether any file moved.
+    /// Files the reader left for later (the batch reached `batchBytes`) are read and committed next.
+    private func finish(_ read: BatchReader.Read, summary: inout ProcessingSummary, leftAlone: inout Set<String>) throws -> Bool {
+        read.wait()
+        var pending: [Pending] = []
+        pending.reserveCapacity(read.items.count)
+        for (name, outcome) in read.items {
+            switch outcome {
+            case .none: continue
+            case .some(.failure(let error)):
+                leftAlone.insert(name)
+                summary.warnings.append("left in incoming/: \(error.message)")
+            case .some(.success(let item)):
+                pending.append(item)
+            }
+        }
+        var moved = try commitAndMove(pending, summary: &summary)
+        if !read.leftover.isEmpty {
+            moved = try finish(reader.start(read.leftover), summary: &summary, leftAlone: &leftAlone) || moved
+        }
+        return moved
+    }
+
+    private func commitAndMove(_ pending: [Pending], summary: inout ProcessingSummary) throws -> Bool {
+        guard !pending.isEmpty else { return false }
+        let validator = self.validator
+        let decisions: [Decision] = try store.write { db in
+            let batch = try OrderBatch(db: db, context: validator.context)
+            return try pending.map { item throws -> Decision in
+                let request = try? item.parsed.get()
+                let key = item.idempotencyKey
+                if let key, try batch.isRecorded(key: key) { return .duplicate }
+                if let errors = try batch.recordedRejection(sourceFile: item.name, contentKey: { item.contentKey }) {
+                    return .rejected(errorsJSON: errors, orderID: request?.orderID, codes: Self.codes(inErrorsJSON: errors))
+                }
+                let result = item.parsed.flatMap { validator.validate($0, ledger: batch) }
+                switch result {
+                case .success(let order):
+                    return .accepted(orderNumber: try batch.accept(order, key: key!, sourceFile: item.name))
+                case .failure(let list):
+                    let email = request?.customerEmail?.trimmed.lowercased()
+                    let errors = try batch.reject(sourceFile: item.name, contentKey: item.contentKey, orderID: request?.orderID,
+                                                  email: email, rejections: list.rejections)
+                    return .rejected(errorsJSON: errors, orderID: request?.orderID, codes: list.rejections.map(\.code.rawValue))
+                }
+            }
+        }
+        var moves: [FileMover.Move] = []
+        moves.reserveCapacity(pending.count)
+        for (item, decision) in zip(pending, decisions) {
+            switch decision {
+            case .accepted(let number):
+                moves.append(.init(name: item.name, folder: .accepted, errorsJSON: nil))
+                summary.recordAccepted(file: item.name, orderNumber: number)
+            case .duplicate:
+                moves.append(.init(name: item.name, folder: .accepted, errorsJSON: nil))
+                summary.duplicates += 1
+            case .rejected(let errors, let orderID, let codes):
+                moves.append(.init(name: item.name, folder: .rejected, errorsJSON: errors))
+                summary.recordRejected(file: item.name, orderID: orderID, codes: codes)
+            }
+        }
+        // The batch is committed: its files may leave incoming/ now, in the background.
+        try mover.enqueue(moves)
+        return true
+    }
+
+    /// The codes of a recorded errors array (for files recognised as already rejected).
+    static func codes(inErrorsJSON json: String) -> [String] {
+        json.components(separatedBy: "\"code\":\"").dropFirst().compactMap { $0.split(separator: "\"", maxSplits: 1).first.map(String.init) }
+    }
+}

@@ -1,0 +1,85 @@
+import BistroCore
+
+/// Renders a recorded order as a receipt: aligned plain text (terminals, emails), JSON with every money
+/// figure as a decimal string (scripts), or a self-contained print-friendly HTML page in which every piece
+/// of text is escaped.
+public struct ReceiptRenderer: Sendable {
+    public let formatter: MoneyFormatter
+
+    public init(formatter: MoneyFormatter) { self.formatter = formatter }
+
+    public init(localeIdentifier: String, currency: Currency) {
+        self.formatter = MoneyFormatter(localeIdentifier: localeIdentifier, currency: currency)
+    }
+
+    /// The figures under the lines, in receipt order: label and amount.
+    public func totals(_ order: StoredOrder) -> [(label: String, amount: String)] {
+        var rows = [("Subtotal", formatter.format(order.subtotal))]
+        if let code = order.couponCode { rows.append(("Discount (\(code))", formatter.format(Money.zero(order.currency) - order.discount))) }
+        rows.append((order.taxLabel, formatter.format(order.tax)))
+        rows.append((order.tipPercent.map { "Tip (\($0)%)" } ?? "Tip", formatter.format(order.tip)))
+        rows.append(("Total", formatter.format(order.total)))
+        return rows
+    }
+
+    /// "2026-11-22 18:30" from a stored RFC 3339 time; "as soon as possible" for none.
+    public static func displayTime(_ iso: String?) -> String {
+        guard let iso, iso.count >= 16 else { return "as soon as possible" }
+        return String(iso.prefix(10)) + " " + String(iso.dropFirst(11).prefix(5))
+    }
+
+    public func text(_ order: StoredOrder) -> String {
+        let width = 56
+        func row(_ left: String, _ right: String) -> String {
+            let gap = max(1, width - left.count - right.count)
+            return left + String(repeating: " ", count: gap) + right
+        }
+        var out = [order.restaurantName, "Order \(order.orderNumber)", ""]
+        out.append("Placed:   " + Self.displayTime(order.placedAt))
+        out.append("Pickup:   " + Self.displayTime(order.pickupAt))
+        out.append("Customer: \(order.customerName) <\(order.customerEmail)>")
+        out.append("Status:   " + order.status.replacingOccurrences(of: "_", with: " "))
+        out.append("")
+        for line in order.lines {
+            out.append(row("\(line.quantity) × \(line.name)", formatter.format(line.total)))
+            out.append("    \(line.sku), \(formatter.format(line.unitPrice)) each")
+            if let note = line.note { out.append("    Note: " + note.replacingOccurrences(of: "\n", with: " ")) }
+        }
+        if let note = order.note { out.append("Note: " + note.replacingOccurrences(of: "\n", with: " ")) }
+        out.append(String(repeating: "-", count: width))
+        for (label, amount) in totals(order) { out.append(row(label, amount)) }
+        return out.joined(separator: "\n") + "\n"
+    }
+
+    public func json(_ order: StoredOrder) -> JSONValue {
+        .object([
+            ("restaurant", .string(order.restaurantName)),
+            ("orderNumber", .string(order.orderNumber)),
+            ("orderId", .optional(order.clientOrderID)),
+            ("status", .string(order.status)),
+            ("placedAt", .string(order.placedAt)),
+            ("pickupAt", .optional(order.pickupAt)),
+            ("customer", .object([("name", .string(order.customerName)), ("email", .string(order.customerEmail)), ("phone", .optional(order.customerPhone))])),
+            ("lines", .array(order.lines.map { line in
+                .object([
+                    ("sku", .string(line.sku)), ("name", .string(line.name)), ("quantity", .int(line.quantity)),
+                    ("unitPrice", .string(line.unitPrice.decimalString)), ("lineTotal", .string(line.total.decimalString)),
+                    ("note", .optional(line.note)),
+                ])
+            })),
+            ("note", .optional(order.note)),
+            ("currency", .string(order.currency.code)),
+            ("subtotal", .string(order.subtotal.decimalString)),
+            ("couponCode", .optional(order.couponCode)),
+            ("discount", .string(order.discount.decimalString)),
+            ("taxable", .string(order.taxable.decimalString)),
+            ("taxName", .string(order.taxName)),
+            ("taxRate", .string(order.taxRate.decimalString)),
+            ("tax", .string(order.tax.decimalString)),
+            ("tipPercent", .optional(order.tipPercent)),
+            ("tip", .string(order.tip.decimalString)),
+            ("total", .string(order.total.decimalString)),
+            ("receiptToken", .string(order.receiptToken)),
+        ])
+    }
+}

@@ -1,0 +1,25 @@
+import Foundation
+
+/// Unique file names in the Maildir style: `SECONDS.MMICROSPPIDQCOUNTERRRANDOM.HOST.json`. Sorting them
+/// sorts by delivery time, which the processor uses to handle orders first come, first served.
+public enum MaildirName {
+    nonisolated(unsafe) private static var counter = 0
+    private static let lock = NSLock()
+
+    public static func make(now: Date = Date()) -> String {
+        let microseconds = Int((now.timeIntervalSince1970 * 1_000_000).rounded(.down))
+        let count = lock.withLock { counter += 1; return counter }
+        var generator = SystemRandomNumberGenerator()
+        let random = String(generator.next() as UInt32, radix: 16)
+        return "\(microseconds / 1_000_000).M\(microseconds % 1_000_000)P\(getpid())Q\(count)R\(random).\(host).json"
+    }
+
+    /// The host name with anything but letters, digits, '-' and '_' replaced, as Maildir asks.
+    static let host: String = {
+        var buffer = [UInt8](repeating: 0, count: 256)
+        buffer.withUnsafeMutableBufferPointer { _ = gethostname(UnsafeMutableRawPointer($0.baseAddress!).assumingMemoryBound(to: CChar.self), 255) }
+        let name = String(decoding: buffer.prefix(while: { $0 != 0 }), as: UTF8.self)
+        let cleaned = String(name.map { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-" || $0 == "_") ? $0 : "_" })
+        return cleaned.isEmpty ? "localhost" : cleaned
+    }()
+}

@@ -1,0 +1,95 @@
+import Foundation
+
+/// The spool: `incoming/` where writers rename order files in, `accepted/` and `rejected/` where processed
+/// files end, `tmp/` where `bistro submit` writes before renaming. Created with mode 0750 whatever the
+/// umask; files it writes get 0640. Symbolic links are never followed.
+public struct SpoolDirectory: Sendable {
+    public enum Folder: String, Sendable { case incoming, accepted, rejected, tmp }
+
+    public let root: String
+    /// Files larger than this are rejected without being read.
+    public var maximumFileSize = 1 << 20
+
+    public init(root: String) {
+        self.root = root.count > 1 && root.hasSuffix("/") ? String(root.dropLast()) : root
+    }
+
+    public func path(_ folder: Folder) -> String { root + "/" + folder.rawValue }
+    public func path(_ folder: Folder, _ name: String) -> String { root + "/" + folder.rawValue + "/" + name }
+
+    /// Creates the root and its folders when missing.
+    public func prepare() throws(SpoolError) {
+        try makeDirectory(root)
+        for folder in [Folder.incoming, .accepted, .rejected, .tmp] { try makeDirectory(path(folder)) }
+    }
+
+    private func makeDirectory(_ path: String) throws(SpoolError) {
+        if mkdir(path, 0o750) == 0 {
+            chmod(path, 0o750)
+            return
+        }
+        let code = errno
+        var info = stat()
+        guard code == EEXIST, lstat(path, &info) == 0, (info.st_mode & S_IFMT) == S_IFDIR else {
+            throw SpoolError.system("cannot create the spool folder \(path)", code == EEXIST ? ENOTDIR : code)
+        }
+    }
+
+    /// Whether the processor leaves a name alone: dotfiles and `*.tmp` are still being written.
+    public static func isIgnored(_ name: String) -> Bool {
+        name.hasPrefix(".") || name.hasSuffix(".tmp")
+    }
+
+    /// What reading an incoming file found.
+    public enum ReadResult {
+        case bytes([UInt8])
+        /// Larger than the limit; nothing was read.
+        case tooLarge(size: Int)
+        /// A symbolic link, FIFO, device or socket: never opened through, never read.
+        case notRegular(kind: String)
+        /// Gone (another process moved it): skip silently.
+        case vanished
+        /// Could not be read (permissions): leave it and warn.
+        case unreadable(SpoolError)
+    }
+
+    /// Reads `incoming/name` without following symbolic links and without blocking on FIFOs; the size is
+    /// checked on the open descriptor before anything is read.
+    public func readIncoming(_ name: String) -> ReadResult {
+        let fd = open(path(.incoming, name), O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC | O_NOCTTY)
+        if fd < 0 {
+            switch errno {
+            case ELOOP: return .notRegular(kind: "a symbolic link")
+            case ENOENT: return .vanished
+            case ENXIO: return .notRegular(kind: "a socket or device")
+            default: return .unreadable(.system("cannot read \(path(.incoming, name))", errno))
+            }
+        }
+        defer { close(fd) }
+        var info = stat()
+        guard fstat(fd, &info) == 0 else { return .unreadable(.system("cannot read \(path(.incoming, name))", errno)) }
+        switch info.st_mode & S_IFMT {
+        case S_IFREG: break
+        case S_IFDIR: return .vanished
+        case S_IFIFO: return .notRegular(kind: "a named pipe")
+        default: return .notRegular(kind: "a device or socket")
+        }
+        let size = Int(info.st_size)
+        guard size <= maximumFileSize else { return .tooLarge(size: size) }
+        var bytes = [UInt8](repeating: 0, count: size + 1)
+        var filled = 0
+        while filled < bytes.count {
+            let count = bytes.withUnsafeMutableBytes { read(fd, $0.baseAddress! + filled, $0.count - filled) }
+            if count < 0 {
+                if errno == EINTR { continue }
+                return .unreadable(.system("cannot read \(path(.incoming, name))", errno))
+            }
+            if count == 0 { break }
+            filled += count
+        }
+        // The file grew after fstat: judge what is there now.
+        if filled > size, filled > maximumFileSize { return .tooLarge(size: filled) }
+        bytes.removeLast(bytes.count - filled)
+        return .bytes(bytes)
+    }
+}

@@ -1,0 +1,73 @@
+import Foundation
+import GRDB
+
+/// The SQLite order book: one `DatabaseQueue` in WAL mode with `synchronous = FULL`, so a committed batch
+/// survives a crash or power loss before any of its files leave `incoming/`. Every multi-step change runs
+/// in one immediate transaction.
+public final class OrderStore: Sendable {
+    let queue: DatabaseQueue
+    public let path: String
+
+    /// Opens (creating with mode 0640 when missing) and migrates the database at `path`.
+    public init(path: String) throws(OrderStoreError) {
+        self.path = path
+        var config = Configuration()
+        config.journalMode = .wal
+        config.busyMode = .timeout(10)
+        config.prepareDatabase { db in
+            try db.execute(sql: "PRAGMA synchronous = FULL")
+        }
+        do {
+            try Self.createIfMissing(path)
+            queue = try DatabaseQueue(path: path, configuration: config)
+            try Migrations.migrator.migrate(queue)
+        } catch let error as OrderStoreError {
+            throw error
+        } catch {
+            throw OrderStoreError("cannot open the order database \(path): \(Self.describe(error))")
+        }
+    }
+
+    /// SQLite would create the file with 0644 less the umask; the order book holds customers' data, so it is
+    /// created 0640 whatever the umask (SQLite gives the -wal and -shm files the same mode).
+    private static func createIfMissing(_ path: String) throws {
+        let fd = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC | O_NOFOLLOW, 0o640)
+        if fd >= 0 {
+            fchmod(fd, 0o640)
+            close(fd)
+        } else if errno != EEXIST {
+            throw OrderStoreError("cannot create the order database \(path): \(String(cString: strerror(errno)))")
+        }
+    }
+
+    static func describe(_ error: any Error) -> String {
+        if let error = error as? DatabaseError { return error.message ?? "\(error.resultCode)" }
+        return "\(error)"
+    }
+
+    /// Runs `body` in one immediate transaction: all of it is committed, or nothing.
+    public func write<T>(_ body: (Database) throws -> T) throws(OrderStoreError) -> T {
+        do {
+            var result: T?
+            try queue.writeWithoutTransaction { db in
+                try db.inTransaction(.immediate) {
+                    result = try body(db)
+                    return .commit
+                }
+            }
+            return result!
+        } catch let error as OrderStoreError {
+            throw error
+        } catch {
+            throw OrderStoreError("cannot write to the order database \(path): \(Self.describe(error))")
+        }
+    }
+
+    public func read<T>(_ body: (Database) throws -> T) throws(OrderStoreError) -> T {
+        do {
+            return try queue.read(body)
+        } catch {
+            throw OrderStoreError("cannot read the order database \(path): \(Self.describe(error))")
+        }
+    }
+}

@@ -1,0 +1,131 @@
+import BistroCore
+
+/// Checks what an order means — customer, SKUs, quantities, coupon, stock, pickup time, tip — and prices
+/// it. Every problem is reported, not just the first. Lines with the same SKU are merged first, so
+/// quantity limits and stock apply to the merged line.
+public struct OrderValidator: Sendable {
+    public let context: OrderContext
+
+    public init(context: OrderContext) { self.context = context }
+
+    public func validate(_ request: OrderRequest, ledger: some OrderLedger) -> Result<ValidatedOrder, RejectionList> {
+        var problems = request.problems
+        func reject(_ code: RejectionCode, _ message: String, _ position: OrderRequest.Position?) {
+            problems.append(Rejection(code, message, line: position?.line, column: position?.column))
+        }
+
+        let name = request.customerName?.trimmed ?? ""
+        if name.isEmpty { reject(.missingCustomerName, "the customer's name is missing", request.customerPosition) }
+        let email = (request.customerEmail ?? "").trimmed.lowercased()
+        if email.isEmpty {
+            reject(.missingCustomerEmail, "the customer's email address is missing", request.customerPosition)
+        } else if !EmailAddress.isValid(email) {
+            reject(.invalidEmail, "\"\(ShapeReader.clip(email))\" is not a valid email address", request.customerPosition)
+        }
+
+        let (lines, linesComplete) = mergedLines(request, reject: reject)
+        for line in lines {
+            guard let left = ledger.stockLeft(sku: line.product.sku), line.quantity > left else { continue }
+            let item = "\(line.product.name) (\(line.product.sku))"
+            reject(.insufficientStock, left == 0 ? "\(item) is sold out" : "only \(left) left of \(item), \(line.quantity) ordered",
+                   request.items.first { $0.sku.map(Self.normalizeSKU) == line.product.sku.uppercased() }?.position)
+        }
+
+        let coupon = checkCoupon(request, email: email, lines: lines, linesComplete: linesComplete, ledger: ledger, reject: reject)
+        let pickup = checkPickup(request, reject: reject)
+        let tipRequest = checkTip(request, reject: reject)
+
+        var price = PricingRules.price(lines: lines, coupon: coupon, taxRate: context.restaurant.taxRate, tip: nil, currency: context.currency)
+        if let tipRequest {
+            if case .amount(let amount) = tipRequest, amount > price.taxable, amount.minorUnits > 0 {
+                reject(.tipOutOfRange, "a tip of \(amount.decimalString) is more than the order's \(price.taxable.decimalString) before tax", request.tipPosition)
+            }
+            price = PricingRules.price(lines: lines, coupon: coupon, taxRate: context.restaurant.taxRate, tip: tipRequest, currency: context.currency)
+        }
+        guard problems.isEmpty else { return .failure(RejectionList(problems)) }
+        return .success(ValidatedOrder(
+            orderID: request.orderID, customerName: name, customerEmail: email,
+            customerPhone: request.customerPhone?.trimmed.nilIfEmpty,
+            coupon: coupon, tip: tipRequest, pickupAt: pickup, note: request.note?.nilIfEmpty, price: price))
+    }
+
+    static func normalizeSKU(_ sku: String) -> String { sku.trimmed.uppercased() }
+
+    /// Known SKUs with valid quantities, merged by SKU in first-seen order; `complete` is false when any
+    /// item was refused (then coupon minimums are not judged on a partial order).
+    private func mergedLines(_ request: OrderRequest, reject: (RejectionCode, String, OrderRequest.Position?) -> Void) -> ([PricedLine], complete: Bool) {
+        if request.items.isEmpty {
+            reject(.noItems, "the order has no items", request.itemsPosition)
+            return ([], false)
+        }
+        var lines: [PricedLine] = []
+        var index: [String: Int] = [:]
+        var complete = true
+        for item in request.items {
+            let product: Catalog.Product?
+            if let sku = item.sku {
+                product = context.products[Self.normalizeSKU(sku)]
+                if product == nil { reject(.unknownSKU, "unknown SKU \"\(ShapeReader.clip(sku))\" (not on the menu or among the kits)", item.position) }
+            } else {
+                product = nil
+                reject(.unknownSKU, "an item has no \"sku\"", item.position)
+            }
+            let quantity = Self.quantity(item.quantityText)
+            if quantity == nil, !item.quantityAlreadyReported {
+                let found = item.quantityText.map { "found \(ShapeReader.clip($0))" } ?? "it is missing"
+                reject(.invalidQuantity, "a quantity must be a whole number from 1 to 99, \(found)", item.quantityPosition)
+            }
+            guard let product, let quantity else { complete = false; continue }
+            if let existing = index[product.sku] {
+                lines[existing].quantity += quantity
+                if let note = item.note?.nilIfEmpty {
+                    lines[existing].note = lines[existing].note.map { "\($0); \(note)" } ?? note
+                }
+            } else {
+                index[product.sku] = lines.count
+                lines.append(PricedLine(product: product, quantity: quantity, note: item.note?.nilIfEmpty))
+            }
+        }
+        for line in lines where line.quantity > 99 {
+            reject(.invalidQuantity, "\(line.quantity) × \(line.product.sku) in total: at most 99 of one item per order", request.itemsPosition)
+            complete = false
+        }
+        return (lines.filter { $0.quantity <= 99 }, complete)
+    }
+
+    /// A JSON number that is a plain integer in 1...99 ("2"; not "2.0", "1e1" or "-1").
+    static func quantity(_ text: String?) -> Int? {
+        guard let text, (1...2).contains(text.utf8.count), text.utf8.allSatisfy({ $0 >= 48 && $0 <= 57 }),
+              let value = Int(text), (1...99).contains(value) else { return nil }
+        return value
+    }
+
+    private func checkCoupon(_ request: OrderRequest, email: String, lines: [PricedLine], linesComplete: Bool,
+                             ledger: some OrderLedger, reject: (RejectionCode, String, OrderRequest.Position?) -> Void) -> Coupon? {
+        guard let text = request.coupon else { return nil }
+        let code = text.trimmed.uppercased()
+        guard !code.isEmpty else { return nil }
+        guard let coupon = context.coupons[code] else {
+            reject(.couponUnknown, "unknown coupon code \"\(ShapeReader.clip(text))\"", request.couponPosition)
+            return nil
+        }
+        let customerCount = coupon.oncePerCustomer && !email.isEmpty ? ledger.redemptions(code: code, email: email) : 0
+        let problems = CouponEligibility.problems(
+            coupon: coupon, lines: lines, day: context.now.day,
+            totalRedemptions: ledger.redemptions(code: code), customerRedemptions: customerCount)
+        for problem in problems {
+            switch problem {
+            case .notYetValid(let from): reject(.couponNotYetValid, "coupon \(code) is valid from \(from)", request.couponPosition)
+            case .expired(let until): reject(.couponExpired, "coupon \(code) expired on \(until)", request.couponPosition)
+            case .exhausted(let limit): reject(.couponExhausted, "coupon \(code) has been used its maximum of \(limit) times", request.couponPosition)
+            case .alreadyUsed: reject(.couponAlreadyUsed, "coupon \(code) can be used once per customer and \(email) has used it", request.couponPosition)
+            case .belowMinimum(let minimum, let subtotal) where linesComplete:
+                reject(.couponBelowMinimum, "coupon \(code) needs a subtotal of at least \(minimum.decimalString), the order has \(subtotal.decimalString)", request.couponPosition)
+            case .notApplicable where linesComplete:
+                reject(.couponNotApplicable, "coupon \(code) applies to none of the ordered items (it covers \(coupon.appliesTo.joined(separator: ", ")))", request.couponPosition)
+            case .belowMinimum, .notApplicable: break
+            }
+        }
+        return coupon
+    }
+}

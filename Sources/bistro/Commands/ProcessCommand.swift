@@ -1,0 +1,56 @@
+import ArgumentParser
+import BistroOrders
+
+struct ProcessCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "process",
+        abstract: "Turn the order files in the spool into priced orders and receipts, exactly once.",
+        discussion: """
+            Reads SPOOL/incoming/ (skipping dotfiles and *.tmp), validates each order against Content/ and the \
+            order database, records accepted orders and rejections in one transaction per batch, then moves \
+            each file to SPOOL/accepted/ or SPOOL/rejected/ (with NAME.error.json giving every reason). \
+            A file already recorded (same orderId, or same bytes) is moved to accepted/ as a duplicate.
+            If another bistro process holds the spool, says so and exits 0. Operational failures (database \
+            unwritable, disk full) leave the files in incoming/ and exit 1. Prints nothing with --quiet when \
+            there was nothing to do, so it suits cron. See docs/orders.md.
+
+            Examples:
+              bistro process
+              bistro process --quiet                       # cron: * * * * * cd /srv/royal && bistro process --quiet
+              bistro process --json --spool /var/spool/bistro --db /var/lib/bistro/orders.sqlite
+              bistro process --now 2026-11-22T17:00:00-05:00
+            """
+    )
+
+    @OptionGroup var contentOptions: ContentOptions
+    @OptionGroup var store: StoreOptions
+    @OptionGroup var output: OutputOptions
+
+    @Flag(name: .long, help: "Print the summary as JSON.")
+    var json = false
+
+    func run() throws {
+        let content = try contentOptions.load(output: output)
+        let orderStore = try store.openStore()
+        let processor = OrderProcessor(spool: store.spoolDirectory, store: orderStore,
+                                       context: OrderContext(content: content, now: store.currentTime))
+        let outcome: OrderProcessor.Outcome
+        do {
+            outcome = try processor.run()
+        } catch {
+            StandardError.write("bistro: error: \(error); unprocessed files stay in \(store.spoolPath)/incoming/")
+            throw ExitCode(1)
+        }
+        switch outcome {
+        case .busy:
+            output.say("another bistro process is running on \(store.spoolPath); nothing done")
+        case .completed(let summary):
+            for warning in summary.warnings { StandardError.write("bistro: warning: \(warning)") }
+            if json {
+                print(summary.json.rendered(pretty: true))
+            } else if !(output.quiet && summary.isEmpty) {
+                print(summary.humanText)
+            }
+        }
+    }
+}

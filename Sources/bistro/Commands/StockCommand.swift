@@ -1,0 +1,109 @@
+import Foundation
+import ArgumentParser
+import BistroCore
+import BistroOrders
+
+struct StockCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "stock",
+        abstract: "List or set how many of each item and kit are left.",
+        discussion: """
+            Stock starts from the "stock" values in Content/ (absent = unlimited) the first time a SKU is \
+            ordered; from then on the order database is the truth.
+
+            Examples:
+              bistro stock
+              bistro stock list --json
+              bistro stock set RC-KIT-01 12
+            """,
+        subcommands: [StockListCommand.self, StockSetCommand.self],
+        defaultSubcommand: StockListCommand.self
+    )
+}
+
+struct StockListCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "list",
+        abstract: "List the stock of every SKU (\"unlimited\" when none is kept).",
+        discussion: """
+            Examples:
+              bistro stock list
+              bistro stock list --json --db /var/lib/bistro/orders.sqlite
+            """
+    )
+
+    @OptionGroup var contentOptions: ContentOptions
+    @OptionGroup var store: StoreOptions
+    @OptionGroup var output: OutputOptions
+
+    @Flag(name: .long, help: "Print JSON: [{sku, name, quantity (null = unlimited), tracked}].")
+    var json = false
+
+    func run() throws {
+        let content = try contentOptions.load(output: output)
+        let levels = try runStore { try store.openStore().stockLevels(catalog: content.catalog) }
+        if json {
+            print(JSONValue.array(levels.map {
+                .object([("sku", .string($0.sku)), ("name", .optional($0.name)), ("quantity", .optional($0.quantity)), ("tracked", .bool($0.tracked))])
+            }).rendered(pretty: true))
+            return
+        }
+        let width = levels.map(\.sku.count).max() ?? 3
+        for level in levels {
+            let quantity = level.quantity.map(String.init) ?? "unlimited"
+            let padded = level.sku + String(repeating: " ", count: width - level.sku.count)
+            print("\(padded)  \(quantity.leftPadded(to: 9))  \(level.name ?? "(not in the catalog)")")
+        }
+    }
+}
+
+struct StockSetCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "set",
+        abstract: "Set the stock of one SKU.",
+        discussion: """
+            Examples:
+              bistro stock set RC-BURG-02 20
+              bistro stock set rc-kit-04 0      # sold out
+            """
+    )
+
+    @OptionGroup var contentOptions: ContentOptions
+    @OptionGroup var store: StoreOptions
+    @OptionGroup var output: OutputOptions
+
+    @Argument(help: "The SKU (case-insensitive).") var sku: String
+    @Argument(help: "Units left, 0 or more.") var quantity: Int
+
+    func validate() throws {
+        guard quantity >= 0, quantity <= 1_000_000_000 else { throw ValidationError("the quantity must be from 0 to 1000000000") }
+    }
+
+    func run() throws {
+        let content = try contentOptions.load(output: output)
+        let key = sku.trimmingCharacters(in: .whitespaces).uppercased()
+        guard let product = content.catalog.products.first(where: { $0.sku.uppercased() == key }) else {
+            StandardError.write("bistro: error: unknown SKU \"\(sku)\" (see `bistro stock list`)")
+            throw ExitCode(1)
+        }
+        let now = LocalTime(store.currentTime, in: TimeZone(identifier: content.restaurant.timeZone) ?? .gmt)
+        try runStore { try store.openStore().setStock(sku: product.sku, quantity: quantity, at: now.iso8601) }
+        output.say("\(product.sku) (\(product.name)): \(quantity) left")
+    }
+}
+
+/// Runs an order-book operation, turning its failure into a message and exit status 1.
+func runStore<T>(_ body: () throws -> T) throws -> T {
+    do {
+        return try body()
+    } catch let error as ExitCode {
+        throw error
+    } catch {
+        StandardError.write("bistro: error: \(error)")
+        throw ExitCode(1)
+    }
+}
+
+extension String {
+    func leftPadded(to width: Int) -> String { String(repeating: " ", count: max(0, width - count)) + self }
+}

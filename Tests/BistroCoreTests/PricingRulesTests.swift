@@ -1,0 +1,135 @@
+@testable import BistroCore
+import Testing
+
+private let cad = Currency(code: "CAD")!
+
+private func product(_ sku: String, _ cents: Int, category: String = "mains") -> Catalog.Product {
+    Catalog.Product(sku: sku, name: sku, price: Money(minorUnits: cents, currency: cad), kind: .item,
+                    categoryID: category, initialStock: nil, preparationMinutes: nil)
+}
+
+private func price(_ lines: [(Catalog.Product, Int)], coupon: Coupon? = nil, tax: String = "0.13", tip: Tip? = nil) -> PriceBreakdown {
+    PricingRules.price(lines: lines.map { PricedLine(product: $0.0, quantity: $0.1) }, coupon: coupon,
+                       taxRate: Rate.parse(tax)!, tip: tip, currency: cad)
+}
+
+@Suite struct PricingRulesTests {
+    @Test func lineTotalsAndSubtotal() {
+        let result = price([(product("A", 1650), 2), (product("B", 950), 1)])
+        #expect(result.lines.map(\.total.minorUnits) == [3300, 950])
+        #expect(result.subtotal.minorUnits == 4250)
+        #expect(result.discount.minorUnits == 0)
+        #expect(result.tax.minorUnits == 553)  // 4250 × 0.13 = 552.5 → 553 (half away from zero)
+        #expect(result.total.minorUnits == 4803)
+    }
+
+    @Test func taxHalfCentRoundsAwayFromZero() {
+        // 50 × 0.13 = 6.5 → 7; 150 × 0.13 = 19.5 → 20; 10 × 0.13 = 1.3 → 1.
+        #expect(price([(product("A", 50), 1)]).tax.minorUnits == 7)
+        #expect(price([(product("A", 150), 1)]).tax.minorUnits == 20)
+        #expect(price([(product("A", 10), 1)]).tax.minorUnits == 1)
+    }
+
+    @Test func taxIsComputedOncePerOrderNotPerLine() {
+        // Per line: round(0.65) + round(0.65) = 2; once on 10 cents: round(1.3) = 1.
+        let result = price([(product("A", 5), 1), (product("B", 5), 1)])
+        #expect(result.tax.minorUnits == 1)
+    }
+
+    @Test func percentCouponRoundsHalfAwayFromZero() {
+        // 10% of 12.25 = 1.225 → 1.23.
+        let coupon = Coupon(code: "TEN", discount: .percentOff(10))
+        let result = price([(product("A", 1225), 1)], coupon: coupon)
+        #expect(result.discount.minorUnits == 123)
+        #expect(result.taxable.minorUnits == 1102)
+        #expect(result.couponCode == "TEN")
+    }
+
+    @Test func percentCouponAppliesOnlyToEligibleLines() {
+        let coupon = Coupon(code: "SOUP", discount: .percentOff(50), appliesTo: ["soups"])
+        let result = price([(product("A", 1000), 1), (product("S", 800, category: "soups"), 1)], coupon: coupon)
+        #expect(result.eligibleSubtotal.minorUnits == 800)
+        #expect(result.discount.minorUnits == 400)
+        #expect(result.taxable.minorUnits == 1400)
+    }
+
+    @Test func amountCouponLargerThanEligibleSubtotalIsCapped() {
+        let coupon = Coupon(code: "FIVE", discount: .amountOff(Money(minorUnits: 500, currency: cad)))
+        let result = price([(product("A", 320), 1)], coupon: coupon)
+        #expect(result.discount.minorUnits == 320)
+        #expect(result.taxable.minorUnits == 0)
+        #expect(result.tax.minorUnits == 0)
+        #expect(result.total.minorUnits == 0)
+    }
+
+    @Test func amountCouponCappedBySKUEligibleLinesOnly() {
+        let coupon = Coupon(code: "B3", discount: .amountOff(Money(minorUnits: 300, currency: cad)), appliesTo: ["B"])
+        let result = price([(product("A", 2000), 1), (product("B", 200), 1)], coupon: coupon)
+        #expect(result.discount.minorUnits == 200)
+    }
+
+    @Test func percentTipIsOnDiscountedAmountBeforeTax() {
+        let coupon = Coupon(code: "TEN", discount: .percentOff(10))
+        let result = price([(product("A", 4250), 1)], coupon: coupon, tip: .percent(15))
+        #expect(result.discount.minorUnits == 425)
+        #expect(result.taxable.minorUnits == 3825)
+        #expect(result.tax.minorUnits == 497)   // 497.25
+        #expect(result.tip.minorUnits == 574)   // 573.75 → 574
+        #expect(result.tipPercent == 15)
+        #expect(result.total.minorUnits == 3825 + 497 + 574)
+    }
+
+    @Test func amountTipIsAsGiven() {
+        let result = price([(product("A", 1000), 1)], tip: .amount(Money(minorUnits: 333, currency: cad)))
+        #expect(result.tip.minorUnits == 333)
+        #expect(result.tipPercent == nil)
+        #expect(result.total.minorUnits == 1000 + 130 + 333)
+    }
+
+    @Test func zeroTaxRate() {
+        #expect(price([(product("A", 999), 3)], tax: "0").total.minorUnits == 2997)
+    }
+
+    @Test func fractionalTaxRate() {
+        // 8.25% of 10.10 = 0.83325 → 0.83.
+        #expect(price([(product("A", 1010), 1)], tax: "0.0825").tax.minorUnits == 83)
+    }
+
+    /// Property test over seeded random orders: total = taxable + tax + tip, 0 ≤ discount ≤ subtotal,
+    /// discount ≤ eligible subtotal, every figure non-negative.
+    @Test func propertiesHoldForRandomOrders() {
+        var random = SeededRandom(seed: 20261122)
+        let catalog = (0..<12).map { product("P\($0)", Int.random(in: 1...20_000, using: &random), category: ["a", "b", "c"][$0 % 3]) }
+        for _ in 0..<5_000 {
+            let lines = (0..<Int.random(in: 1...6, using: &random)).map { _ in
+                (catalog.randomElement(using: &random)!, Int.random(in: 1...99, using: &random))
+            }
+            let coupon: Coupon? = switch Int.random(in: 0...3, using: &random) {
+            case 0: nil
+            case 1: Coupon(code: "P", discount: .percentOff(Int.random(in: 1...100, using: &random)), appliesTo: Bool.random(using: &random) ? [] : ["a"])
+            default: Coupon(code: "A", discount: .amountOff(Money(minorUnits: Int.random(in: 1...100_000, using: &random), currency: cad)), appliesTo: Bool.random(using: &random) ? [] : ["b"])
+            }
+            let tip: Tip? = Bool.random(using: &random) ? .percent(Int.random(in: 0...100, using: &random)) : .amount(Money(minorUnits: Int.random(in: 0...5000, using: &random), currency: cad))
+            let tax = ["0", "0.05", "0.13", "0.14975", "0.0825"].randomElement(using: &random)!
+            let result = price(lines, coupon: coupon, tax: tax, tip: tip)
+            #expect(result.total == result.taxable + result.tax + result.tip)
+            #expect(result.taxable == result.subtotal - result.discount)
+            #expect(result.discount.minorUnits >= 0 && result.discount <= result.subtotal)
+            #expect(result.discount <= result.eligibleSubtotal)
+            #expect(result.tax.minorUnits >= 0 && result.tip.minorUnits >= 0)
+        }
+    }
+}
+
+/// SplitMix64: a small deterministic generator for property tests.
+struct SeededRandom: RandomNumberGenerator {
+    var state: UInt64
+    init(seed: UInt64) { state = seed }
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+}

@@ -1,0 +1,36 @@
+import BistroCore
+import Foundation
+import Testing
+
+@Suite struct TimestampTests {
+    let toronto = TimeZone(identifier: "America/Toronto")!
+
+    @Test func parsesOffsetsAndZulu() {
+        #expect(Timestamp.parse("1970-01-01T00:00:00Z")?.secondsSince1970 == 0)
+        #expect(Timestamp.parse("2026-11-22T18:30:00-05:00")?.secondsSince1970 == Timestamp.parse("2026-11-22T23:30:00Z")?.secondsSince1970)
+        #expect(Timestamp.parse("2026-11-22T18:30:00.123+01:00")?.secondsSince1970 == Timestamp.parse("2026-11-22T17:30:00Z")?.secondsSince1970)
+        #expect(Timestamp.parse("2026-11-22T18:30-05:00") != nil)
+    }
+
+    @Test func rejectsNonsense() {
+        for text in ["", "2026-02-30T10:00:00Z", "2026-11-22", "2026-11-22T25:00:00Z", "2026-11-22T18:30:00", "tomorrow", "2026-11-22T18:30:00+5", "1e400"] {
+            #expect(Timestamp.parse(text) == nil, "\(text)")
+        }
+    }
+
+    @Test func localTimeWithoutOffsetUsesTheZone() {
+        let winter = Timestamp.parse("2026-11-22T18:30:00", localZone: toronto)
+        #expect(winter == Timestamp.parse("2026-11-22T18:30:00-05:00"))
+        let summer = Timestamp.parse("2026-07-01T12:00:00", localZone: toronto)
+        #expect(summer == Timestamp.parse("2026-07-01T12:00:00-04:00"))
+    }
+
+    @Test func localTimeOnTheRestaurantsClock() {
+        let local = LocalTime(Timestamp.parse("2026-11-23T03:30:00Z")!, in: toronto)
+        #expect(local.day == CalendarDay(year: 2026, month: 11, day: 22))
+        #expect(local.weekday == .sun)
+        #expect(local.minuteOfDay == 22 * 60 + 30)
+        #expect(local.iso8601 == "2026-11-22T22:30:00-05:00")
+        #expect(local.compactDay == "20261122")
+    }
+}

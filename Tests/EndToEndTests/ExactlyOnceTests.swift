@@ -1,0 +1,75 @@
+import Foundation
+import Testing
+
+/// Crash safety and cron overlap, with the real binary.
+@Suite struct ExactlyOnceTests {
+    /// 2,000 files (accepted, rejected, duplicates, stock-limited, coupon-limited); the processor is killed
+    /// with SIGKILL at random moments several times, then run to the end. Every file must end up accepted
+    /// or rejected exactly once, and the database must agree with the files.
+    @Test func killedAtRandomPointsLosesNothingAndDuplicatesNothing() throws {
+        let bistro = try OrderBookRunner()
+        var expectedIDs: [String] = []
+        for i in 0..<2000 {
+            let id = "crash-\(i)"
+            expectedIDs.append(id)
+            let text: String = switch i % 10 {
+            case 0: orderJSON(id: id, sku: "RC-CLAS-02", quantity: 1)                           // stock 5: mostly rejected
+            case 1: orderJSON(id: id, email: "c\(i)@example.com", extra: #", "coupon": "STAFF25""#)  // max 50 redemptions
+            case 2: orderJSON(id: id, sku: "RC-NOPE")                                          // rejected
+            case 3: orderJSON(id: id, sku: "RC-KIT-04", quantity: 1)                           // stock 15
+            default: orderJSON(id: id, email: "c\(i % 97)@example.com", quantity: 1 + i % 3)
+            }
+            bistro.drop(String(format: "%05d.json", i), text)
+        }
+        var random = SystemRandomNumberGenerator()
+        for _ in 0..<5 {
+            let (process, _, _) = try bistro.start(["process", "--quiet"])
+            usleep(UInt32.random(in: 20_000...250_000, using: &random))
+            kill(process.processIdentifier, SIGKILL)
+            process.waitUntilExit()
+        }
+        let final = try bistro.run(["process", "--quiet"])
+        #expect(final.status == 0)
+        #expect(bistro.files("incoming").isEmpty)
+        let accepted = bistro.files("accepted")
+        let rejected = bistro.files("rejected").filter { !$0.hasSuffix(".error.json") }
+        #expect(accepted.count + rejected.count == 2000)
+        #expect(Set(accepted).isDisjoint(with: rejected))
+        #expect(accepted.allSatisfy { $0.hasSuffix(".json") && !$0.contains(".json.") })
+        #expect(bistro.files("rejected").filter { $0.hasSuffix(".error.json") }.count == rejected.count)
+
+        let orders = try bistro.json(["orders", "--json"]) as! [[String: Any]]
+        #expect(orders.count == accepted.count)
+        #expect(Set(orders.compactMap { $0["orderId"] as? String }).count == orders.count)
+        let soldShortRib = orders.flatMap { $0["lines"] as! [[String: Any]] }.filter { $0["sku"] as? String == "RC-CLAS-02" }.count
+        let soldKits = orders.flatMap { $0["lines"] as! [[String: Any]] }.filter { $0["sku"] as? String == "RC-KIT-04" }.count
+        #expect(soldShortRib == 5)
+        #expect(soldKits == 15)
+        #expect(orders.filter { $0["couponCode"] as? String == "STAFF25" }.count == 50)
+        let stock = try bistro.json(["stock", "list", "--json"]) as! [[String: Any]]
+        #expect(stock.first { $0["sku"] as? String == "RC-CLAS-02" }?["quantity"] as? Int == 0)
+        #expect(stock.first { $0["sku"] as? String == "RC-KIT-04" }?["quantity"] as? Int == 0)
+        // Every order id is either in the order book or in rejected/.
+        let acceptedIDs = Set(orders.compactMap { $0["orderId"] as? String })
+        #expect(acceptedIDs.count + rejected.count == expectedIDs.count)
+    }
+
+    @Test func twoConcurrentRunsDoNotBothProcess() throws {
+        let bistro = try OrderBookRunner()
+        for i in 0..<1500 { bistro.drop(String(format: "%05d.json", i), orderJSON(id: "c\(i)")) }
+        let first = try bistro.start(["process"])
+        usleep(30_000)
+        let second = try bistro.run(["process"])
+        let firstOut = String(decoding: first.1.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        first.0.waitUntilExit()
+        #expect(first.0.terminationStatus == 0 && second.status == 0)
+        let outputs = [firstOut, second.stdout]
+        // Either the second run found the lock held, or the first had already finished and it found nothing.
+        #expect(outputs.contains("Accepted 1500, rejected 0, duplicates 0\n"))
+        #expect(second.stdout.contains("another bistro process is running") || second.stdout == "Accepted 0, rejected 0, duplicates 0\n"
+                || firstOut.contains("another bistro process is running"))
+        #expect(bistro.files("accepted").count == 1500)
+        let orders = try bistro.json(["orders", "--json"]) as! [[String: Any]]
+        #expect(orders.count == 1500)
+    }
+}

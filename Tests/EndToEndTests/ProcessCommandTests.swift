@@ -1,0 +1,111 @@
+import Foundation
+import Testing
+
+@Suite struct ProcessCommandTests {
+    @Test func acceptRejectDuplicateAndSummaries() throws {
+        let bistro = try OrderBookRunner()
+        bistro.drop("1.json", orderJSON(id: "web-1", extra: #", "coupon": "WELCOME10", "tip": {"percent": 15}, "pickupAt": "2026-11-22T18:30:00-05:00""#))
+        bistro.drop("2.json", orderJSON(id: "web-2", quantity: 2, extra: #", "coupon": "EXPIRED5""#))
+        bistro.drop("3.json", orderJSON(id: "web-1"))
+        let first = try bistro.run(["process"])
+        #expect(first.status == 0)
+        #expect(first.stdout == "Accepted 1, rejected 1 (web-2: coupon_expired), duplicates 1\n")
+        #expect(bistro.files("rejected") == ["2.json", "2.json.error.json"])
+        let sidecar = try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: bistro.spool + "/rejected/2.json.error.json"))) as! [String: Any]
+        #expect(sidecar["file"] as? String == "2.json")
+        let errors = sidecar["errors"] as! [[String: Any]]
+        #expect(errors.map { $0["code"] as? String } == ["coupon_expired"])
+        #expect(errors[0]["line"] as? Int == 1)
+
+        // Nothing to do: silent with --quiet, a zero summary without it.
+        #expect(try bistro.run(["process", "--quiet"]).stdout == "")
+        #expect(try bistro.run(["process"]).stdout == "Accepted 0, rejected 0, duplicates 0\n")
+
+        bistro.drop("4.json", orderJSON(id: "web-4", email: "grace@example.com", quantity: 3))
+        bistro.drop("5.json", "{not json")
+        let summary = try bistro.json(["process", "--json"]) as! [String: Any]
+        #expect(summary["accepted"] as? Int == 1)
+        #expect(summary["rejected"] as? Int == 1)
+        #expect(summary["duplicates"] as? Int == 0)
+        #expect((summary["rejectionsByCode"] as? [String: Int]) == ["malformed_json": 1])
+    }
+
+    @Test func receiptsInEveryFormatAndOrderHistory() throws {
+        let bistro = try OrderBookRunner()
+        bistro.drop("1.json", orderJSON(id: "web-1", name: "<script>alert(1)</script>", sku: "RC-BURG-01", quantity: 2,
+                                        extra: #", "coupon": "welcome10", "tip": {"percent": 15}, "pickupAt": "2026-11-22T18:30:00-05:00""#))
+        bistro.drop("2.json", orderJSON(id: "web-2", email: "grace@example.com", name: "Grace", sku: "RC-KIT-01"))
+        try bistro.run(["process", "--quiet"])
+
+        let text = try bistro.run(["receipt", "RC-20261122-0001"]).stdout
+        #expect(text.contains("Royal Café"))
+        #expect(text.contains("Order RC-20261122-0001"))
+        #expect(text.contains("2 × Royal Burger"))
+        #expect(text.contains("RC-BURG-01, $16.50 each"))
+        #expect(text.contains("Discount (WELCOME10)"))
+        #expect(text.contains("HST 13%"))
+        #expect(text.contains("Tip (15%)"))
+        #expect(text.contains("Pickup:   2026-11-22 18:30"))
+
+        let receipt = try bistro.json(["receipt", "web-1", "--format", "json"]) as! [String: Any]
+        // 33.00 - 3.30 = 29.70; tax 3.861 → 3.86; tip 4.455 → 4.46; total 38.02.
+        #expect(receipt["subtotal"] as? String == "33.00")
+        #expect(receipt["discount"] as? String == "3.30")
+        #expect(receipt["tax"] as? String == "3.86")
+        #expect(receipt["tip"] as? String == "4.46")
+        #expect(receipt["total"] as? String == "38.02")
+        #expect(receipt["couponCode"] as? String == "WELCOME10")
+
+        let html = try bistro.run(["receipt", "web-1", "--format", "html"]).stdout
+        #expect(html.hasPrefix("<!DOCTYPE html>"))
+        #expect(html.contains("&lt;script&gt;alert(1)&lt;/script&gt;"))
+        #expect(!html.contains("<script>"))
+
+        let orders = try bistro.json(["orders", "--json"]) as! [[String: Any]]
+        #expect(orders.map { $0["orderNumber"] as? String } == ["RC-20261122-0002", "RC-20261122-0001"])
+        #expect(orders[1]["orderId"] as? String == "web-1")
+        #expect(orders[1]["status"] as? String == "received")
+        let lines = orders[1]["lines"] as! [[String: Any]]
+        #expect(lines[0]["sku"] as? String == "RC-BURG-01")
+        #expect(lines[0]["quantity"] as? Int == 2)
+        #expect(lines[0]["unitPrice"] as? String == "16.50")
+        let mine = try bistro.json(["orders", "--json", "--customer", "GRACE@example.com"]) as! [[String: Any]]
+        #expect(mine.count == 1)
+
+        let stock = try bistro.json(["stock", "list", "--json"]) as! [[String: Any]]
+        #expect(stock.first { $0["sku"] as? String == "RC-KIT-01" }?["quantity"] as? Int == 7)
+        #expect(try bistro.run(["stock", "set", "rc-kit-01", "3"]).status == 0)
+        let kitLine = try bistro.run(["stock"]).stdout.split(separator: "\n").first { $0.hasPrefix("RC-KIT-01 ") }
+        #expect(kitLine?.split(separator: " ", omittingEmptySubsequences: true).prefix(2) == ["RC-KIT-01", "3"])
+        #expect(try bistro.run(["receipt", "nope"]).status == 1)
+    }
+
+    @Test func submitDeliversUniqueNames() throws {
+        let bistro = try OrderBookRunner()
+        let file = bistro.root + "/order.json"
+        try orderJSON(id: nil).write(toFile: file, atomically: true, encoding: .utf8)
+        let result = try bistro.run(["submit", file, file, "--spool", bistro.spool], storeOptions: false)
+        #expect(result.status == 0)
+        #expect(bistro.files("incoming").count == 2)
+        #expect(bistro.files("tmp").isEmpty)
+        #expect(try bistro.run(["process"]).stdout == "Accepted 1, rejected 0, duplicates 1\n")
+    }
+
+    @Test func unwritableDatabaseLeavesFilesAndFails() throws {
+        let bistro = try OrderBookRunner()
+        bistro.drop("1.json", orderJSON(id: "x"))
+        try FileManager.default.createDirectory(atPath: bistro.db, withIntermediateDirectories: true)  // a folder where the file should be
+        let result = try bistro.run(["process"])
+        #expect(result.status == 1)
+        #expect(result.stderr.contains("order database"))
+        #expect(bistro.files("incoming") == ["1.json"])
+    }
+
+    @Test func everyCommandHasHelpWithExamples() throws {
+        let bistro = try OrderBookRunner()
+        for command in [["process"], ["submit"], ["stock"], ["stock", "set"], ["receipt"], ["orders"]] {
+            let help = try bistro.run(command + ["--help"], storeOptions: false)
+            #expect(help.stdout.contains("Examples:"), "\(command)")
+        }
+    }
+}
