@@ -8,6 +8,9 @@ enum Migrations {
         migrator.registerMigration("v1-orders") { db in
             try db.execute(sql: v1Orders)
         }
+        migrator.registerMigration("v2-pickup") { db in
+            try db.execute(sql: v2Pickup)
+        }
         return migrator
     }
 
@@ -108,5 +111,54 @@ enum Migrations {
             PRIMARY KEY (rejection_id, position)
         ) WITHOUT ROWID;
         CREATE INDEX rejection_reasons_code ON rejection_reasons(code);
+        """
+
+    /// The pickup flow, the transactional outbox and scratch cards (issue 4).
+    static let v2Pickup = """
+        ALTER TABLE orders ADD COLUMN preparation_minutes INTEGER;   -- restaurant default or the longest line's
+        ALTER TABLE orders ADD COLUMN preparation_started_at TEXT;
+        ALTER TABLE orders ADD COLUMN ready_due_at TEXT;             -- preparation start + preparation minutes
+        CREATE INDEX orders_ready_due ON orders(status, ready_due_at);
+        CREATE TABLE checkins (
+            id INTEGER PRIMARY KEY,
+            order_id INTEGER REFERENCES orders(id),  -- NULL when the check-in named no order of that customer
+            source_file TEXT NOT NULL,
+            content_key TEXT NOT NULL,               -- sha256 of the file: a re-run never records it twice
+            email TEXT,
+            latitude REAL,
+            longitude REAL,
+            distance_meters INTEGER,
+            outcome TEXT NOT NULL,                   -- started | too_far | already_started | rejected
+            checked_in_at TEXT NOT NULL,
+            UNIQUE (source_file, content_key)
+        );
+        CREATE TABLE notifications (                 -- the transactional outbox
+            id INTEGER PRIMARY KEY,
+            order_id INTEGER REFERENCES orders(id),  -- NULL for messages about no order (scratch-card win, rejection)
+            event TEXT NOT NULL,                     -- received | rejected | preparing | ready | cancelled | too_far | kitchen | scratch_win
+            recipient TEXT NOT NULL,
+            message_id TEXT NOT NULL UNIQUE,         -- without <>, stable across re-deliveries
+            file_name TEXT NOT NULL UNIQUE,          -- the Maildir name, stable across re-deliveries
+            subject TEXT NOT NULL,
+            body TEXT NOT NULL,
+            created_at TEXT NOT NULL,
+            due_at TEXT NOT NULL,                    -- not delivered before this time
+            sent_at TEXT,                            -- NULL: still queued
+            attempts INTEGER NOT NULL DEFAULT 0,
+            last_error TEXT
+        );
+        CREATE INDEX notifications_queue ON notifications(sent_at, due_at);
+        CREATE INDEX notifications_order ON notifications(order_id);
+        CREATE TABLE scratch_draws (
+            id INTEGER PRIMARY KEY,
+            customer_email TEXT NOT NULL,            -- trimmed, lower-cased
+            draw_day TEXT NOT NULL,                  -- 2026-11-22, restaurant time zone
+            prize TEXT NOT NULL CHECK (prize IN ('50-percent-off', '10-percent-off', 'nothing')),
+            percent_off INTEGER,                     -- 50 or 10; NULL for nothing
+            coupon_code TEXT UNIQUE,                 -- normalized code; NULL for nothing
+            drawn_at TEXT NOT NULL,
+            used_order_id INTEGER REFERENCES orders(id),
+            UNIQUE (customer_email, draw_day)
+        );
         """
 }
