@@ -32,7 +32,7 @@ let package = Package(
         .target(
             name: "BistroSite",
             dependencies: [
-                "BistroCore", "BistroContent", "CMark",
+                "BistroCore", "BistroContent", "BistroOrders", "CMark",
                 .product(name: "Mustache", package: "swift-mustache"),
             ],
             // Default templates and the `bistro new` starter, compiled into the binary (see DefaultTemplates.swift).
@@ -42,7 +42,7 @@ let package = Package(
         .target(
             name: "BistroOrders",
             dependencies: [
-                "BistroCore", "BistroContent",
+                "BistroCore", "BistroContent", "BistroReport",
                 .product(name: "GRDB", package: "GRDB.swift"),
                 .product(name: "GRDBSQLite", package: "GRDB.swift"),
                 .product(name: "Logging", package: "swift-log"),
@@ -56,7 +56,7 @@ let package = Package(
         .executableTarget(
             name: "bistro",
             dependencies: [
-                "BistroCore", "BistroContent", "BistroSite", "BistroOrders",
+                "BistroCore", "BistroContent", "BistroSite", "BistroOrders", "BistroReport",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
             ]

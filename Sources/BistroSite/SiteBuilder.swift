@@ -1,5 +1,6 @@
 import BistroContent
 import BistroCore
+import BistroOrders
 import Foundation
 
 /// `bistro build` as a pipeline: load content → load templates → check (all problems at once) → model
@@ -39,11 +40,16 @@ public struct SiteBuilder: Sendable {
     }
 
     public let folders: Folders
+    /// The order book to publish receipts, histories and live stock from (`--db`); nil for none.
+    public let orderBook: OrderBookInput?
 
-    public init(folders: Folders) { self.folders = folders }
+    public init(folders: Folders, orderBook: OrderBookInput? = nil) {
+        self.folders = folders
+        self.orderBook = orderBook
+    }
 
     /// Loads and checks content and templates, throwing every error of both at once.
-    public func check() throws(ContentError) -> Checked {
+    public func check(orders: SiteOrderData? = nil) throws(ContentError) -> Checked {
         var diagnostics: [Diagnostic] = []
         var loaded: (content: RestaurantContent, warnings: [Diagnostic])?
         do {
@@ -60,7 +66,8 @@ public struct SiteBuilder: Sendable {
         var model: SiteModel?
         if let loaded {
             do {
-                model = try SiteModel(content: loaded.content, contentDisplayPath: folders.contentDisplay)
+                model = try SiteModel(content: loaded.content, contentDisplayPath: folders.contentDisplay, orders: orders,
+                                      lowStockThreshold: orderBook?.lowStockThreshold ?? OrderBookInput.defaultLowStockThreshold)
             } catch {
                 diagnostics += error.diagnostics
             }
@@ -72,18 +79,26 @@ public struct SiteBuilder: Sendable {
     }
 
     /// Checks, renders and writes the site. When the input is byte-for-byte what the previous successful
-    /// build into the same folder read, and its files are untouched, nothing is loaded or rendered.
+    /// build into the same folder read (with `--db`: the same order-book digest), and its files are
+    /// untouched, nothing is loaded or rendered.
     public func build() throws(SiteBuildError) -> Report {
         let writer = SiteWriter(output: folders.output)
-        let fingerprint = BuildFingerprint.compute(folders: [folders.content] + (folders.templates.map { [$0] } ?? []))
+        let orders = try readOrderBook()
+        let inputs = orders.map { ["orders:" + $0.digest, "low-stock:\(orderBook?.lowStockThreshold ?? 0)"] } ?? []
+        let fingerprint = BuildFingerprint.compute(folders: [folders.content] + (folders.templates.map { [$0] } ?? []), inputs: inputs)
         if let pages = writer.upToDate(fingerprint) {
             return Report(pages: pages, files: .init(produced: writer.previousManifest().files.count, written: 0, removed: 0), warnings: [])
         }
         let checked: Checked
-        do { checked = try check() } catch { throw .invalid(error) }
+        do { checked = try check(orders: orders) } catch { throw .invalid(error) }
         let files = SiteFile.all(model: checked.model, templates: checked.templates)
         let renderer = PageRenderer(model: checked.model, templates: checked.templates)
-        let pages = files.filter { if case .page = $0.source { true } else { false } }.count
+        let pages = files.filter {
+            switch $0.source {
+            case .page, .orderPage: true
+            default: false
+            }
+        }.count
         do {
             let written = try writer.write(paths: files.map(\.path), fingerprint: fingerprint, pages: pages) { index in
                 try files[index].bytes(renderer: renderer)
@@ -99,11 +114,14 @@ public struct SiteBuilder: Sendable {
 public enum SiteBuildError: Error, Sendable {
     case invalid(ContentError)
     case write(SiteWriterError)
+    /// The order book of `--db` could not be read (nothing written).
+    case orderBook(path: String, OrderStoreError)
 
     public var diagnostics: [Diagnostic] {
         switch self {
         case .invalid(let error): error.diagnostics
         case .write(let error): [.error(error.reason, at: .file(error.path))]
+        case .orderBook(let path, let error): [.error(error.message, at: .file(path))]
         }
     }
 }

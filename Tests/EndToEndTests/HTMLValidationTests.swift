@@ -26,10 +26,24 @@ import Testing
         #expect(try BistroRunner.run(["new", "starter"], in: folder).status == 0)
         #expect(try BistroRunner.run(["build"], in: folder.appendingPathComponent("starter")).status == 0)
 
+        try Self.expectValid([folder.appendingPathComponent("demo").path, folder.appendingPathComponent("starter/Site").path])
+    }
+
+    /// Receipt and history pages of a site built with --db (hostile names included), and the HTML report.
+    @Test(.enabled(if: validator != nil, "vnu.jar or java not installed"))
+    func orderPagesAndReportAreValidHTML() throws {
+        let scenario = try OrderBookScenario()
+        #expect(try scenario.build().status == 0)
+        let report = scenario.runner.root + "/report.html"
+        #expect(try scenario.runner.run(["report", "--format", "html", "--since", "2026-11-20", "--until", "2026-11-22", "--output", report]).status == 0)
+        let pages = ["receipts", "orders", "menu", "kits"].map { scenario.site + "/" + $0 }
+        try Self.expectValid(pages + [report])
+    }
+
+    static func expectValid(_ paths: [String]) throws {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/java")
-        process.arguments = ["-jar", HTMLValidationTests.validator!.path, "--skip-non-html", "--format", "gnu",
-                             folder.appendingPathComponent("demo").path, folder.appendingPathComponent("starter/Site").path]
+        process.arguments = ["-jar", HTMLValidationTests.validator!.path, "--skip-non-html", "--format", "gnu"] + paths
         let err = Pipe()
         process.standardError = err
         process.standardOutput = err

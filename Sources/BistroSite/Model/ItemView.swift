@@ -32,13 +32,18 @@ public final class ItemView: Sendable, MustacheParent {
     public let image: ImageView?
     public let diets: [DietBadge]
     public let allergens: [String]
-    /// Initial stock from the content; nil is unlimited.
+    /// Current stock: the order database's when the build reads one (`--db`) and tracks this SKU, else the
+    /// content's initial stock; nil is unlimited.
     public let stock: Int?
     public let categoryName: String
     public let categoryURL: String
+    /// The stock when it is low (1 up to the build's threshold): "Only 3 left". nil otherwise.
+    public let onlyLeft: Int?
+    /// Whether this is its category's most ordered item over the last 30 days (needs `--db`).
+    public let mostOrdered: Bool
 
 
-    public init(sku: String, name: String, url: String, path: String, price: String, priceDecimal: String, description: RenderedMarkdown, calories: Int?, image: ImageView?, diets: [DietBadge], allergens: [String], stock: Int?, categoryName: String, categoryURL: String) {
+    public init(sku: String, name: String, url: String, path: String, price: String, priceDecimal: String, description: RenderedMarkdown, calories: Int?, image: ImageView?, diets: [DietBadge], allergens: [String], stock: Int?, categoryName: String, categoryURL: String, onlyLeft: Int? = nil, mostOrdered: Bool = false) {
         self.sku = sku
         self.name = name
         self.url = url
@@ -53,6 +58,8 @@ public final class ItemView: Sendable, MustacheParent {
         self.stock = stock
         self.categoryName = categoryName
         self.categoryURL = categoryURL
+        self.onlyLeft = onlyLeft
+        self.mostOrdered = mostOrdered
     }
 
     public var isSoldOut: Bool { stock == 0 }
@@ -76,6 +83,8 @@ public final class ItemView: Sendable, MustacheParent {
         case "soldOut": isSoldOut
         case "categoryName": categoryName
         case "categoryURL": categoryURL
+        case "onlyLeft": onlyLeft
+        case "mostOrdered": mostOrdered
         default: nil
         }
     }

@@ -27,10 +27,14 @@ public final class KitView: Sendable, MustacheParent {
     public let image: ImageView?
     public let days: Int
     public let meals: [Meal]
+    /// Current stock, as for `ItemView.stock`; nil is unlimited.
     public let stock: Int?
+    /// As for `ItemView`: low stock to show, and whether it is the most ordered kit of the last 30 days.
+    public let onlyLeft: Int?
+    public let mostOrdered: Bool
 
 
-    public init(sku: String, name: String, url: String, path: String, price: String, priceDecimal: String, description: RenderedMarkdown, calories: Int?, image: ImageView?, days: Int, meals: [Meal], stock: Int?) {
+    public init(sku: String, name: String, url: String, path: String, price: String, priceDecimal: String, description: RenderedMarkdown, calories: Int?, image: ImageView?, days: Int, meals: [Meal], stock: Int?, onlyLeft: Int? = nil, mostOrdered: Bool = false) {
         self.sku = sku
         self.name = name
         self.url = url
@@ -43,6 +47,8 @@ public final class KitView: Sendable, MustacheParent {
         self.days = days
         self.meals = meals
         self.stock = stock
+        self.onlyLeft = onlyLeft
+        self.mostOrdered = mostOrdered
     }
 
     public var isSoldOut: Bool { stock == 0 }
@@ -63,6 +69,9 @@ public final class KitView: Sendable, MustacheParent {
         case "hasMeals": !meals.isEmpty
         case "stock": stock
         case "soldOut": isSoldOut
+        case "onlyLeft": onlyLeft
+        case "mostOrdered": mostOrdered
+        case "hasBadges": isSoldOut || onlyLeft != nil || mostOrdered
         default: nil
         }
     }

@@ -1,5 +1,6 @@
 import BistroContent
 import BistroCore
+import BistroOrders
 import Foundation
 
 /// The whole site as values templates can render: built once per build from the loaded content, with
@@ -14,6 +15,8 @@ public struct SiteModel: Sendable {
     public let coupons: [CouponView]
     /// Home, menu, kits (when there are any), then the pages that have a `menuOrder`.
     public let navigation: [NavigationLink]
+    /// Receipt and order-history pages, when the build reads an order book (`--db`).
+    public let orderBook: OrderBookPages?
 
     public var restaurant: Restaurant { content.restaurant }
 
@@ -23,9 +26,14 @@ public struct SiteModel: Sendable {
     }
 
     /// Builds the model; reports URLs that two things would share (SKUs that slug alike, a page slug
-    /// that takes a reserved folder) as content errors.
-    public init(content: RestaurantContent, contentDisplayPath: String = "Content") throws(ContentError) {
+    /// that takes a reserved folder) as content errors. With `orders`, stock comes from the order book
+    /// where it tracks a SKU, low stock (1 up to `lowStockThreshold`) and each category's most ordered
+    /// product are marked, and the receipt and history pages are added.
+    public init(content: RestaurantContent, contentDisplayPath: String = "Content", orders: SiteOrderData? = nil,
+                lowStockThreshold: Int = 5) throws(ContentError) {
         self.content = content
+        let activity = CatalogActivity(catalog: content.catalog, data: orders, lowStockThreshold: lowStockThreshold)
+        orderBook = orders.map { OrderBookPages(data: $0, localeIdentifier: content.restaurant.locale) }
         let restaurant = content.restaurant
         let urls = SiteURLs(baseURL: restaurant.baseURL)
         self.urls = urls
@@ -38,7 +46,8 @@ public struct SiteModel: Sendable {
         categories = content.catalog.categories.map { category in
             let categoryPath = SiteURLs.category(category.id)
             let items = category.items.enumerated().map { index, item in
-                ItemView(
+                let stock = activity.stock(item.sku, initial: item.stock)
+                return ItemView(
                     sku: item.sku, name: item.name,
                     url: urls.link(SiteURLs.item(item.sku, category: category.id)),
                     path: SiteURLs.item(item.sku, category: category.id),
@@ -46,8 +55,9 @@ public struct SiteModel: Sendable {
                     description: markdown[offset + index], calories: item.calories,
                     image: images.view(item.image, alt: item.name),
                     diets: item.diet.map { DietBadge(slug: Diet.className($0), label: Diet.label($0)) },
-                    allergens: item.allergens, stock: item.stock,
-                    categoryName: category.name, categoryURL: urls.link(categoryPath))
+                    allergens: item.allergens, stock: stock,
+                    categoryName: category.name, categoryURL: urls.link(categoryPath),
+                    onlyLeft: activity.onlyLeft(stock), mostOrdered: activity.mostOrdered.contains(item.sku))
             }
             offset += category.items.count
             return CategoryView(
@@ -55,12 +65,14 @@ public struct SiteModel: Sendable {
                 description: MarkdownRenderer.render(category.description, headingOffset: 2), items: items)
         }
         kits = content.catalog.kits.enumerated().map { index, kit in
-            KitView(
+            let stock = activity.stock(kit.sku, initial: kit.stock)
+            return KitView(
                 sku: kit.sku, name: kit.name, url: urls.link(SiteURLs.kit(kit.sku)), path: SiteURLs.kit(kit.sku),
                 price: prices.text(kit.price), priceDecimal: kit.price.decimalString,
                 description: markdown[offset + index], calories: kit.calories,
                 image: images.view(kit.image, alt: kit.name), days: kit.days,
-                meals: kit.meals.map { KitView.Meal(day: $0.day, name: $0.name) }, stock: kit.stock)
+                meals: kit.meals.map { KitView.Meal(day: $0.day, name: $0.name) }, stock: stock,
+                onlyLeft: activity.onlyLeft(stock), mostOrdered: activity.mostOrdered.contains(kit.sku))
         }
         pages = content.pages.map { page in
             PageView(

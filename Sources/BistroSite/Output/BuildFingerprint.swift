@@ -4,17 +4,19 @@ import Foundation
 /// bytes), the built-in templates, Bistro's output format version and the running executable's size and
 /// modification time (a new `bistro` may render differently). When it equals the fingerprint the
 /// previous successful build recorded, and that build's files are all still there as written, the output
-/// cannot differ and `bistro build` skips loading and rendering. Anything new that feeds pages (the order
-/// database of `--db`) must be added here.
+/// cannot differ and `bistro build` skips loading and rendering. Anything else that feeds pages is passed
+/// as `inputs` (with `--db`: the order book's digest, which covers the recent-orders window, and the
+/// low-stock threshold).
 public struct BuildFingerprint: Hashable, Sendable {
     /// Bump when the renderer's output changes for the same input.
     static let formatVersion = "bistro-site-1"
 
     public let hex: String
 
-    public static func compute(folders: [URL]) -> BuildFingerprint {
+    public static func compute(folders: [URL], inputs: [String] = []) -> BuildFingerprint {
         var hash = FNV1a()
         hash.add(formatVersion)
+        for input in inputs { hash.add("\u{0}input:" + input) }
         if let executable = Bundle.main.executablePath, let stamp = FileStamp.read(executable) {
             hash.add("\u{0}executable:\(stamp.size):\(stamp.modified)")
         }

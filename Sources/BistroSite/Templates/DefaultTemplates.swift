@@ -19,10 +19,13 @@ public enum DefaultTemplates {
         File(path: "kits.mustache", bytes: PackageResources.kits_mustache),
         File(path: "kit.mustache", bytes: PackageResources.kit_mustache),
         File(path: "page.mustache", bytes: PackageResources.page_mustache),
+        File(path: "receipt.mustache", bytes: PackageResources.receipt_mustache),
+        File(path: "history.mustache", bytes: PackageResources.history_mustache),
         File(path: "partials/nav.mustache", bytes: PackageResources.nav_mustache),
         File(path: "partials/badges.mustache", bytes: PackageResources.badges_mustache),
         File(path: "partials/item-card.mustache", bytes: PackageResources.item_card_mustache),
         File(path: "partials/kit-card.mustache", bytes: PackageResources.kit_card_mustache),
+        File(path: "partials/kit-badges.mustache", bytes: PackageResources.kit_badges_mustache),
         File(path: "partials/hours.mustache", bytes: PackageResources.hours_mustache),
         File(path: "assets/style.css", bytes: PackageResources.style_css),
     ]

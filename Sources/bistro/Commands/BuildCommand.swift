@@ -11,10 +11,17 @@ struct BuildCommand: ParsableCommand {
             templates have errors, every error is printed as path:line:column: error: message, nothing is \
             written and the exit status is 1.
 
+            With --db, every accepted order gets a receipt page at receipts/TOKEN/ and every customer an \
+            order history at orders/TOKEN/ (unguessable links, noindex, not in the sitemap), and menu and \
+            kit pages show the database's stock ("Sold out", "Only 3 left") and each category's most \
+            ordered dish of the 30 days ending --now. Run it after every `bistro process`: only pages \
+            that changed are written, and with nothing changed nothing is rendered.
+
             Examples:
               bistro build
               bistro build --content ~/royal-cafe/Content --templates ~/royal-cafe/Templates --output /var/www/royal-cafe
               bistro build --quiet && rsync -a Site/ host:/var/www/site/
+              bistro process && bistro build --db orders.sqlite
             """
     )
 
@@ -24,11 +31,14 @@ struct BuildCommand: ParsableCommand {
     @Option(name: .long, help: ArgumentHelp("The folder the site is written to.", valueName: "dir"))
     var output: String = "Site"
 
+    @OptionGroup var database: SiteDatabaseOptions
+
     @OptionGroup var outputOptions: OutputOptions
 
     func run() throws {
         let builder = SiteBuilder(folders: .init(
-            content: contentOptions.content, templates: templatesOptions.templates, output: output))
+            content: contentOptions.content, templates: templatesOptions.templates, output: output),
+            orderBook: database.input(output: outputOptions))
         do {
             let report = try builder.build()
             outputOptions.report(report.warnings)

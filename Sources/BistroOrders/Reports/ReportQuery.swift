@@ -1,0 +1,88 @@
+import BistroCore
+import BistroReport
+import GRDB
+
+/// Fills an `OwnerReport` from the order book. The definitions (docs/report.md):
+///
+/// - An order counts on the restaurant-time day it was placed (`order_day`); cancelled orders count
+///   nowhere (not in revenue, averages, products, slots or coupon use). Revenue is the orders' `total`
+///   (subtotal − discount + tax + tip), per day and over the period.
+/// - Average spend per customer: the counted orders' totals divided by the number of distinct customers
+///   who placed them, rounded to the nearest minor unit (halves up); for the period and over all history.
+/// - Most ordered: units per SKU over the period, most first, ties by SKU; the overall list keeps
+///   `topCount` entries, each category's list `topPerCategory`. A SKU is filed under its current catalog
+///   category (meal kits under "Meal kits"), or under the category it was ordered from if the catalog has
+///   dropped it; its name is the catalog's, or the name on its latest order line.
+/// - Pickup slots: counted orders by weekday and hour of their pickup time, or of the time they were
+///   placed for "as soon as possible" orders (both in the restaurant's offset as stored).
+/// - Coupons: counted orders carrying a code, per code; a code is a scratch-card code when a scratch draw
+///   issued it. Scratch cards: draws made on days of the period; wins are draws with a prize; redeemed
+///   are wins whose code has been used on an order.
+/// - Rejections: rejected order files whose rejection time falls on a day of the period, per reason code;
+///   a file rejected for two reasons counts once under each.
+public struct ReportQuery: Sendable {
+    public var restaurantName: String
+    public var currency: Currency
+    public var catalog: Catalog
+    public var since: CalendarDay
+    public var until: CalendarDay
+    public var topCount = 10
+    public var topPerCategory = 5
+
+    public init(restaurantName: String, currency: Currency, catalog: Catalog, since: CalendarDay, until: CalendarDay) {
+        self.restaurantName = restaurantName
+        self.currency = currency
+        self.catalog = catalog
+        self.since = since
+        self.until = until
+    }
+
+    static let counted = "status != 'cancelled'"
+
+    public func run(on reader: OrderBookReader) throws(OrderStoreError) -> OwnerReport {
+        try reader.read { db in
+            var report = OwnerReport(restaurantName: restaurantName, currency: currency, since: since, until: until)
+            let period: StatementArguments = [since.description, until.description]
+            let inPeriod = "order_day BETWEEN ? AND ? AND \(Self.counted)"
+            report.days = try Row.fetchAll(db, sql: """
+                SELECT order_day, COUNT(*), SUM(subtotal_cents), SUM(discount_cents), SUM(tax_cents), SUM(tip_cents), SUM(total_cents)
+                FROM orders WHERE \(inPeriod) GROUP BY order_day ORDER BY order_day
+                """, arguments: period).compactMap { row in
+                guard let day = CalendarDay.parse(row[0]) else { return nil }
+                return OwnerReport.DayFigures(day: day, orders: row[1], subtotal: money(row[2]), discount: money(row[3]),
+                                              tax: money(row[4]), tips: money(row[5]), total: money(row[6]))
+            }
+            report.averageSpendInPeriod = try averageSpend(db, whereClause: inPeriod, arguments: period)
+            report.averageSpendAllTime = try averageSpend(db, whereClause: Self.counted, arguments: [])
+            try fillProducts(db, into: &report, arguments: period)
+            report.pickupSlots = try pickupSlots(db, whereClause: inPeriod, arguments: period)
+            try fillCoupons(db, into: &report, arguments: period)
+            report.rejections = try Row.fetchAll(db, sql: """
+                SELECT code, COUNT(DISTINCT rejection_id) AS n FROM rejection_reasons r JOIN rejections j ON j.id = r.rejection_id
+                WHERE substr(j.rejected_at, 1, 10) BETWEEN ? AND ? GROUP BY code ORDER BY n DESC, code
+                """, arguments: period).map { ($0[0] as String, $0[1] as Int) }
+            return report
+        }
+    }
+
+    private func money(_ cents: Int?) -> Money { Money(minorUnits: cents ?? 0, currency: currency) }
+
+    private func averageSpend(_ db: Database, whereClause: String, arguments: StatementArguments) throws -> Money? {
+        guard let row = try Row.fetchOne(db, sql: "SELECT SUM(total_cents), COUNT(DISTINCT customer_id) FROM orders WHERE \(whereClause)",
+                                         arguments: arguments),
+              let sum = row[0] as Int?, let customers = row[1] as Int?, customers > 0 else { return nil }
+        let rounded = sum >= 0 ? (sum * 2 + customers) / (customers * 2) : -((-sum * 2 + customers - 1) / (customers * 2))
+        return money(rounded)
+    }
+
+    private func pickupSlots(_ db: Database, whereClause: String, arguments: StatementArguments) throws -> [[Int]] {
+        var slots = Array(repeating: Array(repeating: 0, count: 24), count: 7)
+        for row in try Row.fetchAll(db, sql: "SELECT COALESCE(pickup_at, placed_at) FROM orders WHERE \(whereClause)", arguments: arguments) {
+            let text: String = row[0]
+            guard let day = CalendarDay.parse(String(text.prefix(10))), text.count >= 13,
+                  let hour = Int(text.dropFirst(11).prefix(2)), (0..<24).contains(hour) else { continue }
+            slots[day.mondayBasedWeekday][hour] += 1
+        }
+        return slots
+    }
+}

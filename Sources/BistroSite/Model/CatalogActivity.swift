@@ -1,0 +1,36 @@
+import BistroCore
+import BistroOrders
+
+/// What the order book says about the catalog, for the menu's badges: the current stock of the SKUs the
+/// database tracks (others keep the content's starting stock), "only N left" from 1 up to the threshold,
+/// and the most ordered product of each category (meal kits count as one category): most units on
+/// orders of the recent window, ties to the smaller SKU, and only with at least one unit ordered.
+/// Without an order book it changes nothing: content stock, no "most ordered".
+struct CatalogActivity: Sendable {
+    let stock: [String: Int]
+    let mostOrdered: Set<String>
+    let lowStockThreshold: Int
+
+    init(catalog: Catalog, data: SiteOrderData?, lowStockThreshold: Int) {
+        self.stock = data?.stock ?? [:]
+        self.lowStockThreshold = lowStockThreshold
+        guard let recent = data?.recentQuantities else {
+            mostOrdered = []
+            return
+        }
+        let groups = catalog.categories.map { $0.items.map(\.sku) } + [catalog.kits.map(\.sku)]
+        mostOrdered = Set(groups.compactMap { skus in
+            skus.compactMap { sku in recent[sku].flatMap { $0 > 0 ? (sku, $0) : nil } }
+                .min { ($0.1, $1.0) > ($1.1, $0.0) }?.0
+        })
+    }
+
+    /// The SKU's current stock; nil is unlimited.
+    func stock(_ sku: String, initial: Int?) -> Int? { stock[sku] ?? initial }
+
+    /// The stock to announce as "only N left", or nil.
+    func onlyLeft(_ stock: Int?) -> Int? {
+        guard let stock, stock > 0, stock <= lowStockThreshold else { return nil }
+        return stock
+    }
+}

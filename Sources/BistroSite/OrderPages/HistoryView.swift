@@ -1,0 +1,56 @@
+import BistroCore
+import BistroOrders
+import Mustache
+
+/// One customer's order-history page as templates see it (`history`): their orders, newest first, each
+/// with its status, total and a link to its receipt. Nothing of any other customer.
+struct HistoryView: MustacheParent {
+    struct Entry: MustacheParent {
+        var orderNumber: String
+        var placed: OrderTime?
+        var pickup: OrderTime?
+        var status: String
+        var statusSlug: String
+        var orderTotal: String
+        var itemCount: Int
+        var receiptURL: String
+
+        func child(named key: String) -> Any? {
+            switch key {
+            case "orderNumber": orderNumber
+            case "placed": placed
+            case "pickup": pickup
+            case "status": status
+            case "statusSlug": statusSlug
+            case "orderTotal": orderTotal
+            case "itemCount": itemCount
+            case "receiptURL": receiptURL
+            default: nil
+            }
+        }
+    }
+
+    let customerName: String
+    let entries: [Entry]
+
+    init(customer: SiteOrderData.Customer, orders: [StoredOrder], formatter: (Currency) -> MoneyFormatter, receiptURL: (String) -> String) {
+        customerName = customer.name
+        entries = customer.orders.map { index in
+            let order = orders[index]
+            return Entry(orderNumber: order.orderNumber, placed: OrderTime(order.placedAt), pickup: OrderTime(order.pickupAt),
+                         status: OrderStatusText.label(order.status), statusSlug: OrderStatusText.slug(order.status),
+                         orderTotal: formatter(order.currency).format(order.total),
+                         itemCount: order.lines.reduce(0) { $0 + $1.quantity }, receiptURL: receiptURL(order.receiptToken))
+        }
+    }
+
+    func child(named key: String) -> Any? {
+        switch key {
+        case "customerName": customerName
+        case "orders": entries
+        case "orderCount": entries.count
+        case "oneOrder": entries.count == 1
+        default: nil
+        }
+    }
+}

@@ -1,0 +1,82 @@
+import BistroCore
+import BistroOrders
+import Mustache
+
+/// One accepted order's receipt page as templates see it (`receipt`): the same figures as
+/// `bistro receipt`, with only this order's customer's name; never the email or phone.
+/// Keys are distinct from those of the enclosing contexts (`lineNote`, `orderNote`), so a missing value
+/// never falls through to a value of the order or the site.
+struct ReceiptView: MustacheParent {
+    struct Line: MustacheParent {
+        var quantity: Int
+        var name: String
+        var sku: String
+        var unitPrice: String
+        var total: String
+        var lineNote: String?
+
+        func child(named key: String) -> Any? {
+            switch key {
+            case "quantity": quantity
+            case "name": name
+            case "sku": sku
+            case "unitPrice": unitPrice
+            case "lineTotal": total
+            case "lineNote": lineNote
+            default: nil
+            }
+        }
+    }
+
+    /// A row under the lines: "Subtotal", "Discount (WELCOME10)", "HST 13%", "Tip (15%)", "Total".
+    struct Figure: MustacheParent {
+        /// "subtotal", "discount", "tax", "tip", "total": for styling.
+        var kind: String
+        var label: String
+        var amount: String
+
+        func child(named key: String) -> Any? {
+            switch key {
+            case "kind": kind
+            case "label": label
+            case "amount": amount
+            default: nil
+            }
+        }
+    }
+
+    let order: StoredOrder
+    let lines: [Line]
+    let figures: [Figure]
+    let historyURL: String?
+
+    init(order: StoredOrder, formatter: MoneyFormatter, historyURL: String?) {
+        self.order = order
+        self.historyURL = historyURL
+        lines = order.lines.map {
+            Line(quantity: $0.quantity, name: $0.name, sku: $0.sku, unitPrice: formatter.format($0.unitPrice),
+                 total: formatter.format($0.total), lineNote: $0.note)
+        }
+        let kinds = ["subtotal"] + (order.couponCode == nil ? [] : ["discount"]) + ["tax", "tip", "total"]
+        figures = zip(kinds, ReceiptRenderer(formatter: formatter).totals(order)).map {
+            Figure(kind: $0, label: $1.label, amount: $1.amount)
+        }
+    }
+
+    func child(named key: String) -> Any? {
+        switch key {
+        case "restaurantName": order.restaurantName
+        case "orderNumber": order.orderNumber
+        case "placed": OrderTime(order.placedAt)
+        case "pickup": OrderTime(order.pickupAt)
+        case "customerName": order.customerName
+        case "status": OrderStatusText.label(order.status)
+        case "statusSlug": OrderStatusText.slug(order.status)
+        case "lines": lines
+        case "figures": figures
+        case "orderNote": order.note
+        case "historyURL": historyURL
+        default: nil
+        }
+    }
+}

@@ -1,0 +1,41 @@
+import ArgumentParser
+import BistroCore
+import BistroSite
+import Foundation
+
+/// `--db`, `--now` and `--low-stock` of `bistro build`: the order book the site publishes receipts,
+/// order histories and live stock from. Unlike the order commands there is no default file: without
+/// `--db` (or $BISTRO_DB) the site has no order pages.
+struct SiteDatabaseOptions: ParsableArguments {
+    @Option(name: .long, help: ArgumentHelp(
+        "The order database: adds receipt and order-history pages, live stock and \"most ordered\" badges (default: $BISTRO_DB; none without).",
+        valueName: "file"))
+    var db: String?
+
+    @Option(name: .long, help: ArgumentHelp("With --db: treat this RFC 3339 instant as the current time; it decides the 30 days \"most ordered\" counts.", valueName: "time"))
+    var now: String?
+
+    @Option(name: .customLong("low-stock"), help: ArgumentHelp("With --db: say \"only N left\" when 1 to this many remain.", valueName: "n"))
+    var lowStock: Int = OrderBookInput.defaultLowStockThreshold
+
+    func validate() throws {
+        if let now, Timestamp.parse(now) == nil {
+            throw ValidationError("--now must be a time with an offset such as 2026-11-22T17:00:00-05:00, found \"\(now)\"")
+        }
+        if lowStock < 0 { throw ValidationError("--low-stock must be 0 or more, found \(lowStock)") }
+    }
+
+    var databasePath: String? { db ?? ProcessInfo.processInfo.environment["BISTRO_DB"].flatMap { $0.isEmpty ? nil : $0 } }
+
+    /// The order book to build from; nil without one. A named file that does not exist is reported as a
+    /// warning and the site is built without order pages (the first cron run may come before any order).
+    func input(output: OutputOptions) -> OrderBookInput? {
+        guard let path = databasePath else { return nil }
+        guard FileManager.default.fileExists(atPath: path) else {
+            output.report([.warning("no order database here yet; building without receipts, histories or live stock", at: .file(path))])
+            return nil
+        }
+        let clock = now.flatMap { Timestamp.parse($0) } ?? Timestamp(Date())
+        return OrderBookInput(databasePath: path, now: clock, lowStockThreshold: lowStock)
+    }
+}
