@@ -15,6 +15,7 @@ struct Bistro: AsyncParsableCommand {
             BuildCommand.self,
             NewCommand.self,
             ProcessCommand.self, SubmitCommand.self, StockCommand.self, ReceiptCommand.self, OrdersCommand.self,
+            StatusCommand.self, NotifyCommand.self, ScratchCommand.self,
         ]
     )
 }
