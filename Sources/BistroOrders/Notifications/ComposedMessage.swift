@@ -10,7 +10,7 @@ public struct ComposedMessage: Sendable, Hashable {
     static func parse(_ rendered: String, event: NotificationEvent, recipient: String, fallbackSubject: String) -> ComposedMessage {
         var text = Substring(rendered)
         var subject = fallbackSubject
-        if text.lowercased().hasPrefix("subject:") {
+        if text.utf8.prefix(8).lazy.map({ $0 | 0x20 }).elementsEqual("subject:".utf8.lazy.map { $0 | 0x20 }) {
             let end = text.firstIndex(of: "\n") ?? text.endIndex
             subject = text[text.index(text.startIndex, offsetBy: 8)..<end].trimmed
             text = end == text.endIndex ? "" : text[text.index(after: end)...]
