@@ -38,11 +38,12 @@ let package = Package(
             // Default templates and the `bistro new` starter, compiled into the binary (see DefaultTemplates.swift).
             resources: [.embedInCode("Resources")]
         ),
-        // The order book: spool, validation, pricing, SQLite store, receipts.
+        // The order book: spool, validation, pricing, SQLite store, receipts, the pickup flow and its
+        // notification outbox, scratch cards.
         .target(
             name: "BistroOrders",
             dependencies: [
-                "BistroCore", "BistroContent", "BistroReport",
+                "BistroCore", "BistroContent", "BistroReport", "BistroMail",
                 .product(name: "GRDB", package: "GRDB.swift"),
                 .product(name: "GRDBSQLite", package: "GRDB.swift"),
                 .product(name: "Logging", package: "swift-log"),
@@ -56,7 +57,7 @@ let package = Package(
         .executableTarget(
             name: "bistro",
             dependencies: [
-                "BistroCore", "BistroContent", "BistroSite", "BistroOrders", "BistroReport",
+                "BistroCore", "BistroContent", "BistroSite", "BistroOrders", "BistroReport", "BistroMail",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
             ]
@@ -66,7 +67,7 @@ let package = Package(
         .testTarget(name: "BistroSiteTests", dependencies: ["BistroSite", "BistroContent", "BistroCore"]),
         .testTarget(name: "BistroMailTests", dependencies: ["BistroMail"]),
         .testTarget(name: "BistroReportTests", dependencies: ["BistroReport"]),
-        .testTarget(name: "BistroOrdersTests", dependencies: ["BistroOrders"]),
+        .testTarget(name: "BistroOrdersTests", dependencies: ["BistroOrders", "BistroMail", "BistroSite"]),
         .testTarget(name: "EndToEndTests", dependencies: ["bistro"], exclude: ["Fixtures"]),
     ],
     swiftLanguageModes: [.v6]

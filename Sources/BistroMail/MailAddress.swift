@@ -8,16 +8,14 @@ public struct MailAddress: Hashable, Sendable {
         self.displayName = displayName
     }
 
-    /// Whether `text` looks like a deliverable address: one `@`, a non-empty local part, a dotted domain,
-    /// no spaces, controls, angle brackets, quotes or commas (which would break headers), at most 254 bytes.
+    /// Whether `text` is an ordinary deliverable address, the one check Bistro uses for customers' emails
+    /// and for recipients: one `@`; a local part of at most 64 bytes, of letters, digits and
+    /// ``!#$%&'*+-/=?^_`{|}~`` with single dots inside (no quoted local parts); a domain of at least two
+    /// dot-separated labels of letters, digits and inner hyphens; at most 254 bytes. Non-ASCII letters are
+    /// allowed (internationalised addresses). Nothing that could break a header (spaces, controls, quotes,
+    /// angle brackets, commas) passes.
     public static func isValid(_ text: String) -> Bool {
-        guard text.utf8.count <= 254, !text.isEmpty else { return false }
-        let forbidden: Set<Character> = [" ", "<", ">", "\"", ",", ";", ":", "(", ")", "[", "]", "\\"]
-        guard !text.contains(where: { forbidden.contains($0) || $0.isNewline || ($0.asciiValue.map { $0 < 0x20 || $0 == 0x7F } ?? false) }) else { return false }
-        let parts = text.split(separator: "@", omittingEmptySubsequences: false)
-        guard parts.count == 2, !parts[0].isEmpty, parts[0].utf8.count <= 64 else { return false }
-        let labels = parts[1].split(separator: ".", omittingEmptySubsequences: false)
-        return labels.count >= 2 && labels.allSatisfy { !$0.isEmpty && !$0.hasPrefix("-") && !$0.hasSuffix("-") }
+        AddressSyntax.isValid(text)
     }
 
     /// The header form: the display name as an RFC 2047 encoded word when it is not plain ASCII, quoted

@@ -2,32 +2,45 @@
 /// lines of at most 76 characters with soft breaks. Input line breaks become CRLF-neutral "\n" lines.
 enum QuotedPrintable {
     static func encode(_ text: String) -> String {
-        var lines: [String] = []
-        for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
-            lines.append(encodeLine(Array(line.utf8.filter { $0 != 0x0D })))
+        var output: [UInt8] = []
+        output.reserveCapacity(text.utf8.count + text.utf8.count / 8)
+        var line: [UInt8] = []
+        for byte in text.utf8 {
+            if byte == 0x0A {
+                encodeLine(line, into: &output)
+                output.append(0x0A)
+                line.removeAll(keepingCapacity: true)
+            } else if byte != 0x0D {
+                line.append(byte)
+            }
         }
-        return lines.joined(separator: "\n")
+        encodeLine(line, into: &output)
+        return String(decoding: output, as: UTF8.self)
     }
 
-    private static func encodeLine(_ bytes: [UInt8]) -> String {
-        var output = ""
+    private static let digits = Array("0123456789ABCDEF".utf8)
+
+    /// One input line: printable ASCII as is (spaces and tabs too, except at the end), everything else
+    /// as =XX, with a soft break ("=\n") before a piece that would pass 75 characters.
+    private static func encodeLine(_ bytes: [UInt8], into output: inout [UInt8]) {
         var length = 0
         for (offset, byte) in bytes.enumerated() {
             let isLast = offset == bytes.count - 1
             let plain = (byte >= 0x21 && byte <= 0x7E && byte != UInt8(ascii: "=")) || ((byte == 0x20 || byte == 0x09) && !isLast)
-            let piece = plain ? String(UnicodeScalar(byte)) : "=" + hex(byte)
-            if length + piece.count > 75 {
-                output += "=\n"
+            let width = plain ? 1 : 3
+            if length + width > 75 {
+                output.append(UInt8(ascii: "="))
+                output.append(0x0A)
                 length = 0
             }
-            output += piece
-            length += piece.count
+            if plain {
+                output.append(byte)
+            } else {
+                output.append(UInt8(ascii: "="))
+                output.append(digits[Int(byte >> 4)])
+                output.append(digits[Int(byte & 0x0F)])
+            }
+            length += width
         }
-        return output
-    }
-
-    private static func hex(_ byte: UInt8) -> String {
-        let digits = Array("0123456789ABCDEF")
-        return String([digits[Int(byte >> 4)], digits[Int(byte & 0x0F)]])
     }
 }

@@ -13,11 +13,14 @@ struct BistroRunner {
     static let fixtures = packageRoot.appendingPathComponent("Tests/EndToEndTests/Fixtures")
 
     /// Starts `bistro ARGS` in `directory` with its standard output and error piped.
-    static func start(_ arguments: [String], in directory: URL = packageRoot) throws -> (Process, Pipe, Pipe) {
+    static func start(_ arguments: [String], in directory: URL = packageRoot, environment: [String: String] = [:]) throws -> (Process, Pipe, Pipe) {
         let process = Process()
         process.executableURL = binary
         process.arguments = arguments
         process.currentDirectoryURL = directory
+        if !environment.isEmpty {
+            process.environment = ProcessInfo.processInfo.environment.merging(environment) { _, new in new }
+        }
         let out = Pipe(), err = Pipe()
         process.standardOutput = out
         process.standardError = err
@@ -26,8 +29,8 @@ struct BistroRunner {
     }
 
     /// Runs `bistro ARGS` to the end.
-    static func run(_ arguments: [String], in directory: URL = packageRoot) throws -> Result {
-        let (process, out, err) = try start(arguments, in: directory)
+    static func run(_ arguments: [String], in directory: URL = packageRoot, environment: [String: String] = [:]) throws -> Result {
+        let (process, out, err) = try start(arguments, in: directory, environment: environment)
         let stdout = out.fileHandleForReading.readDataToEndOfFile()
         let stderr = err.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()

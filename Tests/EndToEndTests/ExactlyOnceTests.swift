@@ -66,7 +66,7 @@ import Testing
         // Whichever run took the lock processed all 1,500; the other either found the lock held or, when it
         // started after the winner had finished, found nothing left to do.
         let outputs = [firstOut, second.stdout]
-        let winner = "Accepted 1500, rejected 0, duplicates 0\n"
+        let winner = "Accepted 1500, rejected 0, duplicates 0; messages sent 1500\n"
         #expect(outputs.filter { $0 == winner }.count == 1, "\(outputs)")
         let loser = outputs.first { $0 != winner } ?? ""
         #expect(loser.contains("another bistro process is running") || loser == "Accepted 0, rejected 0, duplicates 0\n", "\(outputs)")
@@ -88,7 +88,7 @@ import Testing
         #expect(bistro.files("incoming") == ["one.json"])
         close(fd)
         let after = try bistro.run(["process"])
-        #expect(after.stdout == "Accepted 1, rejected 0, duplicates 0\n")
+        #expect(after.stdout == "Accepted 1, rejected 0, duplicates 0; messages sent 1\n")
         #expect(bistro.files("accepted") == ["one.json"])
     }
 }

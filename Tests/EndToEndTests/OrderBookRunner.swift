@@ -7,6 +7,10 @@ final class OrderBookRunner {
     static let now = "2026-11-22T17:00:00-05:00"
 
     let root: String
+    /// The `--now` passed to every command; tests move it forward.
+    var now = OrderBookRunner.now
+    /// The `--content` passed to the commands that read content.
+    var content = OrderBookRunner.content
     var spool: String { root + "/spool" }
     var db: String { root + "/orders.sqlite" }
 
@@ -19,8 +23,8 @@ final class OrderBookRunner {
 
     private func withStoreOptions(_ arguments: [String], _ storeOptions: Bool) -> [String] {
         guard storeOptions else { return arguments }
-        var args = arguments + ["--spool", spool, "--db", db, "--now", Self.now]
-        if arguments.first != "submit" { args += ["--content", Self.content] }
+        var args = arguments + ["--spool", spool, "--db", db, "--now", now]
+        if arguments.first != "submit" { args += ["--content", content] }
         return args
     }
 
@@ -29,8 +33,8 @@ final class OrderBookRunner {
     }
 
     @discardableResult
-    func run(_ arguments: [String], storeOptions: Bool = true) throws -> BistroRunner.Result {
-        try BistroRunner.run(withStoreOptions(arguments, storeOptions), in: URL(fileURLWithPath: root))
+    func run(_ arguments: [String], storeOptions: Bool = true, environment: [String: String] = [:]) throws -> BistroRunner.Result {
+        try BistroRunner.run(withStoreOptions(arguments, storeOptions), in: URL(fileURLWithPath: root), environment: environment)
     }
 
     func drop(_ name: String, _ text: String) { drop(name, Data(text.utf8)) }

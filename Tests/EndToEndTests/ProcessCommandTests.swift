@@ -9,7 +9,7 @@ import Testing
         bistro.drop("3.json", orderJSON(id: "web-1"))
         let first = try bistro.run(["process"])
         #expect(first.status == 0)
-        #expect(first.stdout == "Accepted 1, rejected 1 (web-2: coupon_expired), duplicates 1\n")
+        #expect(first.stdout == "Accepted 1, rejected 1 (web-2: coupon_expired), duplicates 1; messages sent 2\n")
         #expect(bistro.files("rejected") == ["2.json", "2.json.error.json"])
         let sidecar = try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: bistro.spool + "/rejected/2.json.error.json"))) as! [String: Any]
         #expect(sidecar["file"] as? String == "2.json")
@@ -88,7 +88,7 @@ import Testing
         #expect(result.status == 0)
         #expect(bistro.files("incoming").count == 2)
         #expect(bistro.files("tmp").isEmpty)
-        #expect(try bistro.run(["process"]).stdout == "Accepted 1, rejected 0, duplicates 1\n")
+        #expect(try bistro.run(["process"]).stdout == "Accepted 1, rejected 0, duplicates 1; messages sent 1\n")
     }
 
     @Test func unwritableDatabaseLeavesFilesAndFails() throws {

@@ -80,12 +80,13 @@ enum RestaurantLoader {
         if let contact = object.object("contact", context: "contact", knownKeys: ["email", "phone"]) {
             restaurant.contact = Restaurant.Contact(email: contact.string("email"), phone: contact.string("phone"))
         }
-        if let notify = object.object("notify", context: "notify", knownKeys: ["sendmail"]) {
+        if let notify = object.object("notify", context: "notify", knownKeys: ["sendmail", "kitchenTicket"]) {
             if let command = notify.stringArray("sendmail") {
                 if command.isEmpty { notify.error("\"sendmail\" must name a command, e.g. [\"/usr/sbin/sendmail\", \"-t\", \"-i\"]", at: "sendmail") } else {
                     restaurant.sendmail = command
                 }
             }
+            if let ticket = notify.bool("kitchenTicket") { restaurant.kitchenTicket = ticket }
         }
         return restaurant
     }

@@ -73,6 +73,9 @@ public struct Restaurant: Hashable, Sendable {
     public var contact: Contact = Contact()
     /// A sendmail-compatible command (argv) for notifications; nil writes them to the Maildir outbox only.
     public var sendmail: [String]?
+    /// Whether each accepted order also sends a kitchen ticket to `contact.email` (restaurant.json
+    /// `notify.kitchenTicket`, default false).
+    public var kitchenTicket: Bool = false
 
     public init(name: String, currency: Currency) {
         self.name = name

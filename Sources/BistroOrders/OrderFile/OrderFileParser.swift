@@ -12,6 +12,16 @@ public enum OrderFileParser {
     static let tipKeys: Set<String> = ["percent", "amount"]
 
     public static func parse(_ bytes: [UInt8]) -> Result<OrderRequest, RejectionList> {
+        parseRoot(bytes).map { root in
+            var reader = ShapeReader()
+            var request = reader.readOrder(root)
+            request.problems = reader.rejections
+            return request
+        }
+    }
+
+    /// The file's JSON object: fails when the bytes are not UTF-8, not JSON or not an object.
+    static func parseRoot(_ bytes: [UInt8]) -> Result<JSONNode, RejectionList> {
         guard UTF8Check.isValid(bytes) else {
             return .failure(RejectionList([Rejection(.notUTF8, "the file is not valid UTF-8 text")]))
         }
@@ -24,10 +34,7 @@ public enum OrderFileParser {
         guard case .object = root.value else {
             return .failure(RejectionList([Rejection(.wrongType, "an order must be a JSON object, found \(root.kindDescription)", line: root.line, column: root.column)]))
         }
-        var reader = ShapeReader()
-        var request = reader.readOrder(root)
-        request.problems = reader.rejections
-        return .success(request)
+        return .success(root)
     }
 }
 

@@ -37,4 +37,14 @@ public enum RejectionCode: String, CaseIterable, Sendable, Codable, Hashable {
     // Tip.
     case invalidTip = "invalid_tip"
     case tipOutOfRange = "tip_out_of_range"
+    // Scratch-card codes.
+    case couponOtherCustomer = "coupon_other_customer"
+    // Check-in files (the pickup flow).
+    case checkInMissingOrder = "checkin_missing_order"
+    case invalidCoordinates = "invalid_coordinates"
+    case invalidCheckInTime = "invalid_checkin_time"
+    case checkInUnknownOrder = "checkin_unknown_order"
+    case checkInNotCustomer = "checkin_not_customer"
+    case checkInOrderCancelled = "checkin_order_cancelled"
+    case checkInOrderPickedUp = "checkin_order_picked_up"
 }

@@ -70,7 +70,7 @@ struct BatchReader: Sendable {
                 Rejection(.notRegularFile, "the spool entry is \(kind), not a regular file; it was not read"),
             ]))))
         case .bytes(let bytes):
-            return .success(.init(name: name, bytes: bytes, unreadKey: nil, parsed: OrderFileParser.parse(bytes)))
+            return .success(.init(name: name, bytes: bytes, unreadKey: nil, parsed: SpoolFile.parse(bytes)))
         }
     }
 }

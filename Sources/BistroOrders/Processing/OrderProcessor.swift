@@ -1,7 +1,8 @@
 import BistroCore
 import Foundation
 
-/// `bistro process`: list the spool → read and parse → validate and price → commit a batch → move its files.
+/// `bistro process`: list the spool → read and parse → validate and price → commit a batch → move its files
+/// → mark due orders ready → deliver due messages.
 ///
 /// Exactly once: a batch of up to `batchSize` files is recorded in one SQLite transaction (orders, lines,
 /// stock, coupon redemptions, status, rejections, idempotency keys), and its files leave `incoming/` only
@@ -21,6 +22,10 @@ public final class OrderProcessor {
     public var batchSize = 500
     /// A batch is committed early once it holds this many bytes of order files.
     public var batchBytes = 32 << 20
+    /// Words the messages of accepted and rejected orders and check-ins; nil queues none.
+    public var composer: MessageComposer?
+    /// Delivers due messages at the end of each run; nil leaves them queued.
+    public var delivery: NotificationDelivery?
 
     private var reader: BatchReader { BatchReader(spool: spool, batchBytes: batchBytes) }
     private lazy var mover = FileMover(spool: spool)
@@ -67,12 +72,23 @@ public final class OrderProcessor {
             guard handledAny else { break }
             stream.rewind()
         }
+        // Then the clock's work: orders whose preparation time is up become ready, and every message that
+        // is due goes out (still under the spool lock, so two runs never deliver the same message).
+        let context = validator.context
+        summary.readyOrders = try store.markDueOrdersReady(now: context.now.timestamp, timeZone: context.timeZone, composer: composer)
+        if let delivery {
+            let report = try delivery.deliverDue(now: context.now.timestamp)
+            summary.messagesSent = report.sent
+            summary.messagesFailed = report.failed
+            summary.warnings += report.errors.map { "message left queued, to be retried on the next run: \($0)" }
+        }
         return .completed(summary)
     }
 
     /// One file's fate within a batch.
     private enum Decision {
         case accepted(orderNumber: String)
+        case checkedIn(orderNumber: String, outcome: String, distanceMeters: Int?)
         case duplicate
         case rejected(errorsJSON: String, orderID: String?, codes: [String])
     }
@@ -82,20 +98,21 @@ public final class OrderProcessor {
     struct Pending: Sendable {
         var name: String
         var size: Int
-        var parsed: Result<OrderRequest, RejectionList>
-        /// The idempotency key (the orderId, or the hash of the bytes); nil when the file did not parse.
+        var parsed: Result<SpoolFile, RejectionList>
+        /// The idempotency key of an order (the orderId, or the hash of the bytes); nil when the file did not
+        /// parse or is a check-in.
         var idempotencyKey: String?
         /// What identifies this exact content among rejections of the same file name: the bytes' hash, or
         /// "size:N" / "special" for files that were not read.
         var contentKey: String
 
-        init(name: String, bytes: [UInt8], unreadKey: String?, parsed: Result<OrderRequest, RejectionList>) {
+        init(name: String, bytes: [UInt8], unreadKey: String?, parsed: Result<SpoolFile, RejectionList>) {
             self.name = name
             self.size = bytes.count
             self.parsed = parsed
             let hash = unreadKey == nil ? IdempotencyKey.contentHash(bytes) : nil
             contentKey = unreadKey ?? hash!
-            if case .success(let request) = parsed, let hash {
+            if case .success(.order(let request)) = parsed, let hash {
                 idempotencyKey = IdempotencyKey.key(orderID: request.orderID, contentHash: hash)
             }
         }
@@ -127,25 +144,36 @@ public final class OrderProcessor {
     private func commitAndMove(_ pending: [Pending], summary: inout ProcessingSummary) throws -> Bool {
         guard !pending.isEmpty else { return false }
         let validator = self.validator
+        let composer = self.composer
         let decisions: [Decision] = try store.write { db in
-            let batch = try OrderBatch(db: db, context: validator.context)
+            let batch = try OrderBatch(db: db, context: validator.context, composer: composer)
+            let checkIns = CheckInRecorder(db: db, context: validator.context, composer: composer)
             return try pending.map { item throws -> Decision in
-                let request = try? item.parsed.get()
+                let file = try? item.parsed.get()
                 let key = item.idempotencyKey
                 if let key, try batch.isRecorded(key: key) { return .duplicate }
                 if let errors = try batch.recordedRejection(sourceFile: item.name, contentKey: { item.contentKey }) {
-                    return .rejected(errorsJSON: errors, orderID: request?.orderID, codes: Self.codes(inErrorsJSON: errors))
+                    return .rejected(errorsJSON: errors, orderID: Self.orderID(file), codes: Self.codes(inErrorsJSON: errors))
                 }
-                let result = item.parsed.flatMap { validator.validate($0, ledger: batch) }
-                switch result {
-                case .success(let order):
-                    return .accepted(orderNumber: try batch.accept(order, key: key!, sourceFile: item.name))
+                let rejection: RejectionList
+                switch item.parsed {
+                case .success(.order(let request)):
+                    switch validator.validate(request, ledger: batch) {
+                    case .success(let order): return .accepted(orderNumber: try batch.accept(order, key: key!, sourceFile: item.name))
+                    case .failure(let list): rejection = list
+                    }
+                case .success(.checkIn(let request)):
+                    switch try checkIns.handle(request, sourceFile: item.name, contentKey: item.contentKey) {
+                    case .duplicate: return .duplicate
+                    case .recorded(let outcome, let number, let distance):
+                        return .checkedIn(orderNumber: number, outcome: outcome.rawValue, distanceMeters: distance)
+                    case .rejected(let list): rejection = list
+                    }
                 case .failure(let list):
-                    let email = request?.customerEmail?.trimmed.lowercased()
-                    let errors = try batch.reject(sourceFile: item.name, contentKey: item.contentKey, orderID: request?.orderID,
-                                                  email: email, rejections: list.rejections)
-                    return .rejected(errorsJSON: errors, orderID: request?.orderID, codes: list.rejections.map(\.code.rawValue))
+                    rejection = list
                 }
+                let errors = try batch.reject(sourceFile: item.name, contentKey: item.contentKey, file: file, rejections: rejection.rejections)
+                return .rejected(errorsJSON: errors, orderID: Self.orderID(file), codes: rejection.rejections.map(\.code.rawValue))
             }
         }
         var moves: [FileMover.Move] = []
@@ -155,6 +183,9 @@ public final class OrderProcessor {
             case .accepted(let number):
                 moves.append(.init(name: item.name, folder: .accepted, errorsJSON: nil))
                 summary.recordAccepted(file: item.name, orderNumber: number)
+            case .checkedIn(let number, let outcome, let distance):
+                moves.append(.init(name: item.name, folder: .accepted, errorsJSON: nil))
+                summary.recordCheckIn(file: item.name, orderNumber: number, outcome: outcome, distanceMeters: distance)
             case .duplicate:
                 moves.append(.init(name: item.name, folder: .accepted, errorsJSON: nil))
                 summary.duplicates += 1
@@ -166,6 +197,15 @@ public final class OrderProcessor {
         // The batch is committed: its files may leave incoming/ now, in the background.
         try mover.enqueue(moves)
         return true
+    }
+
+    /// The orderId an order file gave, or the order a check-in named.
+    static func orderID(_ file: SpoolFile?) -> String? {
+        switch file {
+        case .order(let request): request.orderID
+        case .checkIn(let request): request.orderReference
+        case nil: nil
+        }
     }
 
     /// The codes of a recorded errors array (for files recognised as already rejected).

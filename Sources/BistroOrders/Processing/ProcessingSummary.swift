@@ -7,6 +7,14 @@ public struct ProcessingSummary: Sendable {
         public var codes: [String]
     }
 
+    public struct CheckIn: Sendable, Hashable {
+        public var file: String
+        public var orderNumber: String
+        /// started | too_far | already_started
+        public var outcome: String
+        public var distanceMeters: Int?
+    }
+
     public struct AcceptedFile: Sendable, Hashable {
         public var file: String
         public var orderNumber: String
@@ -20,12 +28,27 @@ public struct ProcessingSummary: Sendable {
     public var rejectedFiles: [RejectedFile] = []
     public var acceptedFiles: [AcceptedFile] = []
     public var rejectionsByCode: [String: Int] = [:]
-    /// Files left in incoming/ (unreadable), each with why.
+    public var checkIns: [CheckIn] = []
+    /// Orders whose preparation time ran out in this run.
+    public var readyOrders: [String] = []
+    public var messagesSent = 0
+    /// Messages whose delivery failed; they stay queued.
+    public var messagesFailed = 0
+    /// Files left in incoming/ (unreadable) and messages left queued, each with why.
     public var warnings: [String] = []
 
     public init() {}
 
-    public var isEmpty: Bool { accepted == 0 && rejected == 0 && duplicates == 0 && warnings.isEmpty }
+    public var isEmpty: Bool {
+        accepted == 0 && rejected == 0 && duplicates == 0 && warnings.isEmpty && checkIns.isEmpty && readyOrders.isEmpty
+            && messagesSent == 0 && messagesFailed == 0
+    }
+
+    mutating func recordCheckIn(file: String, orderNumber: String, outcome: String, distanceMeters: Int?) {
+        if checkIns.count < Self.detailLimit {
+            checkIns.append(CheckIn(file: file, orderNumber: orderNumber, outcome: outcome, distanceMeters: distanceMeters))
+        }
+    }
 
     mutating func recordAccepted(file: String, orderNumber: String) {
         accepted += 1
@@ -45,7 +68,20 @@ public struct ProcessingSummary: Sendable {
             let shown = rejectedFiles.prefix(5).map { "\($0.orderID ?? $0.file): \($0.codes.joined(separator: ", "))" }
             text += " (" + shown.joined(separator: "; ") + (rejected > 5 ? "; and \(rejected - 5) more" : "") + ")"
         }
-        return text + ", duplicates \(duplicates)"
+        text += ", duplicates \(duplicates)"
+        if !checkIns.isEmpty {
+            text += "; check-ins: " + checkIns.prefix(5).map { checkIn in
+                let distance = checkIn.distanceMeters.map { " at \($0) m" } ?? ""
+                return "\(checkIn.orderNumber) \(checkIn.outcome.replacingOccurrences(of: "_", with: " "))\(distance)"
+            }.joined(separator: ", ") + (checkIns.count > 5 ? " and \(checkIns.count - 5) more" : "")
+        }
+        if !readyOrders.isEmpty {
+            text += "; ready: " + readyOrders.prefix(5).joined(separator: ", ") + (readyOrders.count > 5 ? " and \(readyOrders.count - 5) more" : "")
+        }
+        if messagesSent > 0 || messagesFailed > 0 {
+            text += "; messages sent \(messagesSent)" + (messagesFailed > 0 ? ", \(messagesFailed) left queued" : "")
+        }
+        return text
     }
 
     public var json: JSONValue {
@@ -59,6 +95,13 @@ public struct ProcessingSummary: Sendable {
             })),
             ("rejectionsByCode", .object(rejectionsByCode.sorted { $0.key < $1.key }.map { ($0.key, .int($0.value)) })),
             ("detailsTruncated", .bool(accepted > acceptedFiles.count || rejected > rejectedFiles.count)),
+            ("checkIns", .array(checkIns.map {
+                .object([("file", .string($0.file)), ("orderNumber", .string($0.orderNumber)), ("outcome", .string($0.outcome)),
+                         ("distanceMeters", .optional($0.distanceMeters))])
+            })),
+            ("readyOrders", .array(readyOrders.map(JSONValue.string))),
+            ("messagesSent", .int(messagesSent)),
+            ("messagesFailed", .int(messagesFailed)),
             ("warnings", .array(warnings.map(JSONValue.string))),
         ])
     }

@@ -1,4 +1,5 @@
 import BistroCore
+import BistroMail
 import GRDB
 
 /// The order book inside one batch transaction. It answers validation's questions (stock, coupon counts)
@@ -7,6 +8,7 @@ import GRDB
 final class OrderBatch: OrderLedger {
     private let db: Database
     private let context: OrderContext
+    private let composer: MessageComposer?
     private let numberPrefix: String
     private let placedAt: String
     private let today: String
@@ -20,9 +22,10 @@ final class OrderBatch: OrderLedger {
     private var customers: [String: (id: Int64, name: String, phone: String?)] = [:]
     private var lastSequence: Int
 
-    init(db: Database, context: OrderContext) throws {
+    init(db: Database, context: OrderContext, composer: MessageComposer? = nil) throws {
         self.db = db
         self.context = context
+        self.composer = composer
         numberPrefix = OrderNumber.prefix(forRestaurantNamed: context.restaurant.name)
         placedAt = context.now.iso8601
         today = context.now.day.description
@@ -57,6 +60,19 @@ final class OrderBatch: OrderLedger {
         return count
     }
 
+    func scratchCode(_ code: String) -> ScratchCode? {
+        guard let row = try? Row.fetchOne(db.cachedStatement(sql: """
+            SELECT customer_email, percent_off, drawn_at, used_order_id FROM scratch_draws WHERE coupon_code = ?
+            """), arguments: [code]) else { return nil }
+        let email: String = row[0]
+        let drawnAt = Timestamp.parse(row[2] as String)
+        // Valid for the customer's next order only: void once they have ordered after the draw.
+        let lastOrder = (try? String.fetchOne(db.cachedStatement(sql: "SELECT placed_at FROM orders WHERE customer_email = ? ORDER BY id DESC LIMIT 1"),
+                                              arguments: [email])).flatMap { Timestamp.parse($0) }
+        return ScratchCode(code: code, customerEmail: email, percentOff: row[1], drawnAt: row[2], usedOrderID: row[3],
+                           orderedSinceDraw: lastOrder.map { last in drawnAt.map { last >= $0 } ?? false } ?? false)
+    }
+
     // MARK: Exactly once
 
     /// Whether an order with this idempotency key is recorded (committed, or earlier in this batch).
@@ -78,28 +94,34 @@ final class OrderBatch: OrderLedger {
 
     // MARK: Recording
 
-    /// Records an accepted order: customer, order, lines, stock decrement, coupon redemption, first status.
-    /// Returns its order number.
+    /// Records an accepted order: customer, order, lines, stock decrement, coupon redemption (and a used
+    /// scratch-card code), first status, and its messages ("received", the kitchen ticket). With
+    /// `pickup.startOn: "order"` preparation starts at once. Returns its order number.
     func accept(_ order: ValidatedOrder, key: String, sourceFile: String) throws -> String {
         let customerID = try customerID(for: order)
         lastSequence += 1
         let number = OrderNumber.make(prefix: numberPrefix, compactDay: compactDay, sequence: lastSequence)
         let price = order.price
         let restaurant = context.restaurant
+        let token = RandomToken.make()
+        let minutes = order.preparationMinutes(default: restaurant.pickup.preparationMinutes)
+        let readyAt = restaurant.pickup.startOn == .order
+            ? LocalTime(context.now.timestamp.adding(seconds: minutes * 60), in: context.timeZone) : nil
         try FastStatement(db, """
             INSERT INTO orders (order_number, order_day, day_sequence, client_order_id, idempotency_key, source_file,
                 customer_id, customer_name, customer_email, customer_phone, status, placed_at, pickup_at, note,
                 restaurant_name, currency, subtotal_cents, coupon_code, discount_cents, taxable_cents, tax_name, tax_rate,
-                tax_cents, tip_percent, tip_cents, total_cents, receipt_token)
-            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'received', ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+                tax_cents, tip_percent, tip_cents, total_cents, receipt_token, preparation_minutes, preparation_started_at, ready_due_at)
+            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
             """).execute([
                 .text(number), .text(today), .int(lastSequence), .optional(order.orderID), .text(key), .text(sourceFile),
                 .int(Int(customerID)), .text(order.customerName), .text(order.customerEmail), .optional(order.customerPhone),
-                .text(placedAt), .optional(order.pickupAt?.iso8601), .optional(order.note),
+                .text(readyAt == nil ? "received" : "preparing"), .text(placedAt), .optional(order.pickupAt?.iso8601), .optional(order.note),
                 .text(restaurant.name), .text(price.currency.code), .int(price.subtotal.minorUnits), .optional(price.couponCode),
                 .int(price.discount.minorUnits), .int(price.taxable.minorUnits), .text(restaurant.taxName ?? "Tax"),
                 .text(taxRateText), .int(price.tax.minorUnits), .optional(price.tipPercent), .int(price.tip.minorUnits),
-                .int(price.total.minorUnits), .text(RandomToken.make()),
+                .int(price.total.minorUnits), .text(token), .int(minutes), .optional(readyAt == nil ? nil : placedAt),
+                .optional(readyAt?.iso8601),
             ])
         let orderID = Int(db.lastInsertedRowID)
         let insertLine = try FastStatement(db, """
@@ -128,10 +150,25 @@ final class OrderBatch: OrderLedger {
             couponTotals[code, default: 0] += 1
             let key = code + "\u{0}" + order.customerEmail
             customerCouponCounts[key] = redemptions(code: code, email: order.customerEmail) + 1
+            if order.isScratchCode {
+                try db.execute(sql: "UPDATE scratch_draws SET used_order_id = ? WHERE coupon_code = ?", arguments: [orderID, code])
+            }
         }
-        try FastStatement(db, "INSERT INTO status_history (order_id, status, changed_at) VALUES (?, 'received', ?)")
-            .execute([.int(orderID), .text(placedAt)])
+        let history = try FastStatement(db, "INSERT INTO status_history (order_id, status, changed_at) VALUES (?, ?, ?)")
+        try history.execute([.int(orderID), .text("received"), .text(placedAt)])
+        if readyAt != nil { try history.execute([.int(orderID), .text("preparing"), .text(placedAt)]) }
         keysInBatch.insert(key)
+        if let composer {
+            let stored = StoredOrder(accepted: order, id: Int64(orderID), number: number, placedAt: placedAt,
+                                     status: readyAt == nil ? "received" : "preparing", restaurant: restaurant, token: token)
+            let key = "\(number).\(NotificationEvent.received.rawValue)"
+            try Outbox.enqueue(db, composer.received(stored, preparation: Preparation(minutes: minutes, readyAt: readyAt)),
+                               key: key, orderID: Int64(orderID), at: context.now, domain: composer.domain)
+            if let kitchen = composer.kitchenAddress {
+                try Outbox.enqueue(db, composer.kitchenTicket(stored, to: kitchen), key: "\(number).\(NotificationEvent.kitchen.rawValue)",
+                                   orderID: Int64(orderID), at: context.now, domain: composer.domain)
+            }
+        }
         return number
     }
 
@@ -150,8 +187,11 @@ final class OrderBatch: OrderLedger {
         return id
     }
 
-    /// Records a rejection with its reasons; returns the errors as the sidecar's JSON array.
-    func reject(sourceFile: String, contentKey: String, orderID: String?, email: String?, rejections: [Rejection]) throws -> String {
+    /// Records a rejected file with its reasons; returns the errors as the sidecar's JSON array. A newly
+    /// rejected order file that gave a valid customer email also queues a "rejected" message.
+    func reject(sourceFile: String, contentKey: String, file: SpoolFile?, rejections: [Rejection]) throws -> String {
+        let email = file?.email?.trimmed.lowercased()
+        let orderID = OrderProcessor.orderID(file)
         let errors = JSONValue.array(rejections.map(\.json)).rendered()
         try db.cachedStatement(sql: """
             INSERT INTO rejections (source_file, content_key, client_order_id, customer_email, rejected_at, errors_json)
@@ -163,6 +203,11 @@ final class OrderBatch: OrderLedger {
         let insertReason = try db.cachedStatement(sql: "INSERT INTO rejection_reasons (rejection_id, position, code) VALUES (?, ?, ?)")
         for (index, rejection) in rejections.enumerated() {
             try insertReason.execute(arguments: [rejectionID, index + 1, rejection.code.rawValue])
+        }
+        if let composer, case .order(let request) = file, let email, MailAddress.isValid(email) {
+            let message = composer.rejected(email: email, name: request.customerName?.trimmed, orderID: orderID, reasons: rejections)
+            try Outbox.enqueue(db, message, key: "rejection-\(rejectionID).\(NotificationEvent.rejected.rawValue)", orderID: nil,
+                               at: context.now, domain: composer.domain)
         }
         return errors
     }

@@ -7,4 +7,30 @@ public protocol OrderLedger {
     func redemptions(code: String) -> Int
     /// Those of them placed by one customer (normalized email).
     func redemptions(code: String, email: String) -> Int
+    /// The scratch-card code with this normalized code, if one was issued.
+    func scratchCode(_ code: String) -> ScratchCode?
+}
+
+extension OrderLedger {
+    public func scratchCode(_ code: String) -> ScratchCode? { nil }
+}
+
+/// A coupon code won on a scratch card: for one customer, their next order, a single use.
+public struct ScratchCode: Sendable, Hashable {
+    public var code: String
+    public var customerEmail: String
+    public var percentOff: Int
+    public var drawnAt: String
+    public var usedOrderID: Int64?
+    /// The customer has placed an order since the draw (so the code is no longer for their next order).
+    public var orderedSinceDraw: Bool
+
+    public init(code: String, customerEmail: String, percentOff: Int, drawnAt: String, usedOrderID: Int64?, orderedSinceDraw: Bool) {
+        self.code = code
+        self.customerEmail = customerEmail
+        self.percentOff = percentOff
+        self.drawnAt = drawnAt
+        self.usedOrderID = usedOrderID
+        self.orderedSinceDraw = orderedSinceDraw
+    }
 }

@@ -1,4 +1,5 @@
 import BistroCore
+import BistroMail
 
 /// Checks what an order means — customer, SKUs, quantities, coupon, stock, pickup time, tip — and prices
 /// it. Every problem is reported, not just the first. Lines with the same SKU are merged first, so
@@ -19,7 +20,7 @@ public struct OrderValidator: Sendable {
         let email = (request.customerEmail ?? "").trimmed.lowercased()
         if email.isEmpty {
             reject(.missingCustomerEmail, "the customer's email address is missing", request.customerPosition)
-        } else if !EmailAddress.isValid(email) {
+        } else if !MailAddress.isValid(email) {
             reject(.invalidEmail, "\"\(ShapeReader.clip(email))\" is not a valid email address", request.customerPosition)
         }
 
@@ -43,10 +44,12 @@ public struct OrderValidator: Sendable {
             price = PricingRules.price(lines: lines, coupon: coupon, taxRate: context.restaurant.taxRate, tip: tipRequest, currency: context.currency)
         }
         guard problems.isEmpty else { return .failure(RejectionList(problems)) }
-        return .success(ValidatedOrder(
+        var validated = ValidatedOrder(
             orderID: request.orderID, customerName: name, customerEmail: email,
             customerPhone: request.customerPhone?.trimmed.nilIfEmpty,
-            coupon: coupon, tip: tipRequest, pickupAt: pickup, note: request.note?.nilIfEmpty, price: price))
+            coupon: coupon, tip: tipRequest, pickupAt: pickup, note: request.note?.nilIfEmpty, price: price)
+        validated.isScratchCode = coupon.map { context.coupons[$0.normalizedCode] == nil } ?? false
+        return .success(validated)
     }
 
     static func normalizeSKU(_ sku: String) -> String { sku.trimmed.uppercased() }
@@ -106,6 +109,9 @@ public struct OrderValidator: Sendable {
         let code = text.trimmed.uppercased()
         guard !code.isEmpty else { return nil }
         guard let coupon = context.coupons[code] else {
+            if let scratch = ledger.scratchCode(code) {
+                return checkScratchCode(scratch, email: email, ledger: ledger, position: request.couponPosition, reject: reject)
+            }
             reject(.couponUnknown, "unknown coupon code \"\(ShapeReader.clip(text))\"", request.couponPosition)
             return nil
         }
@@ -127,5 +133,20 @@ public struct OrderValidator: Sendable {
             }
         }
         return coupon
+    }
+
+    /// A scratch-card code is a percent-off coupon for the customer who won it, on their next order, once.
+    private func checkScratchCode(_ scratch: ScratchCode, email: String, ledger: some OrderLedger, position: OrderRequest.Position?,
+                                  reject: (RejectionCode, String, OrderRequest.Position?) -> Void) -> Coupon? {
+        let code = scratch.code
+        if scratch.customerEmail != email {
+            reject(.couponOtherCustomer, "coupon \(code) is a scratch-card prize of another customer", position)
+        } else if scratch.usedOrderID != nil || ledger.redemptions(code: code) > 0 {
+            reject(.couponAlreadyUsed, "coupon \(code) is a scratch-card prize and has already been used", position)
+        } else if scratch.orderedSinceDraw {
+            reject(.couponExpired, "coupon \(code) was for your next order after the scratch card of \(scratch.drawnAt.prefix(10)), and you have ordered since", position)
+        }
+        return Coupon(code: code, discount: .percentOff(scratch.percentOff), maxRedemptions: 1, oncePerCustomer: true,
+                      description: "scratch card")
     }
 }

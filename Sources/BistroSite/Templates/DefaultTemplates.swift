@@ -28,6 +28,15 @@ public enum DefaultTemplates {
         File(path: "partials/kit-badges.mustache", bytes: PackageResources.kit_badges_mustache),
         File(path: "partials/hours.mustache", bytes: PackageResources.hours_mustache),
         File(path: "assets/style.css", bytes: PackageResources.style_css),
+        // Messages to customers and the kitchen (plain text; see docs/pickup.md).
+        File(path: "mail/received.mustache", bytes: PackageResources.received_mustache),
+        File(path: "mail/rejected.mustache", bytes: PackageResources.rejected_mustache),
+        File(path: "mail/preparing.mustache", bytes: PackageResources.preparing_mustache),
+        File(path: "mail/ready.mustache", bytes: PackageResources.ready_mustache),
+        File(path: "mail/cancelled.mustache", bytes: PackageResources.cancelled_mustache),
+        File(path: "mail/too-far.mustache", bytes: PackageResources.too_far_mustache),
+        File(path: "mail/kitchen.mustache", bytes: PackageResources.kitchen_mustache),
+        File(path: "mail/scratch-win.mustache", bytes: PackageResources.scratch_win_mustache),
     ]
 
     /// The starter content `bistro new` writes into `DIR/Content`.

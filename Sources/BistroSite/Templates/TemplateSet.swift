@@ -55,10 +55,11 @@ public struct TemplateSet: Sendable {
         var library = MustacheLibrary()
         _ = HTMLEscaping.registered
         for (name, source) in sources.sorted(by: { $0.key < $1.key }) {
+            let pragma = isPlainText(name) ? plainTextPragma : HTMLEscaping.pragma
             do {
-                library.register(try MustacheTemplate(string: HTMLEscaping.pragma + source.text), named: name)
+                library.register(try MustacheTemplate(string: pragma + source.text), named: name)
             } catch let error as MustacheTemplate.ParserError {
-                diagnostics.append(TemplateDiagnostics.diagnostic(for: error, path: source.display, prefixLength: HTMLEscaping.pragma.utf8.count))
+                diagnostics.append(TemplateDiagnostics.diagnostic(for: error, path: source.display, prefixLength: pragma.utf8.count))
             } catch {
                 diagnostics.append(.error("\(error)", at: .file(source.display)))
             }
@@ -67,6 +68,12 @@ public struct TemplateSet: Sendable {
         if !diagnostics.isEmpty { throw ContentError(diagnostics) }
         return TemplateSet(library: library, assets: assets)
     }
+
+    /// Templates under `mail/` render plain-text messages: `{{name}}` inserts text as it is (no HTML
+    /// escaping, which would turn "Ben & Jerry's" into "Ben &amp; Jerry&#39;s" in an email).
+    static func isPlainText(_ name: String) -> Bool { name.hasPrefix("mail/") }
+
+    static let plainTextPragma = "{{% CONTENT_TYPE: TEXT}}"
 
     /// "partials/nav.mustache" → "partials/nav".
     static func templateName(_ path: String) -> String {

@@ -9,7 +9,11 @@ struct ProcessCommand: ParsableCommand {
             Reads SPOOL/incoming/ (skipping dotfiles and *.tmp), validates each order against Content/ and the \
             order database, records accepted orders and rejections in one transaction per batch, then moves \
             each file to SPOOL/accepted/ or SPOOL/rejected/ (with NAME.error.json giving every reason). \
-            A file already recorded (same orderId, or same bytes) is moved to accepted/ as a duplicate.
+            A file already recorded (same orderId, or same bytes) is moved to accepted/ as a duplicate. \
+            Check-in files ({"checkIn": {...}}) start preparation when the customer is within the pickup radius. \
+            Then orders whose preparation time is up become ready, and every due message is delivered to \
+            SPOOL/outbox/ (a Maildir) or to notify.sendmail; a failed delivery stays queued for the next run \
+            and is reported as a warning (exit status 0). See docs/pickup.md.
             If another bistro process holds the spool, says so and exits 0. Operational failures (database \
             unwritable, disk full) leave the files in incoming/ and exit 1. Prints nothing with --quiet when \
             there was nothing to do, so it suits cron. See docs/orders.md.
@@ -25,6 +29,7 @@ struct ProcessCommand: ParsableCommand {
     @OptionGroup var contentOptions: ContentOptions
     @OptionGroup var store: StoreOptions
     @OptionGroup var output: OutputOptions
+    @OptionGroup var notifications: NotificationOptions
 
     @Flag(name: .long, help: "Print the summary as JSON.")
     var json = false
@@ -32,8 +37,11 @@ struct ProcessCommand: ParsableCommand {
     func run() throws {
         let content = try contentOptions.load(output: output)
         let orderStore = try store.openStore()
+        let composer = try notifications.composer(for: content.restaurant, output: output)
         let processor = OrderProcessor(spool: store.spoolDirectory, store: orderStore,
                                        context: OrderContext(content: content, now: store.currentTime))
+        processor.composer = composer
+        processor.delivery = notifications.delivery(store: orderStore, spool: store.spoolDirectory, composer: composer)
         let outcome: OrderProcessor.Outcome
         do {
             outcome = try processor.run()

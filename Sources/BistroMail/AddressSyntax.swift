@@ -1,7 +1,8 @@
 /// A deliberately plain check of an email address: one `@`, a local part without spaces or specials,
 /// a domain of at least two dot-separated labels of letters, digits and hyphens. Not RFC 5322's full
 /// grammar (quoted local parts are refused) — the address is for sending receipts, so it must be ordinary.
-enum EmailAddress {
+/// Used through `MailAddress.isValid`; the all-ASCII path works on bytes because it runs for every order.
+enum AddressSyntax {
     static func isValid(_ text: String) -> Bool {
         if text.utf8.allSatisfy({ $0 < 0x80 }) { return isValidASCII(Array(text.utf8)) }
         let parts = text.split(separator: "@", omittingEmptySubsequences: false)

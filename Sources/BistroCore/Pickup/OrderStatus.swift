@@ -1,0 +1,38 @@
+/// Where a pickup order stands. The flow is received → preparing → ready → picked up; an order can be
+/// cancelled while it is received or preparing, and staff may mark it ready early (from received or
+/// preparing). Nothing leaves picked up or cancelled.
+public enum OrderStatus: String, CaseIterable, Sendable, Hashable {
+    case received
+    case preparing
+    case ready
+    case pickedUp = "picked_up"
+    case cancelled
+
+    /// The statuses this one may change to.
+    public var successors: Set<OrderStatus> {
+        switch self {
+        case .received: [.preparing, .ready, .cancelled]
+        case .preparing: [.ready, .cancelled]
+        case .ready: [.pickedUp]
+        case .pickedUp, .cancelled: []
+        }
+    }
+
+    public func canChange(to next: OrderStatus) -> Bool { successors.contains(next) }
+
+    /// "picked up", for people.
+    public var words: String { rawValue.replacingOccurrences(of: "_", with: " ") }
+
+    /// Why `self` cannot change to `next`, in plain words; nil when it can.
+    public func refusal(to next: OrderStatus) -> String? {
+        guard !canChange(to: next) else { return nil }
+        if self == next { return "it is already \(words)" }
+        switch self {
+        case .pickedUp, .cancelled: return "it is \(words); nothing changes after that"
+        case .ready where next == .cancelled: return "it is ready; a ready order can only be picked up"
+        case .received where next == .pickedUp, .preparing where next == .pickedUp:
+            return "it is \(words); mark it ready first"
+        default: return "it is \(words) and cannot go back to \(next.words)"
+        }
+    }
+}

@@ -1,0 +1,144 @@
+import BistroCore
+import BistroMail
+import Foundation
+
+/// Words the messages of the pickup flow with the owner's templates. Every template gets `restaurant`
+/// (`name`, `address`, `phone`, `email`, `url`) plus the values documented in docs/pickup.md for its event.
+/// Pure: it reads nothing and writes nothing.
+public struct MessageComposer: Sendable {
+    public let restaurant: Restaurant
+    public let templates: any MessageTemplates
+    public let timeZone: TimeZone
+    /// The right-hand side of Message-IDs: the host of `baseURL`, or "bistro.invalid" without one.
+    public let domain: String
+    let receipts: ReceiptRenderer
+
+    public init(restaurant: Restaurant, templates: any MessageTemplates) {
+        self.restaurant = restaurant
+        self.templates = templates
+        timeZone = TimeZone(identifier: restaurant.timeZone) ?? TimeZone(identifier: "UTC")!
+        domain = Self.domain(baseURL: restaurant.baseURL)
+        receipts = ReceiptRenderer(localeIdentifier: restaurant.locale, currency: restaurant.currency)
+    }
+
+    static func domain(baseURL: String) -> String {
+        guard let host = URL(string: baseURL)?.host?.lowercased(), !host.isEmpty,
+              host.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "." || $0 == "-") }) else { return "bistro.invalid" }
+        return host
+    }
+
+    /// Who messages come from: the restaurant's name and `contact.email` (or no-reply@DOMAIN without one).
+    public var sender: MailAddress {
+        let address = restaurant.contact.email.flatMap { MailAddress.isValid($0) ? $0 : nil } ?? "no-reply@\(domain)"
+        return MailAddress(address, displayName: restaurant.name)
+    }
+
+    /// The kitchen's address when kitchen tickets are on and `contact.email` is valid.
+    public var kitchenAddress: String? {
+        guard restaurant.kitchenTicket, let email = restaurant.contact.email, MailAddress.isValid(email) else { return nil }
+        return email
+    }
+
+    /// `BASEURL/receipts/TOKEN/` when `baseURL` is absolute (a relative link means nothing in an email).
+    public func receiptURL(token: String) -> String? {
+        let base = restaurant.baseURL
+        guard base.hasPrefix("https://") || base.hasPrefix("http://") else { return nil }
+        return (base.hasSuffix("/") ? base : base + "/") + "receipts/\(token)/"
+    }
+
+    private var restaurantValues: [String: Any] {
+        var values: [String: Any] = ["name": restaurant.name]
+        let address = restaurant.address.singleLine
+        if !address.isEmpty { values["address"] = address }
+        if let phone = restaurant.contact.phone { values["phone"] = phone }
+        if let email = restaurant.contact.email { values["email"] = email }
+        if restaurant.baseURL.hasPrefix("http") { values["url"] = restaurant.baseURL }
+        return values
+    }
+
+    /// Renders `event`'s template with `values` (plus `restaurant`).
+    func compose(_ event: NotificationEvent, to recipient: String, _ values: [String: Any], fallbackSubject: String) -> ComposedMessage {
+        var context = values
+        context["restaurant"] = restaurantValues
+        let rendered = templates.renderMessage(event.templateName, context) ?? ""
+        return ComposedMessage.parse(rendered, event: event, recipient: recipient, fallbackSubject: fallbackSubject)
+    }
+
+    /// "17:15" on the restaurant's clock; with the date when not on `day`.
+    func clock(_ time: LocalTime, on day: CalendarDay? = nil) -> String {
+        let hhmm = String(time.shortText.suffix(5))
+        return day == nil || day == time.day ? hhmm : time.shortText
+    }
+
+    // MARK: The messages
+
+    public func received(_ order: StoredOrder, preparation: Preparation) -> ComposedMessage {
+        var values: [String: Any] = [
+            "customerName": order.customerName, "orderNumber": order.orderNumber, "receiptText": receipts.text(order),
+            "pickupTime": ReceiptRenderer.displayTime(order.pickupAt), "preparationMinutes": preparation.minutes,
+            "radiusMeters": restaurant.pickup.radiusMeters, "preparationStarted": preparation.readyAt != nil,
+        ]
+        if let url = receiptURL(token: order.receiptToken) { values["receiptURL"] = url }
+        if let ready = preparation.readyAt { values["readyAt"] = clock(ready) }
+        return compose(.received, to: order.customerEmail, values, fallbackSubject: "Order \(order.orderNumber) received")
+    }
+
+    /// The reasons in plain words (no codes, no line numbers).
+    public func rejected(email: String, name: String?, orderID: String?, reasons: [Rejection]) -> ComposedMessage {
+        var values: [String: Any] = ["reasons": reasons.map { ["message": $0.message] }]
+        if let name, !name.isEmpty { values["customerName"] = name }
+        if let orderID { values["orderId"] = orderID }
+        return compose(.rejected, to: email, values, fallbackSubject: "We could not accept your order")
+    }
+
+    public func preparing(_ order: PickupOrder, readyAt: LocalTime, minutes: Int, distanceMeters: Int?) -> ComposedMessage {
+        var values: [String: Any] = order.values
+        values["readyAt"] = clock(readyAt)
+        values["preparationMinutes"] = minutes
+        if let distanceMeters { values["distanceMeters"] = distanceMeters }
+        return compose(.preparing, to: order.customerEmail, values, fallbackSubject: "We are preparing order \(order.orderNumber)")
+    }
+
+    public func ready(_ order: PickupOrder) -> ComposedMessage {
+        compose(.ready, to: order.customerEmail, order.values, fallbackSubject: "Order \(order.orderNumber) is ready for pickup")
+    }
+
+    public func cancelled(_ order: PickupOrder, reason: String?) -> ComposedMessage {
+        var values = order.values
+        if let reason, !reason.isEmpty { values["reason"] = reason }
+        return compose(.cancelled, to: order.customerEmail, values, fallbackSubject: "Order \(order.orderNumber) was cancelled")
+    }
+
+    public func tooFar(_ order: PickupOrder, distanceMeters: Int) -> ComposedMessage {
+        var values = order.values
+        values["distanceMeters"] = distanceMeters
+        values["radiusMeters"] = restaurant.pickup.radiusMeters
+        return compose(.tooFar, to: order.customerEmail, values, fallbackSubject: "Not quite there yet (order \(order.orderNumber))")
+    }
+
+    public func kitchenTicket(_ order: StoredOrder, to address: String) -> ComposedMessage {
+        var values: [String: Any] = [
+            "orderNumber": order.orderNumber, "customerName": order.customerName,
+            "pickupTime": ReceiptRenderer.displayTime(order.pickupAt),
+            "lines": order.lines.map { line -> [String: Any] in
+                var values: [String: Any] = ["quantity": line.quantity, "name": line.name, "sku": line.sku]
+                if let note = line.note { values["note"] = note }
+                return values
+            },
+        ]
+        if let note = order.note { values["note"] = note }
+        return compose(.kitchen, to: address, values, fallbackSubject: "Kitchen ticket \(order.orderNumber)")
+    }
+
+    public func scratchWin(email: String, code: String, percentOff: Int, day: CalendarDay) -> ComposedMessage {
+        compose(.scratchWin, to: email, ["customerEmail": email, "code": code, "percentOff": percentOff, "drawDay": day.description],
+                fallbackSubject: "You won \(percentOff)% off your next order")
+    }
+}
+
+/// When an accepted order's preparation happens: how long it takes, and when it will be ready if it has
+/// started (`pickup.startOn: "order"`).
+public struct Preparation: Sendable, Hashable {
+    public var minutes: Int
+    public var readyAt: LocalTime?
+}

@@ -1,0 +1,15 @@
+/// What a message is about. The raw values are stable: they are the `notifications.event` column, the
+/// `X-Bistro-Event` header and the last part of the Message-ID's local part.
+public enum NotificationEvent: String, CaseIterable, Sendable, Hashable {
+    case received
+    case rejected
+    case preparing
+    case ready
+    case cancelled
+    case tooFar = "too_far"
+    case kitchen
+    case scratchWin = "scratch_win"
+
+    /// The template that words it: "mail/too-far" for `.tooFar`.
+    public var templateName: String { "mail/" + rawValue.replacingOccurrences(of: "_", with: "-") }
+}

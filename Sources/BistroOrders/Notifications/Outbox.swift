@@ -1,0 +1,35 @@
+import BistroCore
+import Foundation
+import GRDB
+
+/// The transactional outbox: messages are rows in `notifications`, inserted in the same transaction as
+/// the change they announce, and delivered later (at least once) by `NotificationDelivery`.
+///
+/// Each row has a Message-ID and a Maildir file name fixed when it is queued, so a message delivered
+/// twice (a crash between delivering and recording it) is the same message: one file in a Maildir, the
+/// same Message-ID through sendmail.
+enum Outbox {
+    /// Queues `message`. `key` names the message among all others ("RC-20261122-0007.ready",
+    /// "rejection-12.rejected"); the Message-ID is `KEY@DOMAIN` and the file name
+    /// `SECONDS.KEY.DOMAIN` (the event time in Unix seconds first, as Maildir readers expect).
+    @discardableResult
+    static func enqueue(_ db: Database, _ message: ComposedMessage, key: String, orderID: Int64?, at time: LocalTime,
+                        due: LocalTime? = nil, domain: String) throws -> Int64 {
+        let safeKey = String(key.map { $0.isASCII && ($0.isLetter || $0.isNumber || "-_.".contains($0)) ? $0 : "_" })
+        try db.execute(sql: """
+            INSERT INTO notifications (order_id, event, recipient, message_id, file_name, subject, body, created_at, due_at)
+            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)
+            """, arguments: [orderID, message.event.rawValue, message.recipient, "\(safeKey)@\(domain)",
+                             "\(time.timestamp.secondsSince1970).\(safeKey).\(domain)", message.subject, message.body,
+                             time.iso8601, (due ?? time).iso8601])
+        return db.lastInsertedRowID
+    }
+
+    /// "RC-20261122-0007.too_far" for the first such message of an order, "….too_far-2" for the second: an
+    /// event that can happen again for the same order gets a fresh key each time.
+    static func key(_ db: Database, orderNumber: String, orderID: Int64, event: NotificationEvent) throws -> String {
+        let earlier = try Int.fetchOne(db, sql: "SELECT count(*) FROM notifications WHERE order_id = ? AND event = ?",
+                                       arguments: [orderID, event.rawValue]) ?? 0
+        return "\(orderNumber).\(event.rawValue)" + (earlier == 0 ? "" : "-\(earlier + 1)")
+    }
+}

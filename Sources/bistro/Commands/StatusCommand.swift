@@ -1,0 +1,98 @@
+import ArgumentParser
+import BistroCore
+import BistroOrders
+
+struct StatusCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "status",
+        abstract: "Show an order's status, or change it (staff): ready, picked-up or cancelled.",
+        discussion: """
+            The flow is received → preparing → ready → picked up; an order can be cancelled while it is \
+            received or preparing, and marked ready early. Every change is recorded with its time \
+            (--now, or the clock); "ready" and "cancelled" queue a message to the customer, delivered at once \
+            when no bistro process is running, else by that run. A change the flow does not allow is refused \
+            with the reason and exit status 1. Without a new status, prints the order's history.
+
+            Examples:
+              bistro status RC-20261122-0007
+              bistro status RC-20261122-0007 ready
+              bistro status RC-20261122-0007 picked-up
+              bistro status web-4711 cancelled --reason "the kitchen is closed tonight"
+            """
+    )
+
+    enum Target: String, ExpressibleByArgument, CaseIterable {
+        case ready
+        case pickedUp = "picked-up"
+        case cancelled
+
+        var status: OrderStatus {
+            switch self {
+            case .ready: .ready
+            case .pickedUp: .pickedUp
+            case .cancelled: .cancelled
+            }
+        }
+    }
+
+    @OptionGroup var contentOptions: ContentOptions
+    @OptionGroup var store: StoreOptions
+    @OptionGroup var output: OutputOptions
+    @OptionGroup var notifications: NotificationOptions
+
+    @Argument(help: "Order number, orderId or receipt token.") var order: String
+    @Argument(help: "ready, picked-up or cancelled.") var newStatus: Target?
+
+    @Option(name: .long, help: ArgumentHelp("Why the order is cancelled (told to the customer).", valueName: "text"))
+    var reason: String?
+
+    func run() throws {
+        let content = try contentOptions.load(output: output)
+        let orderStore = try store.openExistingStore()
+        guard let newStatus else {
+            guard let found = try runStore({ try orderStore.statusHistory(reference: order) }) else { throw notFound() }
+            print("\(found.orderNumber): \(found.status.words)")
+            for (status, time, reason) in found.history {
+                print("  \(ReceiptRenderer.displayTime(time))  \(status.replacingOccurrences(of: "_", with: " "))\(reason.map { " (\($0))" } ?? "")")
+            }
+            return
+        }
+        let composer = try notifications.composer(for: content.restaurant, output: output)
+        let now = LocalTime(store.currentTime, in: composer.timeZone)
+        let change = try runStore {
+            try orderStore.changeStatus(reference: order, to: newStatus.status, reason: reason, at: now, composer: composer)
+        }
+        switch change {
+        case .notFound:
+            throw notFound()
+        case .refused(let number, _, let why):
+            StandardError.write("bistro: error: cannot mark \(number) \(newStatus.status.words): \(why)")
+            throw ExitCode(1)
+        case .changed(let number, let from, let to):
+            output.say("\(number): \(from.words) → \(to.words) at \(now.shortText)")
+            try deliverNow(store: orderStore, spool: store.spoolDirectory, composer: composer, now: store.currentTime, output: output)
+        }
+    }
+
+    private func notFound() -> ExitCode {
+        StandardError.write("bistro: error: no order \"\(order)\" (give an order number such as RC-20261122-0007 or an orderId)")
+        return ExitCode(1)
+    }
+}
+
+/// Delivers due messages now when no `bistro process` holds the spool; otherwise leaves them to that run.
+/// A failed delivery is a warning: the message stays queued and the next run retries it.
+func deliverNow(store: OrderStore, spool: SpoolDirectory, composer: MessageComposer, now: Timestamp, output: OutputOptions) throws {
+    let options = NotificationOptions()
+    try runStore {
+        try spool.prepare()
+        guard let lock = try SpoolLock.acquire(spool: spool) else {
+            output.say("a bistro process is running; it will deliver the message")
+            return
+        }
+        defer { withExtendedLifetime(lock) {} }
+        let report = try options.delivery(store: store, spool: spool, composer: composer).deliverDue(now: now)
+        for error in report.errors { StandardError.write("bistro: warning: message left queued, to be retried on the next run: \(error)") }
+        if report.sent > 0 { output.detail("messages sent: \(report.sent)") }
+    }
+}

@@ -1,0 +1,46 @@
+import ArgumentParser
+import BistroContent
+import BistroCore
+import BistroMail
+import BistroOrders
+import BistroSite
+import Foundation
+
+/// `--templates` for the commands that send messages, and how they are delivered: the Maildir outbox
+/// `SPOOL/outbox/`, or `notify.sendmail` from restaurant.json.
+struct NotificationOptions: ParsableArguments {
+    @Option(name: .long, help: ArgumentHelp(
+        "The templates folder; its mail/*.mustache files override the built-in messages (default: Templates, when it exists).",
+        valueName: "dir"))
+    var templates: String = "Templates"
+
+    /// The message composer over the built-in templates and the owner's; template errors are printed and
+    /// exit 1 (nothing is processed with a broken template).
+    func composer(for restaurant: Restaurant, output: OutputOptions) throws -> MessageComposer {
+        var isDirectory: ObjCBool = false
+        let exists = FileManager.default.fileExists(atPath: templates, isDirectory: &isDirectory) && isDirectory.boolValue
+        do {
+            let set = try TemplateSet.load(directory: exists ? URL(fileURLWithPath: templates) : nil, displayDirectory: templates)
+            return MessageComposer(restaurant: restaurant, templates: SiteMessageTemplates(set: set))
+        } catch {
+            output.report(error.diagnostics)
+            throw ExitCode(1)
+        }
+    }
+
+    /// Delivery through sendmail when restaurant.json names a command, else into `SPOOL/outbox/`.
+    func delivery(store: OrderStore, spool: SpoolDirectory, composer: MessageComposer) -> NotificationDelivery {
+        let transport: any MailTransport = composer.restaurant.sendmail.map { SendmailTransport(command: $0) }
+            ?? MaildirOutbox(directory: URL(fileURLWithPath: spool.root).appendingPathComponent("outbox"))
+        return NotificationDelivery(store: store, transport: transport, sender: composer.sender, timeZone: composer.timeZone)
+    }
+}
+
+/// The site's template set as the order book's message templates.
+struct SiteMessageTemplates: MessageTemplates {
+    let set: TemplateSet
+
+    func renderMessage(_ name: String, _ context: [String: Any]) -> String? {
+        set.library.render(context, withTemplate: name)
+    }
+}

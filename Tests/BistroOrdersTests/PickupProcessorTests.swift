@@ -1,0 +1,73 @@
+import BistroContent
+import BistroCore
+@testable import BistroOrders
+import BistroSite
+import Foundation
+import GRDB
+import Testing
+
+/// The site's built-in templates as message templates.
+struct BuiltInMessageTemplates: MessageTemplates {
+    let set = try! TemplateSet.defaults()
+    func renderMessage(_ name: String, _ context: [String: Any]) -> String? { set.library.render(context, withTemplate: name) }
+}
+
+@Suite struct PickupProcessorTests {
+    func run(_ workspace: Workspace, restaurant: Restaurant, now: Timestamp = Demo.now) throws -> ProcessingSummary {
+        var content = Demo.content
+        content.restaurant = restaurant
+        let processor = OrderProcessor(spool: workspace.spool, store: workspace.store, context: OrderContext(content: content, now: now))
+        processor.composer = MessageComposer(restaurant: restaurant, templates: BuiltInMessageTemplates())
+        guard case .completed(let summary) = try processor.run() else { throw SpoolError("busy") }
+        return summary
+    }
+
+    /// `pickup.startOn: "order"`: preparation starts at acceptance, with the longest item's preparation time.
+    @Test func startOnOrderPreparesAtOnce() throws {
+        let workspace = try Workspace()
+        var restaurant = Demo.content.restaurant
+        restaurant.pickup.startOn = .order
+        let slowest = try #require(Demo.content.catalog.products.filter { $0.preparationMinutes != nil }.max { $0.preparationMinutes! < $1.preparationMinutes! })
+        workspace.drop("1.json", order(items: #"[{"sku": "RC-BURG-01", "quantity": 1}, {"sku": "\#(slowest.sku)", "quantity": 1}]"#))
+        _ = try run(workspace, restaurant: restaurant)
+        let row = try workspace.store.read { try Row.fetchOne($0, sql: "SELECT status, preparation_minutes, preparation_started_at, ready_due_at FROM orders")! }
+        #expect(row[0] as String == "preparing")
+        #expect(row[1] as Int == slowest.preparationMinutes)
+        #expect(row[2] as String == "2026-11-22T17:00:00-05:00")
+        #expect(row[3] as String == "2026-11-22T17:\(slowest.preparationMinutes!):00-05:00")
+        let body = try workspace.store.read { try String.fetchOne($0, sql: "SELECT body FROM notifications WHERE event = 'received'")! }
+        #expect(body.contains("We have started preparing it; it will be ready at about 17:\(slowest.preparationMinutes!)."))
+        #expect(try workspace.count("SELECT count(*) FROM status_history") == 2)
+
+        let later = Demo.now.adding(seconds: slowest.preparationMinutes! * 60)
+        let summary = try run(workspace, restaurant: restaurant, now: later)
+        #expect(summary.readyOrders == ["RC-20261122-0001"])
+    }
+
+    /// A rejected order with a valid email gets a "rejected" message in plain words, once; without a valid
+    /// email, none.
+    @Test func rejectedOrdersAreToldWhy() throws {
+        let workspace = try Workspace()
+        workspace.drop("1.json", order(items: #"[{"sku": "NOPE", "quantity": 1}]"#))
+        workspace.drop("2.json", order(customer: #"{"name": "X", "email": "not-an-address"}"#))
+        _ = try run(workspace, restaurant: Demo.content.restaurant)
+        let rows = try workspace.store.read { try Row.fetchAll($0, sql: "SELECT recipient, subject, body, message_id FROM notifications") }
+        #expect(rows.count == 1)
+        #expect(rows[0][0] as String == "ada@example.com")
+        #expect(rows[0][1] as String == "Royal Café: we could not accept your order")
+        #expect((rows[0][2] as String).contains("- unknown SKU \"NOPE\" (not on the menu or among the kits)\n"))
+        #expect((rows[0][3] as String).hasSuffix(".rejected@royalcafe.example"))
+    }
+
+    /// Owners' templates are plain text: nothing is HTML-escaped, and a template without a Subject line
+    /// gets a default subject.
+    @Test func messagesAreNotHTMLEscaped() {
+        let composer = MessageComposer(restaurant: Demo.content.restaurant, templates: BuiltInMessageTemplates())
+        let order = PickupOrder(row: ["id": 1, "order_number": "RC-1", "customer_name": "Ben & Jerry's <3", "customer_email": "b@example.com",
+                                      "status": "received", "p": nil, "s": nil, "d": nil] as Row)
+        #expect(composer.ready(order).body.hasPrefix("Hello Ben & Jerry's <3,\n"))
+        let parsed = ComposedMessage.parse("Hello\n", event: .ready, recipient: "a@b.c", fallbackSubject: "Fallback")
+        #expect(parsed.subject == "Fallback")
+        #expect(parsed.body == "Hello\n")
+    }
+}
