@@ -41,9 +41,7 @@ public struct MessageComposer: Sendable {
 
     /// `BASEURL/receipts/TOKEN/` when `baseURL` is absolute (a relative link means nothing in an email).
     public func receiptURL(token: String) -> String? {
-        let base = restaurant.baseURL
-        guard base.hasPrefix("https://") || base.hasPrefix("http://") else { return nil }
-        return (base.hasSuffix("/") ? base : base + "/") + "receipts/\(token)/"
+        OrderPageLinks.receiptURL(baseURL: restaurant.baseURL, token: token)
     }
 
     private var restaurantValues: [String: Any] {
