@@ -32,7 +32,7 @@ let package = Package(
         .target(
             name: "BistroSite",
             dependencies: [
-                "BistroCore", "BistroContent", "BistroOrders", "CMark",
+                "BistroCore", "BistroContent", "BistroOrders", "BistroMarkup", "CMark",
                 .product(name: "Mustache", package: "swift-mustache"),
             ],
             // Default templates and the `bistro new` starter, compiled into the binary (see DefaultTemplates.swift).
@@ -43,7 +43,7 @@ let package = Package(
         .target(
             name: "BistroOrders",
             dependencies: [
-                "BistroCore", "BistroContent", "BistroReport", "BistroMail",
+                "BistroCore", "BistroContent", "BistroReport", "BistroMail", "BistroMarkup",
                 .product(name: "GRDB", package: "GRDB.swift"),
                 .product(name: "GRDBSQLite", package: "GRDB.swift"),
                 .product(name: "Logging", package: "swift-log"),
@@ -51,8 +51,10 @@ let package = Package(
         ),
         // Email: RFC 5322 messages, a Maildir outbox and a sendmail transport. Knows nothing of orders.
         .target(name: "BistroMail"),
+        // Escaping text for HTML and XML, shared by pages, receipts, the report and the sitemap.
+        .target(name: "BistroMarkup"),
         // The owner's report: figures as values, written as text, CSV, JSON or HTML with SVG charts.
-        .target(name: "BistroReport", dependencies: ["BistroCore"]),
+        .target(name: "BistroReport", dependencies: ["BistroCore", "BistroMarkup"]),
         // The thin command line.
         .executableTarget(
             name: "bistro",
@@ -67,6 +69,7 @@ let package = Package(
         .testTarget(name: "BistroSiteTests", dependencies: ["BistroSite", "BistroContent", "BistroCore"]),
         .testTarget(name: "BistroMailTests", dependencies: ["BistroMail"]),
         .testTarget(name: "BistroReportTests", dependencies: ["BistroReport"]),
+        .testTarget(name: "BistroMarkupTests", dependencies: ["BistroMarkup"]),
         .testTarget(name: "BistroOrdersTests", dependencies: ["BistroOrders", "BistroMail", "BistroSite"]),
         .testTarget(name: "EndToEndTests", dependencies: ["bistro"], exclude: ["Fixtures"]),
     ],

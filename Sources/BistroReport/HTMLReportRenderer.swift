@@ -1,3 +1,4 @@
+import BistroMarkup
 import BistroCore
 
 /// The report as one self-contained HTML page: inline CSS, charts as inline SVG, no scripts or downloads,
@@ -82,18 +83,4 @@ struct HTMLReportRenderer {
 }
 
 /// Escapes text for HTML element content and attribute values.
-func escape(_ text: String) -> String {
-    var out = ""
-    out.reserveCapacity(text.utf8.count)
-    for character in text {
-        switch character {
-        case "&": out += "&amp;"
-        case "<": out += "&lt;"
-        case ">": out += "&gt;"
-        case "\"": out += "&quot;"
-        case "'": out += "&#39;"
-        default: out.append(character)
-        }
-    }
-    return out
-}
+func escape(_ text: String) -> String { HTMLText.escape(text) }

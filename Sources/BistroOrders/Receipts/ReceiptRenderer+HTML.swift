@@ -1,7 +1,8 @@
+import BistroMarkup
 extension ReceiptRenderer {
     /// A standalone, print-friendly receipt page; `noindex`, and every customer- or owner-supplied text escaped.
     public func html(_ order: StoredOrder) -> String {
-        let e = HTMLEscaping.escape
+        let e = HTMLText.escape
         var rows = ""
         for line in order.lines {
             rows += "<tr><td>\(line.quantity)</td><td>\(e(line.name))<br><small>\(e(line.sku))"
@@ -42,24 +43,5 @@ extension ReceiptRenderer {
             </html>
 
             """
-    }
-}
-
-/// Escapes text for HTML element content and quoted attribute values.
-public enum HTMLEscaping {
-    public static func escape(_ text: String) -> String {
-        var out = ""
-        out.reserveCapacity(text.utf8.count)
-        for character in text.unicodeScalars {
-            switch character {
-            case "&": out += "&amp;"
-            case "<": out += "&lt;"
-            case ">": out += "&gt;"
-            case "\"": out += "&quot;"
-            case "'": out += "&#39;"
-            default: out.unicodeScalars.append(character)
-            }
-        }
-        return out
     }
 }

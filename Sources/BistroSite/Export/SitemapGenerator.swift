@@ -1,3 +1,4 @@
+import BistroMarkup
 /// `sitemap.xml`: every HTML page's absolute URL, sorted, without `lastmod` (builds are deterministic;
 /// a timestamp would change every file on every build). Pages that must not be indexed are left out.
 public enum SitemapGenerator {
@@ -8,24 +9,9 @@ public enum SitemapGenerator {
 
             """
         for path in paths.sorted() {
-            xml += "  <url><loc>\(escape(urls.absolute(path)))</loc></url>\n"
+            xml += "  <url><loc>\(HTMLText.escape(urls.absolute(path)))</loc></url>\n"
         }
         xml += "</urlset>\n"
         return xml
-    }
-
-    static func escape(_ text: String) -> String {
-        var result = ""
-        for character in text {
-            switch character {
-            case "&": result += "&amp;"
-            case "<": result += "&lt;"
-            case ">": result += "&gt;"
-            case "\"": result += "&quot;"
-            case "'": result += "&apos;"
-            default: result.append(character)
-            }
-        }
-        return result
     }
 }
