@@ -10,8 +10,9 @@ enum FileBytes {
     /// writing a temporary file next to it and renaming it into place.
     static func replace(_ path: String, with bytes: [UInt8]) throws(SiteWriterError) -> Bool {
         if hasContents(path, bytes) { return false }
-        let folder = (path as NSString).deletingLastPathComponent
-        let name = (path as NSString).lastPathComponent
+        let slash = path.utf8.lastIndex(of: UInt8(ascii: "/")) ?? path.startIndex
+        let folder = String(path[..<slash])
+        let name = String(path[path.index(after: slash)...])
         let temporary = "\(folder)/.\(name).bistro-\(getpid())-\(UInt32.random(in: 0...UInt32.max)).tmp"
         let fd = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
         guard fd >= 0 else { throw failure(path, "cannot create temporary file") }

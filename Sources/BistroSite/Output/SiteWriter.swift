@@ -35,14 +35,27 @@ public struct SiteWriter: Sendable {
             throw SiteWriterError(path: path, reason: "not a relative path inside the output folder")
         }
         try makeDirectory(output.path)
+        let root = output.path
         var folders = Set<String>()
         for path in paths {
-            var folder = (path as NSString).deletingLastPathComponent
-            while !folder.isEmpty, folders.insert(folder).inserted { folder = (folder as NSString).deletingLastPathComponent }
+            var folder = SiteWriter.parent(path)
+            while !folder.isEmpty, folders.insert(folder).inserted { folder = SiteWriter.parent(folder) }
         }
-        for folder in folders.sorted() { try makeDirectory(output.appendingPathComponent(folder).path) }
+        // Parents before children: one depth at a time, each depth on every core.
+        var byDepth: [[String]] = []
+        for folder in folders {
+            let depth = folder.utf8.reduce(0) { $1 == UInt8(ascii: "/") ? $0 + 1 : $0 }
+            while byDepth.count <= depth { byDepth.append([]) }
+            byDepth[depth].append(folder)
+        }
+        for level in byDepth {
+            let failures = parallelMap(level.count) { index -> SiteWriterError? in
+                do throws(SiteWriterError) { try makeDirectory(root + "/" + level[index]) } catch { return error }
+                return nil
+            }
+            if let failure = failures.lazy.compactMap({ $0 }).first { throw failure }
+        }
 
-        let root = output.path
         let results = parallelMap(paths.count) { index -> Result<Bool, SiteWriterError> in
             let path = paths[index]
             do {
@@ -63,8 +76,9 @@ public struct SiteWriter: Sendable {
         }
         let removed = try removeStale(keeping: Set(paths))
         var manifest = SiteManifest(fingerprint: fingerprint?.hex ?? "", pages: pages)
-        for path in paths.sorted() {
-            let stamp = FileStamp.read(root + "/" + path)
+        let sorted = paths.sorted()
+        let stamps = parallelMap(sorted.count) { FileStamp.read(root + "/" + sorted[$0]) }
+        for (path, stamp) in zip(sorted, stamps) {
             manifest.files.append(.init(path: path, size: stamp?.size ?? -1, modified: stamp?.modified ?? -1))
         }
         _ = try FileBytes.replace(root + "/" + SiteWriter.manifestName, with: Array(manifest.text.utf8))
@@ -109,11 +123,18 @@ public struct SiteWriter: Sendable {
         return removed
     }
 
+    /// "menu/burgers" → "menu"; "menu" → "".
+    static func parent(_ path: String) -> String {
+        guard let slash = path.utf8.lastIndex(of: UInt8(ascii: "/")) else { return "" }
+        return String(path[..<slash])
+    }
+
     private func makeDirectory(_ path: String) throws(SiteWriterError) {
-        if mkdir(path, 0o755) == 0 || errno == EEXIST {
-            var isDirectory: ObjCBool = false
-            if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue { return }
-            if errno != EEXIST { return }
+        if mkdir(path, 0o755) == 0 { return }
+        if errno == EEXIST {
+            var info = stat()
+            if stat(path, &info) == 0, (info.st_mode & S_IFMT) == S_IFDIR { return }
+            errno = EEXIST
         }
         if errno == ENOENT {
             do {
