@@ -99,12 +99,12 @@ public struct SiteWriter: Sendable {
         let manifest = previousManifest()
         guard !manifest.fingerprint.isEmpty, manifest.fingerprint == fingerprint.hex, !manifest.files.isEmpty else { return nil }
         let root = output.path
-        for file in manifest.files {
-            guard let stamp = FileStamp.read(root + "/" + file.path), stamp.size == file.size, stamp.modified == file.modified else {
-                return nil
-            }
+        let files = manifest.files
+        let unchanged = parallelMap(files.count) { index in
+            guard let stamp = FileStamp.read(root + "/" + files[index].path) else { return false }
+            return stamp.size == files[index].size && stamp.modified == files[index].modified
         }
-        return manifest.pages
+        return unchanged.allSatisfy { $0 } ? manifest.pages : nil
     }
 
     private func removeStale(keeping current: Set<String>) throws(SiteWriterError) -> Int {
@@ -147,9 +147,10 @@ public struct SiteWriter: Sendable {
 
     /// Relative, no "..", no empty segments, not the manifest itself.
     static func isSafe(_ path: String) -> Bool {
-        let segments = path.split(separator: "/", omittingEmptySubsequences: false)
-        return !path.isEmpty && !path.hasPrefix("/") && path != manifestName
-            && !segments.contains { $0.isEmpty || $0 == ".." || $0 == "." }
+        let slash = UInt8(ascii: "/"), dot = UInt8(ascii: ".")
+        let segments = path.utf8.split(separator: slash, omittingEmptySubsequences: false)
+        return !path.isEmpty && path.utf8.first != slash && path != manifestName
+            && !segments.contains { $0.isEmpty || $0.elementsEqual([dot, dot]) || $0.elementsEqual([dot]) }
     }
 }
 
