@@ -11,6 +11,7 @@ import Testing
     func renderer(_ files: [String: String]) throws -> PageRenderer {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("bistro-rendered-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: folder) }
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         for (path, text) in files {
             let url = folder.appendingPathComponent(path)
             try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
