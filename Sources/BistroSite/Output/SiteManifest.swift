@@ -60,9 +60,18 @@ struct FileStamp {
     var size: Int
     var modified: Int
 
+    init(size: Int, modified: Int) {
+        self.size = size
+        self.modified = modified
+    }
+
+    init(_ info: stat) {
+        self.init(size: Int(info.st_size), modified: Int(info.st_mtim.tv_sec) * 1_000_000_000 + Int(info.st_mtim.tv_nsec))
+    }
+
     static func read(_ path: String) -> FileStamp? {
         var info = stat()
         guard stat(path, &info) == 0 else { return nil }
-        return FileStamp(size: Int(info.st_size), modified: Int(info.st_mtim.tv_sec) * 1_000_000_000 + Int(info.st_mtim.tv_nsec))
+        return FileStamp(info)
     }
 }

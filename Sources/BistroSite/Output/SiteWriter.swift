@@ -48,19 +48,25 @@ public struct SiteWriter: Sendable {
             while byDepth.count <= depth { byDepth.append([]) }
             byDepth[depth].append(folder)
         }
+        // Folders this build created hold nothing yet, so their files need no comparison.
+        var created = Set<String>()
         for level in byDepth {
-            let failures = parallelMap(level.count) { index -> SiteWriterError? in
-                do throws(SiteWriterError) { try makeDirectory(root + "/" + level[index]) } catch { return error }
-                return nil
+            let results = parallelMap(level.count) { index -> Result<Bool, SiteWriterError> in
+                do throws(SiteWriterError) { return .success(try makeDirectory(root + "/" + level[index])) } catch { return .failure(error) }
             }
-            if let failure = failures.lazy.compactMap({ $0 }).first { throw failure }
+            for (folder, result) in zip(level, results) {
+                switch result {
+                case .success(let new): if new { created.insert(folder) }
+                case .failure(let error): throw error
+                }
+            }
         }
 
-        let results = parallelMap(paths.count) { index -> Result<Bool, SiteWriterError> in
+        let results = parallelMap(paths.count) { index -> Result<FileBytes.Outcome, SiteWriterError> in
             let path = paths[index]
             do {
                 let bytes = try contents(index)
-                return .success(try FileBytes.replace(root + "/" + path, with: bytes))
+                return .success(try FileBytes.replace(root + "/" + path, with: bytes, folderIsNew: created.contains(SiteWriter.parent(path))))
             } catch let error as SiteWriterError {
                 return .failure(error)
             } catch {
@@ -68,17 +74,20 @@ public struct SiteWriter: Sendable {
             }
         }
         var written = 0
-        for result in results {
+        var stamps: [String: FileStamp?] = [:]
+        stamps.reserveCapacity(paths.count)
+        for (path, result) in zip(paths, results) {
             switch result {
-            case .success(let changed): if changed { written += 1 }
+            case .success(let outcome):
+                if outcome.written { written += 1 }
+                stamps[path] = outcome.stamp
             case .failure(let error): throw error
             }
         }
         let removed = try removeStale(keeping: Set(paths))
         var manifest = SiteManifest(fingerprint: fingerprint?.hex ?? "", pages: pages)
-        let sorted = paths.sorted()
-        let stamps = parallelMap(sorted.count) { FileStamp.read(root + "/" + sorted[$0]) }
-        for (path, stamp) in zip(sorted, stamps) {
+        for path in paths.sorted() {
+            let stamp = stamps[path] ?? nil
             manifest.files.append(.init(path: path, size: stamp?.size ?? -1, modified: stamp?.modified ?? -1))
         }
         _ = try FileBytes.replace(root + "/" + SiteWriter.manifestName, with: Array(manifest.text.utf8))
@@ -129,17 +138,19 @@ public struct SiteWriter: Sendable {
         return String(path[..<slash])
     }
 
-    private func makeDirectory(_ path: String) throws(SiteWriterError) {
-        if mkdir(path, 0o755) == 0 { return }
+    /// Makes sure `path` is a folder; true when this call created it (so it is empty).
+    @discardableResult
+    private func makeDirectory(_ path: String) throws(SiteWriterError) -> Bool {
+        if mkdir(path, 0o755) == 0 { return true }
         if errno == EEXIST {
             var info = stat()
-            if stat(path, &info) == 0, (info.st_mode & S_IFMT) == S_IFDIR { return }
+            if stat(path, &info) == 0, (info.st_mode & S_IFMT) == S_IFDIR { return false }
             errno = EEXIST
         }
         if errno == ENOENT {
             do {
                 try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o755])
-                return
+                return true
             } catch {}
         }
         throw SiteWriterError(path: path, reason: "cannot create folder: \(String(cString: strerror(errno)))")
