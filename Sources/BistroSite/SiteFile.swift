@@ -7,6 +7,8 @@ public struct SiteFile: Sendable {
         /// A receipt or order-history page (never in the sitemap).
         case orderPage(OrderPage)
         case text(String)
+        /// Text made when the file is written (on a worker thread, next to the pages), not up front.
+        case generated(@Sendable () -> String)
         case bytes([UInt8])
         /// A file copied from the content folder (images), read when it is written.
         case copy(from: String)
@@ -20,16 +22,19 @@ public struct SiteFile: Sendable {
     /// menu.json, sorted by nothing in particular but always in the same order.
     public static func all(model: SiteModel, templates: TemplateSet) -> [SiteFile] {
         let pages = SitePage.all(in: model)
-        var files = pages.map { SiteFile(path: SiteURLs.file($0.path(in: model)), source: .page($0)) }
+        // The two big generated files first, so a worker starts on them while the other renders pages.
+        var files = [
+            SiteFile(path: "menu.json", source: .generated { MenuExporter.json(model: model) }),
+            SiteFile(path: "sitemap.xml", source: .generated { SitemapGenerator.xml(paths: pages.map { $0.path(in: model) }, urls: model.urls) }),
+        ]
+        files += pages.map { SiteFile(path: SiteURLs.file($0.path(in: model)), source: .page($0)) }
         let contentFolder = URL(fileURLWithPath: model.content.directory)
         if let book = model.orderBook {
             files += book.pages.map { SiteFile(path: SiteURLs.file(book.path($0)), source: .orderPage($0)) }
         }
         files += model.content.images.map { SiteFile(path: $0, source: .copy(from: contentFolder.appendingPathComponent($0).path)) }
         files += templates.assets.keys.sorted().map { SiteFile(path: $0, source: .bytes(templates.assets[$0]!)) }
-        files.append(SiteFile(path: "sitemap.xml", source: .text(SitemapGenerator.xml(paths: pages.map { $0.path(in: model) }, urls: model.urls))))
         files.append(SiteFile(path: "robots.txt", source: .text(RobotsGenerator.text(urls: model.urls))))
-        files.append(SiteFile(path: "menu.json", source: .text(MenuExporter.json(model: model))))
         return files
     }
 
@@ -39,6 +44,7 @@ public struct SiteFile: Sendable {
         case .page(let page): return Array(renderer.render(page).utf8)
         case .orderPage(let page): return Array(renderer.render(page).utf8)
         case .text(let text): return Array(text.utf8)
+        case .generated(let make): return Array(make().utf8)
         case .bytes(let bytes): return bytes
         case .copy(let from):
             guard let data = FileManager.default.contents(atPath: from) else {

@@ -16,37 +16,71 @@ public enum SHA256 {
 
     /// The 32-byte digest.
     public static func digest(_ message: [UInt8]) -> [UInt8] {
-        var h: [UInt32] = [0x6a09e667, 0xbb67ae85, 0x3c6ef372, 0xa54ff53a, 0x510e527f, 0x9b05688c, 0x1f83d9ab, 0x5be0cd19]
-        var padded = message
-        padded.append(0x80)
-        while padded.count % 64 != 56 { padded.append(0) }
-        let bitLength = UInt64(message.count) &* 8
-        for shift in stride(from: 56, through: 0, by: -8) { padded.append(UInt8(truncatingIfNeeded: bitLength >> UInt64(shift))) }
-        var w = [UInt32](repeating: 0, count: 64)
-        for chunk in stride(from: 0, to: padded.count, by: 64) {
-            for i in 0..<16 {
-                let j = chunk + i * 4
-                w[i] = UInt32(padded[j]) << 24 | UInt32(padded[j + 1]) << 16 | UInt32(padded[j + 2]) << 8 | UInt32(padded[j + 3])
+        var state = State()
+        message.withUnsafeBufferPointer { state.hash(UnsafeRawBufferPointer($0)) }
+        var out = [UInt8]()
+        out.reserveCapacity(32)
+        let h = state.words
+        for word in [h.0, h.1, h.2, h.3, h.4, h.5, h.6, h.7] {
+            out.append(UInt8(truncatingIfNeeded: word >> 24))
+            out.append(UInt8(truncatingIfNeeded: word >> 16))
+            out.append(UInt8(truncatingIfNeeded: word >> 8))
+            out.append(UInt8(truncatingIfNeeded: word))
+        }
+        return out
+    }
+
+    /// The eight working words, compressed block by block straight from the message's memory: only the
+    /// padded tail (one or two blocks) is copied, into a stack buffer, and the message schedule lives on
+    /// the stack too, so hashing a file allocates nothing.
+    private struct State {
+        var words: (UInt32, UInt32, UInt32, UInt32, UInt32, UInt32, UInt32, UInt32) =
+            (0x6a09e667, 0xbb67ae85, 0x3c6ef372, 0xa54ff53a, 0x510e527f, 0x9b05688c, 0x1f83d9ab, 0x5be0cd19)
+
+        mutating func hash(_ message: UnsafeRawBufferPointer) {
+            let fullBlocks = message.count / 64
+            withUnsafeTemporaryAllocation(of: UInt32.self, capacity: 64) { w in
+                k.withUnsafeBufferPointer { k in
+                    for block in 0..<fullBlocks {
+                        compress(message.baseAddress! + block * 64, w, k)
+                    }
+                    // The tail, 0x80, zeros and the length in bits: one block, or two when the tail is
+                    // 56 bytes or more.
+                    withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 128) { tail in
+                        let rest = message.count - fullBlocks * 64
+                        let blocks = rest >= 56 ? 2 : 1
+                        let base = UnsafeMutableRawPointer(tail.baseAddress!)
+                        base.initializeMemory(as: UInt8.self, repeating: 0, count: 128)
+                        if rest > 0 { base.copyMemory(from: message.baseAddress! + fullBlocks * 64, byteCount: rest) }
+                        base.storeBytes(of: 0x80, toByteOffset: rest, as: UInt8.self)
+                        let bitLength = UInt64(message.count) &* 8
+                        base.storeBytes(of: bitLength.bigEndian, toByteOffset: blocks * 64 - 8, as: UInt64.self)
+                        for block in 0..<blocks { compress(UnsafeRawPointer(base) + block * 64, w, k) }
+                    }
+                }
             }
+        }
+
+        @inline(__always)
+        private mutating func compress(_ block: UnsafeRawPointer, _ w: UnsafeMutableBufferPointer<UInt32>, _ k: UnsafeBufferPointer<UInt32>) {
+            for i in 0..<16 { w[i] = UInt32(bigEndian: block.loadUnaligned(fromByteOffset: i * 4, as: UInt32.self)) }
             for i in 16..<64 {
                 let s0 = rotr(w[i - 15], 7) ^ rotr(w[i - 15], 18) ^ (w[i - 15] >> 3)
                 let s1 = rotr(w[i - 2], 17) ^ rotr(w[i - 2], 19) ^ (w[i - 2] >> 10)
                 w[i] = w[i - 16] &+ s0 &+ w[i - 7] &+ s1
             }
-            var (a, b, c, d, e, f, g, hh) = (h[0], h[1], h[2], h[3], h[4], h[5], h[6], h[7])
+            var (a, b, c, d, e, f, g, h) = words
             for i in 0..<64 {
                 let s1 = rotr(e, 6) ^ rotr(e, 11) ^ rotr(e, 25)
                 let choice = (e & f) ^ (~e & g)
-                let t1 = hh &+ s1 &+ choice &+ k[i] &+ w[i]
+                let t1 = h &+ s1 &+ choice &+ k[i] &+ w[i]
                 let s0 = rotr(a, 2) ^ rotr(a, 13) ^ rotr(a, 22)
                 let majority = (a & b) ^ (a & c) ^ (b & c)
                 let t2 = s0 &+ majority
-                (hh, g, f, e, d, c, b, a) = (g, f, e, d &+ t1, c, b, a, t1 &+ t2)
+                (h, g, f, e, d, c, b, a) = (g, f, e, d &+ t1, c, b, a, t1 &+ t2)
             }
-            h[0] &+= a; h[1] &+= b; h[2] &+= c; h[3] &+= d
-            h[4] &+= e; h[5] &+= f; h[6] &+= g; h[7] &+= hh
+            words = (words.0 &+ a, words.1 &+ b, words.2 &+ c, words.3 &+ d, words.4 &+ e, words.5 &+ f, words.6 &+ g, words.7 &+ h)
         }
-        return h.flatMap { word in [24, 16, 8, 0].map { UInt8(truncatingIfNeeded: word >> UInt32($0)) } }
     }
 
     /// The digest as 64 lower-case hex digits.
@@ -54,7 +88,8 @@ public enum SHA256 {
         let digits = Array("0123456789abcdef".utf8)
         var out = [UInt8]()
         out.reserveCapacity(64)
-        for byte in digest(message) {
+        let digest = digest(message)
+        for byte in digest {
             out.append(digits[Int(byte >> 4)])
             out.append(digits[Int(byte & 0x0f)])
         }

@@ -52,20 +52,34 @@ struct ShapeReader {
         rejections.append(Rejection(code, message, line: node.line, column: node.column))
     }
 
+    /// The known members of an object, by key: an order's objects have at most seven known keys, so a
+    /// linear search beats hashing every key.
+    struct Fields {
+        var keys: [String] = []
+        var values: [JSONNode] = []
+
+        subscript(key: String) -> JSONNode? {
+            keys.firstIndex(of: key).map { values[$0] }
+        }
+    }
+
     /// The members of an object, reporting unknown and repeated keys; nil (and a rejection) for non-objects.
-    mutating func members(_ node: JSONNode, _ what: String, known: Set<String>) -> [String: JSONNode]? {
+    mutating func members(_ node: JSONNode, _ what: String, known: Set<String>) -> Fields? {
         guard case .object(let list) = node.value else {
             reject(.wrongType, "\(what) must be an object, found \(node.kindDescription)", at: node)
             return nil
         }
-        var result: [String: JSONNode] = [:]
+        var result = Fields()
+        result.keys.reserveCapacity(list.count)
+        result.values.reserveCapacity(list.count)
         for member in list {
             if !known.contains(member.key) {
                 rejections.append(Rejection(.unknownField, "unknown field \"\(Self.clip(member.key))\" in \(what) (known: \(known.sorted().joined(separator: ", ")))", line: member.keyLine, column: member.keyColumn))
-            } else if result[member.key] != nil {
+            } else if result.keys.contains(member.key) {
                 rejections.append(Rejection(.duplicateField, "field \"\(member.key)\" appears twice in \(what)", line: member.keyLine, column: member.keyColumn))
             } else {
-                result[member.key] = member.value
+                result.keys.append(member.key)
+                result.values.append(member.value)
             }
         }
         return result

@@ -60,6 +60,14 @@ public indirect enum JSONValue: Sendable, Hashable, ExpressibleByStringLiteral, 
     /// `<`, `>` and `&`, so the text is also safe inside an HTML `<script>` block.
     static func quote(_ text: String, into out: inout String) {
         out += "\""
+        // Most texts (file names, order numbers, codes) need no escaping: append them whole. 0xE2 leads
+        // U+2028 and U+2029 in UTF-8, so texts with it take the careful path.
+        if !text.utf8.contains(where: { $0 < 0x20 || $0 == 0x7F || $0 == 0xE2 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\")
+            || $0 == UInt8(ascii: "<") || $0 == UInt8(ascii: ">") || $0 == UInt8(ascii: "&") }) {
+            out += text
+            out += "\""
+            return
+        }
         for scalar in text.unicodeScalars {
             switch scalar {
             case "\"": out += "\\\""

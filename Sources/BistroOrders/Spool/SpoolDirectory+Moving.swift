@@ -9,15 +9,16 @@ extension SpoolDirectory {
     /// appears there (sidecars).
     @discardableResult
     public func move(_ name: String, to folder: Folder, before: ((String) throws(SpoolError) -> Void)? = nil) throws(SpoolError) -> String {
-        let source = path(.incoming, name)
+        let (sourceFolder, source) = handles.locate(.incoming, name)
+        var sourceName: String { path(.incoming, name) }
         var candidate = name
         var attempt = 1
         moving: while true {
-            let target = path(folder, candidate)
+            let (targetFolder, target) = handles.locate(folder, candidate)
             if before != nil || SpoolDirectory.renameNoReplace == nil {
                 var targetInfo = stat()
-                if lstat(target, &targetInfo) == 0 {
-                    if try isSameFile(source, targetInfo) { break moving }
+                if fstatat(targetFolder, target, &targetInfo, AT_SYMLINK_NOFOLLOW) == 0 {
+                    if try isSameFile(sourceFolder, source, targetInfo) { break moving }
                     attempt += 1
                     candidate = "\(name).\(attempt)"
                     continue
@@ -25,43 +26,46 @@ extension SpoolDirectory {
                 try before?(candidate)
             }
             if let renameNoReplace = SpoolDirectory.renameNoReplace {
-                if renameNoReplace(AT_FDCWD, source, AT_FDCWD, target, 1) == 0 { return candidate }
+                if renameNoReplace(sourceFolder, source, targetFolder, target, 1) == 0 { return candidate }
                 switch errno {
                 case ENOENT: return candidate  // already moved
                 case EEXIST:
                     var targetInfo = stat()
-                    if lstat(target, &targetInfo) == 0, try isSameFile(source, targetInfo) { break moving }
+                    if fstatat(targetFolder, target, &targetInfo, AT_SYMLINK_NOFOLLOW) == 0,
+                       try isSameFile(sourceFolder, source, targetInfo) { break moving }
                     attempt += 1
                     candidate = "\(name).\(attempt)"
                     continue
                 case EINVAL, ENOSYS, ENOTSUP:
                     break  // this file system cannot: fall through to link and unlink
                 default:
-                    throw .system("cannot move \(source) to \(folder.rawValue)/", errno)
+                    throw .system("cannot move \(sourceName) to \(folder.rawValue)/", errno)
                 }
             }
-            if link(source, target) != 0 {
+            if linkat(sourceFolder, source, targetFolder, target, 0) != 0 {
                 let code = errno
                 if code == ENOENT { return candidate }
                 if code == EEXIST { continue }
                 if code == EPERM || code == EXDEV || code == ENOTSUP || code == EMLINK {
                     // No hard links here: a plain rename (the target name was checked to be free).
-                    guard rename(source, target) == 0 else { throw .system("cannot move \(source) to \(folder.rawValue)/", errno) }
+                    guard renameat(sourceFolder, source, targetFolder, target) == 0 else {
+                        throw .system("cannot move \(sourceName) to \(folder.rawValue)/", errno)
+                    }
                     return candidate
                 }
-                throw .system("cannot move \(source) to \(folder.rawValue)/", code)
+                throw .system("cannot move \(sourceName) to \(folder.rawValue)/", code)
             }
             break
         }
-        guard unlink(source) == 0 || errno == ENOENT else { throw .system("cannot remove \(source)", errno) }
+        guard unlinkat(sourceFolder, source, 0) == 0 || errno == ENOENT else { throw .system("cannot remove \(sourceName)", errno) }
         return candidate
     }
 
-    private func isSameFile(_ source: String, _ targetInfo: stat) throws(SpoolError) -> Bool {
+    private func isSameFile(_ folder: Int32, _ source: String, _ targetInfo: stat) throws(SpoolError) -> Bool {
         var sourceInfo = stat()
-        guard lstat(source, &sourceInfo) == 0 else {
+        guard fstatat(folder, source, &sourceInfo, AT_SYMLINK_NOFOLLOW) == 0 else {
             if errno == ENOENT { return false }
-            throw .system("cannot move \(source)", errno)
+            throw .system("cannot move \(path(.incoming, source))", errno)
         }
         return sourceInfo.st_ino == targetInfo.st_ino && sourceInfo.st_dev == targetInfo.st_dev
     }
@@ -76,8 +80,10 @@ extension SpoolDirectory {
 
     /// Writes `folder/name` atomically (temporary file in `tmp/`, then rename) with mode 0640.
     public func writeFile(_ bytes: [UInt8], to folder: Folder, name: String, sync: Bool = false) throws(SpoolError) {
-        let temporary = path(.tmp, "." + name + ".\(getpid()).tmp")
-        let fd = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC | O_NOFOLLOW, 0o640)
+        let temporaryName = "." + name + ".\(getpid()).tmp"
+        var temporary: String { path(.tmp, temporaryName) }
+        let (tmpFolder, tmpName) = handles.locate(.tmp, temporaryName)
+        let fd = openat(tmpFolder, tmpName, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC | O_NOFOLLOW, 0o640)
         guard fd >= 0 else { throw .system("cannot write \(temporary)", errno) }
         fchmod(fd, 0o640)
         var written = 0
@@ -87,7 +93,7 @@ extension SpoolDirectory {
                 if errno == EINTR { continue }
                 let code = errno
                 close(fd)
-                unlink(temporary)
+                unlinkat(tmpFolder, tmpName, 0)
                 throw .system("cannot write \(temporary)", code)
             }
             written += count
@@ -95,13 +101,14 @@ extension SpoolDirectory {
         if sync, fsync(fd) != 0 {
             let code = errno
             close(fd)
-            unlink(temporary)
+            unlinkat(tmpFolder, tmpName, 0)
             throw .system("cannot write \(temporary)", code)
         }
         close(fd)
-        guard rename(temporary, path(folder, name)) == 0 else {
+        let (targetFolder, target) = handles.locate(folder, name)
+        guard renameat(tmpFolder, tmpName, targetFolder, target) == 0 else {
             let code = errno
-            unlink(temporary)
+            unlinkat(tmpFolder, tmpName, 0)
             throw .system("cannot write \(path(folder, name))", code)
         }
     }

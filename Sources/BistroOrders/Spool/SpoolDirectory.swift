@@ -9,9 +9,11 @@ public struct SpoolDirectory: Sendable {
     public let root: String
     /// Files larger than this are rejected without being read.
     public var maximumFileSize = 1 << 20
+    let handles: SpoolFolderHandles
 
     public init(root: String) {
         self.root = root.count > 1 && root.hasSuffix("/") ? String(root.dropLast()) : root
+        self.handles = SpoolFolderHandles(root: self.root)
     }
 
     public func path(_ folder: Folder) -> String { root + "/" + folder.rawValue }
@@ -56,7 +58,8 @@ public struct SpoolDirectory: Sendable {
     /// Reads `incoming/name` without following symbolic links and without blocking on FIFOs; the size is
     /// checked on the open descriptor before anything is read.
     public func readIncoming(_ name: String) -> ReadResult {
-        let fd = open(path(.incoming, name), O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC | O_NOCTTY)
+        let (folder, relative) = handles.locate(.incoming, name)
+        let fd = openat(folder, relative, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC | O_NOCTTY)
         if fd < 0 {
             switch errno {
             case ELOOP: return .notRegular(kind: "a symbolic link")

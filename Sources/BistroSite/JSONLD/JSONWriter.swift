@@ -58,6 +58,12 @@ struct JSONWriter {
         bytes.append(UInt8(ascii: "\""))
         var text = text
         text.withUTF8 { utf8 in
+            // Most texts need no escaping: copy them in one go.
+            let plain = !utf8.contains { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") || (scriptSafe && $0 == UInt8(ascii: "<")) }
+            if plain {
+                bytes.append(contentsOf: utf8)
+                return
+            }
             var previous: UInt8 = 0
             for (index, byte) in utf8.enumerated() {
                 switch byte {

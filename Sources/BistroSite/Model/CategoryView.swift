@@ -25,7 +25,9 @@ public final class CategoryView: Sendable, MustacheParent {
         case "name": name
         case "url": url
         case "descriptionHTML": description.html.isEmpty ? nil : description.html
+        case "hasDescription": !description.html.isEmpty
         case "summary": description.plainText.isEmpty ? nil : description.summary()
+        case "hasSummary": !description.plainText.isEmpty
         case "items": items
         case "itemCount": items.count
         default: nil

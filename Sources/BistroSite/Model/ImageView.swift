@@ -12,6 +12,8 @@ public struct ImageView: Hashable, Sendable, MustacheParent {
         case "src": src
         case "width": width
         case "height": height
+        case "hasWidth": width != nil
+        case "hasHeight": height != nil
         case "alt": alt
         default: nil
         }

@@ -72,13 +72,17 @@ public final class ItemView: Sendable, MustacheParent {
         case "price": price
         case "priceDecimal": priceDecimal
         case "descriptionHTML": description.html.isEmpty ? nil : description.html
+        case "hasDescription": !description.html.isEmpty
         case "summary": description.plainText.isEmpty ? nil : description.summary()
+        case "hasSummary": !description.plainText.isEmpty
         case "calories": calories
+        case "hasCalories": calories != nil
         case "image": image
         case "diets": diets
         case "hasDiets": !diets.isEmpty
         case "allergens": allergens
         case "allergensText": allergens.isEmpty ? nil : allergens.joined(separator: ", ")
+        case "hasAllergens": !allergens.isEmpty
         case "stock": stock
         case "soldOut": isSoldOut
         case "categoryName": categoryName

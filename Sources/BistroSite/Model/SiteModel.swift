@@ -42,24 +42,31 @@ public struct SiteModel: Sendable {
         try SiteModel.checkPaths(content, display: contentDisplayPath)
 
         let markdown = SiteModel.renderDescriptions(content.catalog)
+        // Each category's views on every core; `starts[c]` is where its items' descriptions begin.
+        let catalogCategories = content.catalog.categories
         var offset = 0
-        categories = content.catalog.categories.map { category in
+        let starts = catalogCategories.map { category in
+            defer { offset += category.items.count }
+            return offset
+        }
+        categories = parallelMap(catalogCategories.count) { c in
+            let category = catalogCategories[c]
             let categoryPath = SiteURLs.category(category.id)
             let items = category.items.enumerated().map { index, item in
                 let stock = activity.stock(item.sku, initial: item.stock)
+                let path = SiteURLs.item(item.sku, category: category.id)
                 return ItemView(
                     sku: item.sku, name: item.name,
-                    url: urls.link(SiteURLs.item(item.sku, category: category.id)),
-                    path: SiteURLs.item(item.sku, category: category.id),
+                    url: urls.link(path),
+                    path: path,
                     price: prices.text(item.price), priceDecimal: item.price.decimalString,
-                    description: markdown[offset + index], calories: item.calories,
+                    description: markdown[starts[c] + index], calories: item.calories,
                     image: images.view(item.image, alt: item.name),
                     diets: item.diet.map { DietBadge(slug: Diet.className($0), label: Diet.label($0)) },
                     allergens: item.allergens, stock: stock,
                     categoryName: category.name, categoryURL: urls.link(categoryPath),
                     onlyLeft: activity.onlyLeft(stock), mostOrdered: activity.mostOrdered.contains(item.sku))
             }
-            offset += category.items.count
             return CategoryView(
                 id: category.id, name: category.name, url: urls.link(categoryPath), path: categoryPath,
                 description: MarkdownRenderer.render(category.description, headingOffset: 2), items: items)

@@ -58,6 +58,7 @@ public final class SiteView: Sendable, MustacheParent {
         switch key {
         case "name": name
         case "tagline": tagline.isEmpty ? nil : tagline
+        case "hasTagline": !tagline.isEmpty
         case "lang": lang
         case "root": root
         case "baseURL": baseURL
@@ -70,12 +71,16 @@ public final class SiteView: Sendable, MustacheParent {
         case "postalCode": postalCode
         case "country": country
         case "addressLine": addressLine.isEmpty ? nil : addressLine
+        case "hasAddress": !addressLine.isEmpty
         case "phone": phone
+        case "hasPhone": phone != nil
         case "phoneHref": phoneHref
         case "email": email
+        case "hasEmail": email != nil
         case "emailHref": email.map { "mailto:" + $0 }
         case "hasContact": phone != nil || email != nil
         case "mapURL": mapURL
+        case "hasMap": mapURL != nil
         case "hours": hours
         case "hasHours": !hours.isEmpty
         case "hasKits": hasKits

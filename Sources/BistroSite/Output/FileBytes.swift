@@ -6,12 +6,20 @@ import Glibc
 /// Compare-then-replace of one file with POSIX calls (the writer does this for thousands of files, so
 /// it avoids Foundation's extra allocations and attribute look-ups).
 enum FileBytes {
-    /// Makes `path` hold exactly `bytes`. Returns false when it already did (nothing written), true after
-    /// writing a temporary file next to it and renaming it into place.
-    static func replace(_ path: String, with bytes: [UInt8]) throws(SiteWriterError) -> Bool {
-        if hasContents(path, bytes) { return false }
-        let folder = (path as NSString).deletingLastPathComponent
-        let name = (path as NSString).lastPathComponent
+    /// What `replace` did, and the file's size and modification time afterwards (for the manifest).
+    struct Outcome {
+        var written: Bool
+        var stamp: FileStamp?
+    }
+
+    /// Makes `path` hold exactly `bytes`: unchanged when it already does (nothing written), otherwise a
+    /// temporary file is written next to it and renamed into place. `folderIsNew`: the folder was just
+    /// created by this build, so there is nothing to compare with.
+    static func replace(_ path: String, with bytes: [UInt8], folderIsNew: Bool = false) throws(SiteWriterError) -> Outcome {
+        if !folderIsNew, let stamp = existingStamp(path, bytes) { return Outcome(written: false, stamp: stamp) }
+        let slash = path.utf8.lastIndex(of: UInt8(ascii: "/")) ?? path.startIndex
+        let folder = String(path[..<slash])
+        let name = String(path[path.index(after: slash)...])
         let temporary = "\(folder)/.\(name).bistro-\(getpid())-\(UInt32.random(in: 0...UInt32.max)).tmp"
         let fd = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
         guard fd >= 0 else { throw failure(path, "cannot create temporary file") }
@@ -25,6 +33,8 @@ enum FileBytes {
             }
         }
         let error = errno
+        var info = stat()
+        let stamp = ok && fstat(fd, &info) == 0 ? FileStamp(info) : nil
         if close(fd) != 0 { ok = false }
         guard ok, rename(temporary, path) == 0 else {
             errno = ok ? errno : error
@@ -32,16 +42,21 @@ enum FileBytes {
             unlink(temporary)
             throw failed
         }
-        return true
+        return Outcome(written: true, stamp: stamp)
     }
 
     /// Whether the file exists with exactly these bytes (sizes compared first, so most changes cost a stat).
     static func hasContents(_ path: String, _ bytes: [UInt8]) -> Bool {
+        existingStamp(path, bytes) != nil
+    }
+
+    /// The file's stamp when it exists with exactly these bytes; nil otherwise.
+    static func existingStamp(_ path: String, _ bytes: [UInt8]) -> FileStamp? {
         let fd = open(path, O_RDONLY | O_CLOEXEC)
-        guard fd >= 0 else { return false }
+        guard fd >= 0 else { return nil }
         defer { close(fd) }
         var info = stat()
-        guard fstat(fd, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG, Int(info.st_size) == bytes.count else { return false }
+        guard fstat(fd, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG, Int(info.st_size) == bytes.count else { return nil }
         var existing = [UInt8](repeating: 0, count: bytes.count)
         var offset = 0
         let complete = existing.withUnsafeMutableBytes { buffer -> Bool in
@@ -53,7 +68,7 @@ enum FileBytes {
             }
             return true
         }
-        return complete && existing == bytes
+        return complete && existing == bytes ? FileStamp(info) : nil
     }
 
     private static func failure(_ path: String, _ what: String) -> SiteWriterError {

@@ -26,20 +26,25 @@ public struct SiteManifest: Hashable, Sendable {
         self.pages = pages
     }
 
+    /// Parses a manifest; lines it can't use are skipped. Works on UTF-8 bytes (a no-change build of a big
+    /// site reads one line per file, and Character-based splitting was most of its time).
     public init(text: String) {
         fingerprint = ""
         pages = 0
-        for line in text.split(separator: "\n") {
-            if line.hasPrefix("# fingerprint ") { fingerprint = String(line.dropFirst("# fingerprint ".count)) }
-            else if line.hasPrefix("# pages ") { pages = Int(line.dropFirst("# pages ".count)) ?? 0 }
-            else if !line.hasPrefix("#") {
-                let fields = line.split(separator: "\t", omittingEmptySubsequences: false)
-                let path = String(fields[0])
-                guard SiteWriter.isSafe(path) else { continue }
-                files.append(Entry(
-                    path: path, size: fields.count > 1 ? Int(fields[1]) ?? -1 : -1,
-                    modified: fields.count > 2 ? Int(fields[2]) ?? -1 : -1))
+        let utf8 = text.utf8
+        for line in utf8.split(separator: UInt8(ascii: "\n")) {
+            guard let first = line.first else { continue }
+            if first == UInt8(ascii: "#") {
+                let string = Substring(line)
+                if string.hasPrefix("# fingerprint ") { fingerprint = String(string.dropFirst("# fingerprint ".count)) }
+                else if string.hasPrefix("# pages ") { pages = Int(string.dropFirst("# pages ".count)) ?? 0 }
+                continue
             }
+            let fields = line.split(separator: UInt8(ascii: "\t"), maxSplits: 2, omittingEmptySubsequences: false)
+            guard let path = String(fields[0]), SiteWriter.isSafe(path) else { continue }
+            files.append(Entry(
+                path: path, size: fields.count > 1 ? String(fields[1]).flatMap { Int($0) } ?? -1 : -1,
+                modified: fields.count > 2 ? String(fields[2]).flatMap { Int($0) } ?? -1 : -1))
         }
     }
 
@@ -55,9 +60,18 @@ struct FileStamp {
     var size: Int
     var modified: Int
 
+    init(size: Int, modified: Int) {
+        self.size = size
+        self.modified = modified
+    }
+
+    init(_ info: stat) {
+        self.init(size: Int(info.st_size), modified: Int(info.st_mtim.tv_sec) * 1_000_000_000 + Int(info.st_mtim.tv_nsec))
+    }
+
     static func read(_ path: String) -> FileStamp? {
         var info = stat()
         guard stat(path, &info) == 0 else { return nil }
-        return FileStamp(size: Int(info.st_size), modified: Int(info.st_mtim.tv_sec) * 1_000_000_000 + Int(info.st_mtim.tv_nsec))
+        return FileStamp(info)
     }
 }

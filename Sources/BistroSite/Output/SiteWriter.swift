@@ -35,19 +35,38 @@ public struct SiteWriter: Sendable {
             throw SiteWriterError(path: path, reason: "not a relative path inside the output folder")
         }
         try makeDirectory(output.path)
+        let root = output.path
         var folders = Set<String>()
         for path in paths {
-            var folder = (path as NSString).deletingLastPathComponent
-            while !folder.isEmpty, folders.insert(folder).inserted { folder = (folder as NSString).deletingLastPathComponent }
+            var folder = SiteWriter.parent(path)
+            while !folder.isEmpty, folders.insert(folder).inserted { folder = SiteWriter.parent(folder) }
         }
-        for folder in folders.sorted() { try makeDirectory(output.appendingPathComponent(folder).path) }
+        // Parents before children: one depth at a time, each depth on every core.
+        var byDepth: [[String]] = []
+        for folder in folders {
+            let depth = folder.utf8.reduce(0) { $1 == UInt8(ascii: "/") ? $0 + 1 : $0 }
+            while byDepth.count <= depth { byDepth.append([]) }
+            byDepth[depth].append(folder)
+        }
+        // Folders this build created hold nothing yet, so their files need no comparison.
+        var created = Set<String>()
+        for level in byDepth {
+            let results = parallelMap(level.count) { index -> Result<Bool, SiteWriterError> in
+                do throws(SiteWriterError) { return .success(try makeDirectory(root + "/" + level[index])) } catch { return .failure(error) }
+            }
+            for (folder, result) in zip(level, results) {
+                switch result {
+                case .success(let new): if new { created.insert(folder) }
+                case .failure(let error): throw error
+                }
+            }
+        }
 
-        let root = output.path
-        let results = parallelMap(paths.count) { index -> Result<Bool, SiteWriterError> in
+        let results = parallelMap(paths.count) { index -> Result<FileBytes.Outcome, SiteWriterError> in
             let path = paths[index]
             do {
                 let bytes = try contents(index)
-                return .success(try FileBytes.replace(root + "/" + path, with: bytes))
+                return .success(try FileBytes.replace(root + "/" + path, with: bytes, folderIsNew: created.contains(SiteWriter.parent(path))))
             } catch let error as SiteWriterError {
                 return .failure(error)
             } catch {
@@ -55,16 +74,20 @@ public struct SiteWriter: Sendable {
             }
         }
         var written = 0
-        for result in results {
+        var stamps: [String: FileStamp?] = [:]
+        stamps.reserveCapacity(paths.count)
+        for (path, result) in zip(paths, results) {
             switch result {
-            case .success(let changed): if changed { written += 1 }
+            case .success(let outcome):
+                if outcome.written { written += 1 }
+                stamps[path] = outcome.stamp
             case .failure(let error): throw error
             }
         }
         let removed = try removeStale(keeping: Set(paths))
         var manifest = SiteManifest(fingerprint: fingerprint?.hex ?? "", pages: pages)
         for path in paths.sorted() {
-            let stamp = FileStamp.read(root + "/" + path)
+            let stamp = stamps[path] ?? nil
             manifest.files.append(.init(path: path, size: stamp?.size ?? -1, modified: stamp?.modified ?? -1))
         }
         _ = try FileBytes.replace(root + "/" + SiteWriter.manifestName, with: Array(manifest.text.utf8))
@@ -85,12 +108,12 @@ public struct SiteWriter: Sendable {
         let manifest = previousManifest()
         guard !manifest.fingerprint.isEmpty, manifest.fingerprint == fingerprint.hex, !manifest.files.isEmpty else { return nil }
         let root = output.path
-        for file in manifest.files {
-            guard let stamp = FileStamp.read(root + "/" + file.path), stamp.size == file.size, stamp.modified == file.modified else {
-                return nil
-            }
+        let files = manifest.files
+        let unchanged = parallelMap(files.count) { index in
+            guard let stamp = FileStamp.read(root + "/" + files[index].path) else { return false }
+            return stamp.size == files[index].size && stamp.modified == files[index].modified
         }
-        return manifest.pages
+        return unchanged.allSatisfy { $0 } ? manifest.pages : nil
     }
 
     private func removeStale(keeping current: Set<String>) throws(SiteWriterError) -> Int {
@@ -109,16 +132,25 @@ public struct SiteWriter: Sendable {
         return removed
     }
 
-    private func makeDirectory(_ path: String) throws(SiteWriterError) {
-        if mkdir(path, 0o755) == 0 || errno == EEXIST {
-            var isDirectory: ObjCBool = false
-            if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue { return }
-            if errno != EEXIST { return }
+    /// "menu/burgers" → "menu"; "menu" → "".
+    static func parent(_ path: String) -> String {
+        guard let slash = path.utf8.lastIndex(of: UInt8(ascii: "/")) else { return "" }
+        return String(path[..<slash])
+    }
+
+    /// Makes sure `path` is a folder; true when this call created it (so it is empty).
+    @discardableResult
+    private func makeDirectory(_ path: String) throws(SiteWriterError) -> Bool {
+        if mkdir(path, 0o755) == 0 { return true }
+        if errno == EEXIST {
+            var info = stat()
+            if stat(path, &info) == 0, (info.st_mode & S_IFMT) == S_IFDIR { return false }
+            errno = EEXIST
         }
         if errno == ENOENT {
             do {
                 try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o755])
-                return
+                return true
             } catch {}
         }
         throw SiteWriterError(path: path, reason: "cannot create folder: \(String(cString: strerror(errno)))")
@@ -126,9 +158,10 @@ public struct SiteWriter: Sendable {
 
     /// Relative, no "..", no empty segments, not the manifest itself.
     static func isSafe(_ path: String) -> Bool {
-        let segments = path.split(separator: "/", omittingEmptySubsequences: false)
-        return !path.isEmpty && !path.hasPrefix("/") && path != manifestName
-            && !segments.contains { $0.isEmpty || $0 == ".." || $0 == "." }
+        let slash = UInt8(ascii: "/"), dot = UInt8(ascii: ".")
+        let segments = path.utf8.split(separator: slash, omittingEmptySubsequences: false)
+        return !path.isEmpty && path.utf8.first != slash && path != manifestName
+            && !segments.contains { $0.isEmpty || $0.elementsEqual([dot, dot]) || $0.elementsEqual([dot]) }
     }
 }
 

@@ -10,6 +10,15 @@ public struct RenderedMarkdown: Hashable, Sendable {
 
     /// The plain text cut at a word boundary to at most `limit` characters, with "…" when cut.
     public func summary(limit: Int = 160) -> String {
+        let utf8 = plainText.utf8
+        // A text has no more characters than UTF-8 bytes, and in ASCII without "\r" (which pairs with
+        // "\n" into one character) each byte is one character: cut on bytes, same result, no grapheme walk.
+        if utf8.count <= limit { return plainText }
+        if utf8.allSatisfy({ $0 < 0x80 && $0 != UInt8(ascii: "\r") }) {
+            let cut = utf8.prefix(limit)
+            let end = cut.lastIndex(of: UInt8(ascii: " ")) ?? cut.endIndex
+            return String(plainText[..<end]) + "…"
+        }
         guard plainText.count > limit else { return plainText }
         let cut = plainText.prefix(limit)
         let end = cut.lastIndex(of: " ") ?? cut.endIndex

@@ -1,7 +1,8 @@
 import Mustache
 
 /// What a page template receives: `site` (the restaurant), `nav` (the navigation with the current entry
-/// marked), `page` (title, description, canonical URL, JSON-LD) and the page's own values (`item`,
+/// marked), `page` (title, description, canonical URL, JSON-LD), `rendered` (any partial rendered on its
+/// own, remembered across pages when it only reads `site` and `nav`) and the page's own values (`item`,
 /// `category`, `categories`, `kits`, …; see docs/templates.md).
 final class PageContext: MustacheParent {
     struct Meta: MustacheParent {
@@ -22,8 +23,10 @@ final class PageContext: MustacheParent {
             case "title": title
             case "heading": heading
             case "description": description.flatMap { $0.isEmpty ? nil : $0 }
+            case "hasDescription": description.map { !$0.isEmpty } ?? false
             case "canonicalURL": canonicalURL
             case "jsonLD": jsonLD
+            case "hasJSONLD": jsonLD != nil
             case "noindex": noindex
             case "kind": kind
             default: nil
@@ -35,12 +38,18 @@ final class PageContext: MustacheParent {
     let nav: [NavigationLink]
     let page: Meta
     let values: [String: Any]
+    /// Which navigation entry is current or in section ("-s--"): pages with the same state share the
+    /// navigation's HTML.
+    let navigationState: String
+    let partials: RenderedPartials?
 
-    init(site: SiteView, nav: [NavigationLink], page: Meta, values: [String: Any]) {
+    init(site: SiteView, nav: [NavigationLink], page: Meta, values: [String: Any], partials: RenderedPartials? = nil) {
         self.site = site
         self.nav = nav
         self.page = page
         self.values = values
+        self.partials = partials
+        self.navigationState = String(nav.map { $0.current ? "c" : $0.inSection ? "s" : "-" })
     }
 
     func child(named key: String) -> Any? {
@@ -48,6 +57,7 @@ final class PageContext: MustacheParent {
         case "site": site
         case "nav": nav
         case "page": page
+        case "rendered": partials.map { RenderedLookup(partials: $0, context: self) }
         default: values[key]
         }
     }

@@ -4,11 +4,13 @@ public struct PageRenderer: Sendable {
     public let model: SiteModel
     public let templates: TemplateSet
     private let jsonLD: JSONLDBuilder
+    private let partials: RenderedPartials
 
     public init(model: SiteModel, templates: TemplateSet) {
         self.model = model
         self.templates = templates
         self.jsonLD = JSONLDBuilder(model: model)
+        self.partials = RenderedPartials(library: templates.library)
     }
 
     public func render(_ page: SitePage) -> String {
@@ -55,6 +57,6 @@ public struct PageRenderer: Sendable {
             link.inSection = !link.current && !link.path.isEmpty && path.hasPrefix(link.path)
             return link
         }
-        return templates.render(page.template, PageContext(site: model.site, nav: nav, page: meta, values: values))
+        return templates.render(page.template, PageContext(site: model.site, nav: nav, page: meta, values: values, partials: partials))
     }
 }
