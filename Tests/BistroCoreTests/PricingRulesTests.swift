@@ -98,7 +98,7 @@ private func price(_ lines: [(Catalog.Product, Int)], coupon: Coupon? = nil, tax
     /// Property test over seeded random orders: total = taxable + tax + tip, 0 ≤ discount ≤ subtotal,
     /// discount ≤ eligible subtotal, every figure non-negative.
     @Test func propertiesHoldForRandomOrders() {
-        var random = SeededRandom(seed: 20261122)
+        var random = SeededRandomNumberGenerator(seed: 20261122)
         let catalog = (0..<12).map { product("P\($0)", Int.random(in: 1...20_000, using: &random), category: ["a", "b", "c"][$0 % 3]) }
         for _ in 0..<5_000 {
             let lines = (0..<Int.random(in: 1...6, using: &random)).map { _ in
@@ -118,18 +118,5 @@ private func price(_ lines: [(Catalog.Product, Int)], coupon: Coupon? = nil, tax
             #expect(result.discount <= result.eligibleSubtotal)
             #expect(result.tax.minorUnits >= 0 && result.tip.minorUnits >= 0)
         }
-    }
-}
-
-/// SplitMix64: a small deterministic generator for property tests.
-struct SeededRandom: RandomNumberGenerator {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }
