@@ -42,21 +42,7 @@ struct HTMLReportRenderer {
         body += "</section>\n<section aria-labelledby=\"rejections\"><h2 id=\"rejections\">Rejected orders by reason</h2>\n"
         body += table(["Reason", "Orders"], numericFrom: 1, rows: report.rejections.map { [$0.code, "\($0.count)"] })
         body += "</section>\n</main>\n"
-        return """
-            <!DOCTYPE html>
-            <html lang="en">
-            <head>
-            <meta charset="utf-8">
-            <meta name="viewport" content="width=device-width, initial-scale=1">
-            <meta name="robots" content="noindex">
-            <title>\(escape(title))</title>
-            <style>\(Self.style)</style>
-            </head>
-            <body>
-            \(body)</body>
-            </html>
-
-            """
+        return StandalonePage.render(title: title, style: Self.style, body: body)
     }
 
     private func table(_ headers: [String], numericFrom: Int, rows: [[String]]) -> String {

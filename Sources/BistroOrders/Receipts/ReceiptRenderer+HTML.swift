@@ -14,17 +14,8 @@ extension ReceiptRenderer {
             totalsRows += "<tr><th colspan=\"3\" scope=\"row\">\(e(label))</th><td class=\"n\">\(e(amount))</td></tr>\n"
         }
         let note = order.note.map { "<p>Note: \(e($0))</p>\n" } ?? ""
-        return """
-            <!DOCTYPE html>
-            <html lang="en">
-            <head>
-            <meta charset="utf-8">
-            <meta name="viewport" content="width=device-width, initial-scale=1">
-            <meta name="robots" content="noindex">
-            <title>Receipt \(e(order.orderNumber)) — \(e(order.restaurantName))</title>
-            <style>body{font-family:system-ui,sans-serif;max-width:40rem;margin:1rem auto;padding:0 1rem}table{width:100%;border-collapse:collapse}td,th{padding:.25rem;text-align:left;border-bottom:1px solid #ddd}.n{text-align:right;white-space:nowrap}</style>
-            </head>
-            <body>
+        let style = "body{font-family:system-ui,sans-serif;max-width:40rem;margin:1rem auto;padding:0 1rem}table{width:100%;border-collapse:collapse}td,th{padding:.25rem;text-align:left;border-bottom:1px solid #ddd}.n{text-align:right;white-space:nowrap}"
+        let body = """
             <h1>\(e(order.restaurantName))</h1>
             <p>Order <strong>\(e(order.orderNumber))</strong></p>
             <dl>
@@ -39,9 +30,8 @@ extension ReceiptRenderer {
             <tfoot>
             \(totalsRows)</tfoot>
             </table>
-            \(note)</body>
-            </html>
-
+            \(note)
             """
+        return StandalonePage.render(title: "Receipt \(order.orderNumber) — \(order.restaurantName)", style: style, body: body)
     }
 }
