@@ -58,7 +58,7 @@ public struct NotificationDelivery {
             guard let last = queued.last else { break }
             after = last["id"]
             var rowIDs: [(id: Int64, messageID: String)] = []
-            var mails: [OutgoingMail] = []
+            var messages: [(message: MailMessage, fileName: String)] = []
             for row in queued {
                 let due = Timestamp.parse(row["due_at"] as String) ?? now
                 guard due <= now else { continue }
@@ -68,9 +68,11 @@ public struct NotificationDelivery {
                 var message = MailMessage(from: sender, to: [MailAddress(row["recipient"] as String)], subject: row["subject"],
                                           date: createdAt.date, messageID: messageID, body: row["body"])
                 message.extraHeaders = [("X-Bistro-Event", row["event"] as String)]
-                mails.append(OutgoingMail(text: message.rendered(timeZone: timeZone), fileName: row["file_name"]))
+                messages.append((message, row["file_name"]))
             }
-            guard !mails.isEmpty else { continue }
+            guard !messages.isEmpty else { continue }
+            let timeZone = self.timeZone
+            let mails = messages.concurrentMap { OutgoingMail(text: $0.message.rendered(timeZone: timeZone), fileName: $0.fileName) }
             let results = transport.deliver(group: mails)
             if crashAfterDelivery, results.contains(where: { $0 == nil }) { _exit(75) }
             try store.write { db in
