@@ -3,6 +3,7 @@
 enum HeaderEncoding {
     /// Control characters (CR, LF, tabs, NUL…) become spaces; runs of spaces collapse.
     static func sanitize(_ text: String) -> String {
+        if isCleanASCII(text) { return text }
         var result = ""
         var lastWasSpace = false
         for scalar in text.unicodeScalars {
@@ -19,6 +20,23 @@ enum HeaderEncoding {
         }
         while result.hasSuffix(" ") { result.removeLast() }
         return result
+    }
+
+    /// Whether `sanitize` would return `text` unchanged because it is already printable ASCII with single
+    /// inner spaces: the common case, checked on bytes.
+    private static func isCleanASCII(_ text: String) -> Bool {
+        var previousWasSpace = true
+        for byte in text.utf8 {
+            if byte == 0x20 {
+                if previousWasSpace { return false }
+                previousWasSpace = true
+            } else if byte > 0x20 && byte < 0x7F {
+                previousWasSpace = false
+            } else {
+                return false
+            }
+        }
+        return !previousWasSpace || text.isEmpty
     }
 
     /// An unstructured field value (Subject): ASCII as is, otherwise encoded words of at most 75 characters.

@@ -2,17 +2,65 @@ import Foundation
 
 /// The RFC 5322 date-time form, "Sun, 22 Nov 2026 18:30:00 -0500", in a given time zone.
 public enum MailDate {
+    /// `date` (whole seconds, rounded down) on the clock of `timeZone`. Only the UTC offset comes from
+    /// Foundation; the calendar fields are computed directly (proleptic Gregorian), which is what
+    /// `Calendar(identifier: .gregorian)` gives and several times cheaper than asking it per message.
     public static func format(_ date: Date, timeZone: TimeZone) -> String {
-        var calendar = Calendar(identifier: .gregorian)
-        calendar.timeZone = timeZone
-        let parts = calendar.dateComponents([.year, .month, .day, .hour, .minute, .second, .weekday], from: date)
-        let days = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"]
-        let months = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"]
-        let offset = timeZone.secondsFromGMT(for: date) / 60
-        let sign = offset < 0 ? "-" : "+"
-        func two(_ n: Int) -> String { n < 10 ? "0\(n)" : "\(n)" }
-        return "\(days[parts.weekday! - 1]), \(two(parts.day!)) \(months[parts.month! - 1]) \(parts.year!) "
-            + "\(two(parts.hour!)):\(two(parts.minute!)):\(two(parts.second!)) "
-            + "\(sign)\(two(abs(offset) / 60))\(two(abs(offset) % 60))"
+        let seconds = Int(date.timeIntervalSince1970.rounded(.down))
+        return format(secondsSince1970: seconds, utcOffsetSeconds: timeZone.secondsFromGMT(for: date))
+    }
+
+    /// The same from Unix seconds and the UTC offset in force (seconds east of UTC).
+    public static func format(secondsSince1970: Int, utcOffsetSeconds: Int) -> String {
+        let local = secondsSince1970 + utcOffsetSeconds
+        let days = local >= 0 ? local / 86_400 : (local - 86_399) / 86_400
+        let secondOfDay = local - days * 86_400
+        let (year, month, day) = civil(days: days)
+        // 1970-01-01 was a Thursday (index 4, Sunday = 0).
+        let weekday = ((days % 7) + 7 + 4) % 7
+        let offset = utcOffsetSeconds / 60
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(32)
+        bytes += dayNames[weekday]
+        bytes += [UInt8(ascii: ","), UInt8(ascii: " ")]
+        appendTwo(day, to: &bytes)
+        bytes.append(UInt8(ascii: " "))
+        bytes += monthNames[month - 1]
+        bytes.append(UInt8(ascii: " "))
+        bytes += String(year).utf8
+        bytes.append(UInt8(ascii: " "))
+        appendTwo(secondOfDay / 3600, to: &bytes)
+        bytes.append(UInt8(ascii: ":"))
+        appendTwo(secondOfDay / 60 % 60, to: &bytes)
+        bytes.append(UInt8(ascii: ":"))
+        appendTwo(secondOfDay % 60, to: &bytes)
+        bytes.append(UInt8(ascii: " "))
+        bytes.append(offset < 0 ? UInt8(ascii: "-") : UInt8(ascii: "+"))
+        appendTwo(abs(offset) / 60, to: &bytes)
+        appendTwo(abs(offset) % 60, to: &bytes)
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    private static let dayNames = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"].map { Array($0.utf8) }
+    private static let monthNames = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"].map { Array($0.utf8) }
+
+    /// Two digits at least ("07", "42", "123").
+    private static func appendTwo(_ value: Int, to bytes: inout [UInt8]) {
+        if value < 10 { bytes.append(UInt8(ascii: "0")) }
+        bytes += String(value).utf8
+    }
+
+    /// Year, month (1–12) and day of the proleptic Gregorian calendar for days since 1970-01-01
+    /// (H. Hinnant's `civil_from_days`).
+    private static func civil(days: Int) -> (year: Int, month: Int, day: Int) {
+        let z = days + 719_468
+        let era = (z >= 0 ? z : z - 146_096) / 146_097
+        let dayOfEra = z - era * 146_097
+        let yearOfEra = (dayOfEra - dayOfEra / 1460 + dayOfEra / 36_524 - dayOfEra / 146_096) / 365
+        let dayOfYear = dayOfEra - (365 * yearOfEra + yearOfEra / 4 - yearOfEra / 100)
+        let shifted = (5 * dayOfYear + 2) / 153
+        let day = dayOfYear - (153 * shifted + 2) / 5 + 1
+        let month = shifted < 10 ? shifted + 3 : shifted - 9
+        return (yearOfEra + era * 400 + (month <= 2 ? 1 : 0), month, day)
     }
 }

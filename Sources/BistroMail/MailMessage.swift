@@ -35,24 +35,20 @@ public struct MailMessage: Hashable, Sendable {
 
     /// The message text, ready for a Maildir file or sendmail's standard input.
     public func rendered(timeZone: TimeZone) -> String {
-        var lines = [
-            "Date: \(MailDate.format(date, timeZone: timeZone))",
-            "From: \(from.headerValue)",
-            "To: \(to.map(\.headerValue).joined(separator: ", "))",
-            "Subject: \(HeaderEncoding.unstructured(subject))",
-            "Message-ID: <\(HeaderEncoding.sanitize(messageID))>",
-        ]
+        let body = QuotedPrintable.encode(self.body)
+        var text = ""
+        text.reserveCapacity(body.utf8.count + 400)
+        text += "Date: " + MailDate.format(date, timeZone: timeZone)
+        text += "\nFrom: " + from.headerValue
+        text += "\nTo: " + to.map(\.headerValue).joined(separator: ", ")
+        text += "\nSubject: " + HeaderEncoding.unstructured(subject)
+        text += "\nMessage-ID: <" + HeaderEncoding.sanitize(messageID) + ">"
         for header in extra {
-            lines.append("\(header.name): \(HeaderEncoding.unstructured(header.value))")
+            text += "\n" + header.name + ": " + HeaderEncoding.unstructured(header.value)
         }
-        lines += [
-            "MIME-Version: 1.0",
-            "Content-Type: text/plain; charset=UTF-8",
-            "Content-Transfer-Encoding: quoted-printable",
-            "",
-            QuotedPrintable.encode(body),
-        ]
-        let text = lines.joined(separator: "\n")
-        return text.hasSuffix("\n") ? text : text + "\n"
+        text += "\nMIME-Version: 1.0\nContent-Type: text/plain; charset=UTF-8\nContent-Transfer-Encoding: quoted-printable\n\n"
+        text += body
+        if !text.hasSuffix("\n") { text += "\n" }
+        return text
     }
 }

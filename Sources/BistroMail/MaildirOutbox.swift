@@ -2,7 +2,14 @@ import Foundation
 
 /// A Maildir (`tmp/`, `new/`, `cur/`) that Bistro delivers into: each message is written to `tmp/NAME`,
 /// flushed to disk, then renamed to `new/NAME`, so a reader never sees half a message. A name already in
-/// `new/` or `cur/` counts as delivered, so re-delivery after a crash leaves one copy.
+/// `new/` or `cur/` (as NAME or NAME:2,FLAGS) counts as delivered, so re-delivery after a crash leaves one
+/// copy.
+///
+/// A group is delivered in four steps: every message of the group is written to `tmp/` without a flush;
+/// the file system is flushed once (`syncfs(2)`, or `fsync(2)` per file when the group has one message or
+/// `syncfs` fails); the files are renamed into `new/`; `new/` itself is flushed. Only then does the group
+/// count as delivered, so a message is never reported delivered before its file and its name in `new/`
+/// are on disk. `cur/` is listed once per group.
 public struct MaildirOutbox: MailTransport {
     public let directory: URL
 
@@ -14,6 +21,8 @@ public struct MaildirOutbox: MailTransport {
     public func prepare() throws(MailDeliveryError) {
         for sub in ["tmp", "new", "cur"] {
             let path = directory.appendingPathComponent(sub).path
+            var status = stat()
+            if lstat(path, &status) == 0, status.st_mode & S_IFMT == S_IFDIR { continue }
             do {
                 try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o750])
             } catch {
@@ -22,40 +31,115 @@ public struct MaildirOutbox: MailTransport {
         }
     }
 
-    /// Whether a mail reader already moved the message to `cur/` (as NAME or NAME:2,FLAGS).
-    private func isInCur(_ fileName: String) -> Bool {
-        let names = (try? FileManager.default.contentsOfDirectory(atPath: directory.appendingPathComponent("cur").path)) ?? []
-        return names.contains { $0 == fileName || $0.hasPrefix(fileName + ":") }
+    public func deliver(_ text: String, fileName: String) throws(MailDeliveryError) {
+        if let error = deliver(group: [OutgoingMail(text: text, fileName: fileName)])[0] { throw error }
     }
 
-    public func deliver(_ text: String, fileName: String) throws(MailDeliveryError) {
-        guard !fileName.isEmpty, !fileName.contains("/"), !fileName.hasPrefix(".") else {
-            throw MailDeliveryError("invalid Maildir file name \"\(fileName)\"")
+    public func deliver(group: [OutgoingMail]) -> [MailDeliveryError?] {
+        var results = [MailDeliveryError?](repeating: nil, count: group.count)
+        do {
+            try prepare()
+        } catch {
+            return results.map { _ in error }
         }
-        let newPath = directory.appendingPathComponent("new/\(fileName)").path
-        if FileManager.default.fileExists(atPath: newPath) || isInCur(fileName) { return }
-        try prepare()
-        let tmpPath = directory.appendingPathComponent("tmp/\(fileName)").path
-        let fd = open(tmpPath, O_WRONLY | O_CREAT | O_TRUNC | O_NOFOLLOW | O_CLOEXEC, 0o640)
-        guard fd >= 0 else { throw MailDeliveryError("cannot write \(tmpPath): \(String(cString: strerror(errno)))") }
-        let bytes = Array(text.utf8)
-        var written = 0
-        while written < bytes.count {
-            let result = bytes.withUnsafeBytes { write(fd, $0.baseAddress! + written, bytes.count - written) }
-            if result < 0 {
-                let reason = String(cString: strerror(errno))
-                close(fd)
-                unlink(tmpPath)
-                throw MailDeliveryError("cannot write \(tmpPath): \(reason)")
+        let root = directory.path
+        let inCur = namesInCur(root + "/cur")
+        var written: [Int] = []
+        for (index, mail) in group.enumerated() {
+            let name = mail.fileName
+            guard !name.isEmpty, !name.contains("/"), !name.hasPrefix(".") else {
+                results[index] = MailDeliveryError("invalid Maildir file name \"\(name)\"")
+                continue
             }
-            written += result
+            if inCur.contains(name) || exists(root + "/new/" + name) { continue }
+            if let error = write(mail.text, to: root + "/tmp/" + name) {
+                results[index] = error
+            } else {
+                written.append(index)
+            }
         }
-        fsync(fd)
-        close(fd)
-        guard rename(tmpPath, newPath) == 0 else {
-            let reason = String(cString: strerror(errno))
-            unlink(tmpPath)
-            throw MailDeliveryError("cannot move message into \(newPath): \(reason)")
+        guard !written.isEmpty else { return results }
+        if written.count == 1 || !syncFileSystem(of: root + "/tmp") {
+            for index in written {
+                let path = root + "/tmp/" + group[index].fileName
+                if !flush(path) {
+                    results[index] = MailDeliveryError("cannot flush \(path) to disk: \(String(cString: strerror(errno)))")
+                    unlink(path)
+                }
+            }
         }
+        var renamed: [Int] = []
+        for index in written where results[index] == nil {
+            let name = group[index].fileName
+            if rename(root + "/tmp/" + name, root + "/new/" + name) == 0 {
+                renamed.append(index)
+            } else {
+                results[index] = MailDeliveryError("cannot move message into \(root)/new/\(name): \(String(cString: strerror(errno)))")
+                unlink(root + "/tmp/" + name)
+            }
+        }
+        if !renamed.isEmpty, !flush(root + "/new") {
+            // The files are in new/, but their names may not survive a crash: report them undelivered, so
+            // they stay queued and the next run delivers them again (same names, one copy).
+            let error = MailDeliveryError("cannot flush \(root)/new to disk: \(String(cString: strerror(errno)))")
+            for index in renamed { results[index] = error }
+        }
+        return results
     }
+
+    /// The message names in `cur/`, without the ":2,FLAGS" info a mail reader appends.
+    private func namesInCur(_ path: String) -> Set<String> {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []
+        return Set(names.map { name in name.firstIndex(of: ":").map { String(name[..<$0]) } ?? name })
+    }
+
+    private func exists(_ path: String) -> Bool {
+        var status = stat()
+        return lstat(path, &status) == 0
+    }
+
+    /// Writes `text` to a new file (mode 0640, never through a symlink); nil when it worked.
+    private func write(_ text: String, to path: String) -> MailDeliveryError? {
+        let fd = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_NOFOLLOW | O_CLOEXEC, 0o640)
+        guard fd >= 0 else { return MailDeliveryError("cannot write \(path): \(String(cString: strerror(errno)))") }
+        var text = text
+        let failure: String? = text.withUTF8 { bytes in
+            var offset = 0
+            while offset < bytes.count {
+                let result = Foundation.write(fd, bytes.baseAddress! + offset, bytes.count - offset)
+                if result < 0 {
+                    if errno == EINTR { continue }
+                    return String(cString: strerror(errno))
+                }
+                offset += result
+            }
+            return nil
+        }
+        close(fd)
+        guard let failure else { return nil }
+        unlink(path)
+        return MailDeliveryError("cannot write \(path): \(failure)")
+    }
+
+    /// `fsync(2)` of a file or folder; false when it could not be opened or flushed.
+    private func flush(_ path: String) -> Bool {
+        let fd = open(path, O_RDONLY | O_CLOEXEC)
+        guard fd >= 0 else { return false }
+        defer { close(fd) }
+        return fsync(fd) == 0
+    }
+
+    /// `syncfs(2)` of the file system holding `path`: every written file and name on it reaches the disk.
+    /// False when it failed or the C library has no `syncfs` (the caller then flushes file by file).
+    private func syncFileSystem(of path: String) -> Bool {
+        guard let syncfs = Self.syncfs else { return false }
+        let fd = open(path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        guard fd >= 0 else { return false }
+        defer { close(fd) }
+        return syncfs(fd) == 0
+    }
+
+    /// glibc's `syncfs`, looked up at run time: the Glibc module does not export it.
+    private static let syncfs: (@convention(c) (Int32) -> Int32)? = dlsym(dlopen(nil, RTLD_NOW), "syncfs")
+        .map { unsafeBitCast($0, to: (@convention(c) (Int32) -> Int32).self) }
 }

@@ -1,32 +1,36 @@
 /// Quoted-printable body encoding (RFC 2045 §6.7): readable for ASCII text, 7-bit clean for any UTF-8,
-/// lines of at most 76 characters with soft breaks. Input line breaks become CRLF-neutral "\n" lines.
+/// lines of at most 76 characters with soft breaks. Input line breaks become CRLF-neutral "\n" lines
+/// (carriage returns are dropped).
 enum QuotedPrintable {
     static func encode(_ text: String) -> String {
-        var output: [UInt8] = []
-        output.reserveCapacity(text.utf8.count + text.utf8.count / 8)
-        var line: [UInt8] = []
-        for byte in text.utf8 {
-            if byte == 0x0A {
-                encodeLine(line, into: &output)
+        var text = text
+        return text.withUTF8 { input in
+            var output: [UInt8] = []
+            output.reserveCapacity(input.count + input.count / 8 + 8)
+            var lineStart = 0
+            while true {
+                let lineEnd = input[lineStart...].firstIndex(of: 0x0A) ?? input.count
+                encodeLine(input[lineStart..<lineEnd], into: &output)
+                guard lineEnd < input.count else { break }
                 output.append(0x0A)
-                line.removeAll(keepingCapacity: true)
-            } else if byte != 0x0D {
-                line.append(byte)
+                lineStart = lineEnd + 1
             }
+            return String(decoding: output, as: UTF8.self)
         }
-        encodeLine(line, into: &output)
-        return String(decoding: output, as: UTF8.self)
     }
 
     private static let digits = Array("0123456789ABCDEF".utf8)
 
-    /// One input line: printable ASCII as is (spaces and tabs too, except at the end), everything else
-    /// as =XX, with a soft break ("=\n") before a piece that would pass 75 characters.
-    private static func encodeLine(_ bytes: [UInt8], into output: inout [UInt8]) {
+    /// One input line (carriage returns skipped): printable ASCII as is (spaces and tabs too, except as the
+    /// line's last byte), everything else as =XX, with a soft break ("=\n") before a piece that would pass
+    /// 75 characters.
+    private static func encodeLine(_ bytes: Slice<UnsafeBufferPointer<UInt8>>, into output: inout [UInt8]) {
+        guard let last = bytes.lastIndex(where: { $0 != 0x0D }) else { return }
         var length = 0
-        for (offset, byte) in bytes.enumerated() {
-            let isLast = offset == bytes.count - 1
-            let plain = (byte >= 0x21 && byte <= 0x7E && byte != UInt8(ascii: "=")) || ((byte == 0x20 || byte == 0x09) && !isLast)
+        for index in bytes.startIndex...last {
+            let byte = bytes[index]
+            if byte == 0x0D { continue }
+            let plain = (byte >= 0x21 && byte <= 0x7E && byte != UInt8(ascii: "=")) || ((byte == 0x20 || byte == 0x09) && index != last)
             let width = plain ? 1 : 3
             if length + width > 75 {
                 output.append(UInt8(ascii: "="))

@@ -29,6 +29,28 @@ import Testing
         #expect(try FileManager.default.contentsOfDirectory(atPath: root.appendingPathComponent("new").path).isEmpty)
     }
 
+    @Test func deliversAGroupOnceEachAndReportsEachMessage() throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("maildir-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: root) }
+        let outbox = MaildirOutbox(directory: root)
+        try outbox.deliver("already new\n", fileName: "m1")
+        try outbox.deliver("already read\n", fileName: "m2")
+        try FileManager.default.moveItem(at: root.appendingPathComponent("new/m2"), to: root.appendingPathComponent("cur/m2:2,S"))
+        let group = (1...40).map { OutgoingMail(text: "message \($0)\n", fileName: "m\($0)") } + [OutgoingMail(text: "x", fileName: "../evil")]
+        let results = outbox.deliver(group: group)
+        #expect(results.count == 41)
+        #expect(results.prefix(40).allSatisfy { $0 == nil })
+        #expect(results[40] != nil)
+        let new = try FileManager.default.contentsOfDirectory(atPath: root.appendingPathComponent("new").path)
+        #expect(Set(new) == Set((1...40).filter { $0 != 2 }.map { "m\($0)" }))
+        #expect(try FileManager.default.contentsOfDirectory(atPath: root.appendingPathComponent("tmp").path).isEmpty)
+        #expect(try String(contentsOf: root.appendingPathComponent("new/m1"), encoding: .utf8) == "already new\n")
+        #expect(try String(contentsOf: root.appendingPathComponent("new/m7"), encoding: .utf8) == "message 7\n")
+        // Delivering the same group again adds nothing.
+        #expect(outbox.deliver(group: Array(group.prefix(40))).allSatisfy { $0 == nil })
+        #expect(try FileManager.default.contentsOfDirectory(atPath: root.appendingPathComponent("new").path).count == 39)
+    }
+
     @Test func rejectsNamesThatEscapeTheFolder() {
         let outbox = MaildirOutbox(directory: URL(fileURLWithPath: "/tmp/unused"))
         #expect(throws: MailDeliveryError.self) { try outbox.deliver("x", fileName: "../evil") }

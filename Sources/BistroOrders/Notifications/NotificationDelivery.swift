@@ -19,11 +19,13 @@ public struct NotificationDelivery {
     }
 
     /// Test-only fault injection: when this environment variable is set, the process exits (status 75)
-    /// right after the first message was handed to the transport and before it is marked sent, as a crash
-    /// at the worst moment would. Never set it in production.
+    /// right after the first group of messages was handed to the transport and before it is marked sent,
+    /// as a crash at the worst moment would. Never set it in production.
     public static let crashAfterDeliveryVariable = "BISTRO_TEST_CRASH_AFTER_DELIVERY"
 
-    static let markBatch = 500
+    /// Messages read, delivered and marked per group: one query, one transport call (one flush of the
+    /// Maildir) and one transaction per group, and never more than a group in memory.
+    static let groupSize = 500
 
     public let store: OrderStore
     public let transport: any MailTransport
@@ -37,58 +39,62 @@ public struct NotificationDelivery {
         self.timeZone = timeZone
     }
 
-    /// Delivers every queued message due at or before `now` (or only message `id` when given).
+    /// Delivers every queued message due at or before `now` (or only message `id` when given), in groups
+    /// of `groupSize`, oldest first. A group is marked in one transaction after the transport has made it
+    /// durable; a crash in between re-delivers the group on the next run, which is harmless: same file
+    /// names, same Message-IDs.
     public func deliverDue(now: Timestamp, only id: Int64? = nil) throws(OrderStoreError) -> Report {
-        let queued = try store.read { db in
-            try Row.fetchAll(db, sql: """
-                SELECT id, event, recipient, message_id, file_name, subject, body, created_at, due_at
-                FROM notifications WHERE sent_at IS NULL\(id == nil ? "" : " AND id = ?") ORDER BY id
-                """, arguments: id.map { [$0] } ?? [])
-        }
         var report = Report()
         let sentAt = LocalTime(now, in: timeZone).iso8601
-        // Marks are written in groups: one transaction (and one fsync) per `markBatch` messages, not per
-        // message. A crash before a group is marked re-delivers those messages, which is harmless: same
-        // file names, same Message-IDs.
-        var sentIDs: [Int64] = []
-        var failures: [(Int64, String)] = []
-        func flush() throws(OrderStoreError) {
-            guard !sentIDs.isEmpty || !failures.isEmpty else { return }
-            try store.write { db in
-                for id in sentIDs {
-                    try db.execute(sql: "UPDATE notifications SET sent_at = ?, attempts = attempts + 1, last_error = NULL WHERE id = ?",
-                                   arguments: [sentAt, id])
-                }
-                for (id, error) in failures {
-                    try db.execute(sql: "UPDATE notifications SET attempts = attempts + 1, last_error = ? WHERE id = ?", arguments: [error, id])
-                }
-            }
-            sentIDs.removeAll()
-            failures.removeAll()
-        }
         let crashAfterDelivery = ProcessInfo.processInfo.environment[Self.crashAfterDeliveryVariable] != nil
-        for row in queued {
-            let due = Timestamp.parse(row["due_at"] as String) ?? now
-            guard due <= now else { continue }
-            let rowID: Int64 = row["id"]
-            let messageID: String = row["message_id"]
-            var message = MailMessage(
-                from: sender, to: [MailAddress(row["recipient"] as String)], subject: row["subject"],
-                date: (Timestamp.parse(row["created_at"] as String) ?? now).date, messageID: messageID, body: row["body"])
-            message.extraHeaders = [("X-Bistro-Event", row["event"] as String)]
-            do {
-                try transport.deliver(message.rendered(timeZone: timeZone), fileName: row["file_name"])
-                if crashAfterDelivery { _exit(75) }
-                sentIDs.append(rowID)
-                report.sent += 1
-            } catch {
-                failures.append((rowID, error.message))
-                report.failed += 1
-                report.errors.append("\(messageID): \(error.message)")
+        var after: Int64 = 0
+        while true {
+            let queued = try store.read { db in
+                try Row.fetchAll(db.cachedStatement(sql: """
+                    SELECT id, event, recipient, message_id, file_name, subject, body, created_at, due_at
+                    FROM notifications WHERE sent_at IS NULL AND id > ?\(id == nil ? "" : " AND id = ?") ORDER BY id LIMIT ?
+                    """), arguments: StatementArguments([after] + (id.map { [$0] } ?? []) + [Int64(Self.groupSize)]))
             }
-            if sentIDs.count + failures.count >= Self.markBatch { try flush() }
+            guard let last = queued.last else { break }
+            after = last["id"]
+            var rowIDs: [(id: Int64, messageID: String)] = []
+            var messages: [(message: MailMessage, fileName: String)] = []
+            for row in queued {
+                let due = Timestamp.parse(row["due_at"] as String) ?? now
+                guard due <= now else { continue }
+                let messageID: String = row["message_id"]
+                let createdAt = Timestamp.parse(row["created_at"] as String) ?? now
+                rowIDs.append((row["id"], messageID))
+                var message = MailMessage(from: sender, to: [MailAddress(row["recipient"] as String)], subject: row["subject"],
+                                          date: createdAt.date, messageID: messageID, body: row["body"])
+                message.extraHeaders = [("X-Bistro-Event", row["event"] as String)]
+                messages.append((message, row["file_name"]))
+            }
+            guard !messages.isEmpty else { continue }
+            let timeZone = self.timeZone
+            let mails = parallelMap(messages.count) { OutgoingMail(text: messages[$0].message.rendered(timeZone: timeZone), fileName: messages[$0].fileName) }
+            let results = transport.deliver(group: mails)
+            if crashAfterDelivery, results.contains(where: { $0 == nil }) { _exit(75) }
+            try store.write { db in
+                let markSent = try db.cachedStatement(sql: "UPDATE notifications SET sent_at = ?, attempts = attempts + 1, last_error = NULL WHERE id = ?")
+                let markFailed = try db.cachedStatement(sql: "UPDATE notifications SET attempts = attempts + 1, last_error = ? WHERE id = ?")
+                for (row, error) in zip(rowIDs, results) {
+                    if let error {
+                        try markFailed.execute(arguments: [error.message, row.id])
+                    } else {
+                        try markSent.execute(arguments: [sentAt, row.id])
+                    }
+                }
+            }
+            for (row, error) in zip(rowIDs, results) {
+                if let error {
+                    report.failed += 1
+                    report.errors.append("\(row.messageID): \(error.message)")
+                } else {
+                    report.sent += 1
+                }
+            }
         }
-        try flush()
         return report
     }
 }

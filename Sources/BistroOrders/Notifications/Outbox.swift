@@ -16,10 +16,10 @@ enum Outbox {
     static func enqueue(_ db: Database, _ message: ComposedMessage, key: String, orderID: Int64?, at time: LocalTime,
                         due: LocalTime? = nil, domain: String) throws -> Int64 {
         let safeKey = String(key.map { $0.isASCII && ($0.isLetter || $0.isNumber || "-_.".contains($0)) ? $0 : "_" })
-        try db.execute(sql: """
+        try db.cachedStatement(sql: """
             INSERT INTO notifications (order_id, event, recipient, message_id, file_name, subject, body, created_at, due_at)
             VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)
-            """, arguments: [orderID, message.event.rawValue, message.recipient, "\(safeKey)@\(domain)",
+            """).execute(arguments: [orderID, message.event.rawValue, message.recipient, "\(safeKey)@\(domain)",
                              "\(time.timestamp.secondsSince1970).\(safeKey).\(domain)", message.subject, message.body,
                              time.iso8601, (due ?? time).iso8601])
         return db.lastInsertedRowID

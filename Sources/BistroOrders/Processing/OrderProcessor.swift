@@ -148,7 +148,7 @@ public final class OrderProcessor {
         let decisions: [Decision] = try store.write { db in
             let batch = try OrderBatch(db: db, context: validator.context, composer: composer)
             let checkIns = CheckInRecorder(db: db, context: validator.context, composer: composer)
-            return try pending.map { item throws -> Decision in
+            let decisions = try pending.map { item throws -> Decision in
                 let file = try? item.parsed.get()
                 let key = item.idempotencyKey
                 if let key, try batch.isRecorded(key: key) { return .duplicate }
@@ -175,6 +175,8 @@ public final class OrderProcessor {
                 let errors = try batch.reject(sourceFile: item.name, contentKey: item.contentKey, file: file, rejections: rejection.rejections)
                 return .rejected(errorsJSON: errors, orderID: Self.orderID(file), codes: rejection.rejections.map(\.code.rawValue))
             }
+            try batch.queueMessages()
+            return decisions
         }
         var moves: [FileMover.Move] = []
         moves.reserveCapacity(pending.count)

@@ -30,25 +30,28 @@ public struct ReceiptRenderer: Sendable {
 
     public func text(_ order: StoredOrder) -> String {
         let width = 56
-        func row(_ left: String, _ right: String) -> String {
-            let gap = max(1, width - left.count - right.count)
-            return left + String(repeating: " ", count: gap) + right
+        var out = ""
+        out.reserveCapacity(600 + order.lines.count * 120)
+        func row(_ left: String, _ right: String) {
+            out += left
+            out += String(repeating: " ", count: max(1, width - left.count - right.count))
+            out += right
+            out += "\n"
         }
-        var out = [order.restaurantName, "Order \(order.orderNumber)", ""]
-        out.append("Placed:   " + Self.displayTime(order.placedAt))
-        out.append("Pickup:   " + Self.displayTime(order.pickupAt))
-        out.append("Customer: \(order.customerName) <\(order.customerEmail)>")
-        out.append("Status:   " + order.status.replacingOccurrences(of: "_", with: " "))
-        out.append("")
+        out += order.restaurantName + "\nOrder " + order.orderNumber + "\n\n"
+        out += "Placed:   " + Self.displayTime(order.placedAt) + "\n"
+        out += "Pickup:   " + Self.displayTime(order.pickupAt) + "\n"
+        out += "Customer: " + order.customerName + " <" + order.customerEmail + ">\n"
+        out += "Status:   " + order.status.replacingOccurrences(of: "_", with: " ") + "\n\n"
         for line in order.lines {
-            out.append(row("\(line.quantity) × \(line.name)", formatter.format(line.total)))
-            out.append("    \(line.sku), \(formatter.format(line.unitPrice)) each")
-            if let note = line.note { out.append("    Note: " + note.replacingOccurrences(of: "\n", with: " ")) }
+            row("\(line.quantity) × " + line.name, formatter.format(line.total))
+            out += "    " + line.sku + ", " + formatter.format(line.unitPrice) + " each\n"
+            if let note = line.note { out += "    Note: " + note.replacingOccurrences(of: "\n", with: " ") + "\n" }
         }
-        if let note = order.note { out.append("Note: " + note.replacingOccurrences(of: "\n", with: " ")) }
-        out.append(String(repeating: "-", count: width))
-        for (label, amount) in totals(order) { out.append(row(label, amount)) }
-        return out.joined(separator: "\n") + "\n"
+        if let note = order.note { out += "Note: " + note.replacingOccurrences(of: "\n", with: " ") + "\n" }
+        out += String(repeating: "-", count: width) + "\n"
+        for (label, amount) in totals(order) { row(label, amount) }
+        return out
     }
 
     public func json(_ order: StoredOrder) -> JSONValue {

@@ -21,6 +21,8 @@ final class OrderBatch: OrderLedger {
     /// Customers recorded in this batch: email → (id, name, phone), to skip unchanged upserts.
     private var customers: [String: (id: Int64, name: String, phone: String?)] = [:]
     private var lastSequence: Int
+    /// The "received", kitchen and "rejected" messages of this batch, worded and queued by `queueMessages()`.
+    private var messages = PendingMessages()
 
     init(db: Database, context: OrderContext, composer: MessageComposer? = nil) throws {
         self.db = db
@@ -161,15 +163,24 @@ final class OrderBatch: OrderLedger {
         if let composer {
             let stored = StoredOrder(accepted: order, id: Int64(orderID), number: number, placedAt: placedAt,
                                      status: readyAt == nil ? "received" : "preparing", restaurant: restaurant, token: token)
-            let key = "\(number).\(NotificationEvent.received.rawValue)"
-            try Outbox.enqueue(db, composer.received(stored, preparation: Preparation(minutes: minutes, readyAt: readyAt)),
-                               key: key, orderID: Int64(orderID), at: context.now, domain: composer.domain)
+            let preparation = Preparation(minutes: minutes, readyAt: readyAt)
+            messages.add(key: "\(number).\(NotificationEvent.received.rawValue)", orderID: Int64(orderID)) {
+                composer.received(stored, preparation: preparation)
+            }
             if let kitchen = composer.kitchenAddress {
-                try Outbox.enqueue(db, composer.kitchenTicket(stored, to: kitchen), key: "\(number).\(NotificationEvent.kitchen.rawValue)",
-                                   orderID: Int64(orderID), at: context.now, domain: composer.domain)
+                messages.add(key: "\(number).\(NotificationEvent.kitchen.rawValue)", orderID: Int64(orderID)) {
+                    composer.kitchenTicket(stored, to: kitchen)
+                }
             }
         }
         return number
+    }
+
+    /// Words the messages of the orders recorded so far (on every core) and queues them. Call it before
+    /// the batch's transaction commits: a message is queued in the same transaction as its order.
+    func queueMessages() throws {
+        guard let composer else { return }
+        try messages.queue(db, at: context.now, domain: composer.domain)
     }
 
     /// The customer's id, inserting the customer (with a fresh history token) or updating name and phone.
@@ -205,9 +216,10 @@ final class OrderBatch: OrderLedger {
             try insertReason.execute(arguments: [rejectionID, index + 1, rejection.code.rawValue])
         }
         if let composer, case .order(let request) = file, let email, MailAddress.isValid(email) {
-            let message = composer.rejected(email: email, name: request.customerName?.trimmed, orderID: orderID, reasons: rejections)
-            try Outbox.enqueue(db, message, key: "rejection-\(rejectionID).\(NotificationEvent.rejected.rawValue)", orderID: nil,
-                               at: context.now, domain: composer.domain)
+            let name = request.customerName?.trimmed
+            messages.add(key: "rejection-\(rejectionID).\(NotificationEvent.rejected.rawValue)", orderID: nil) {
+                composer.rejected(email: email, name: name, orderID: orderID, reasons: rejections)
+            }
         }
         return errors
     }

@@ -1,3 +1,4 @@
+import BistroCore
 import Foundation
 #if canImport(Glibc)
 import Glibc
