@@ -49,8 +49,14 @@ final class PageContext: MustacheParent {
         self.page = page
         self.values = values
         self.partials = partials
+        assert(Set(values.keys).isSubset(of: Self.names), "page value names missing from PageContext.names")
         self.navigationState = String(nav.map { $0.current ? "c" : $0.inSection ? "s" : "-" })
     }
+
+    /// Every top-level name a page context can answer on some page (its own and the page values'):
+    /// an item's rendered partial that reads none of these but `site` is the same on every page.
+    static let names: Set<String> = ["site", "nav", "page", "rendered", "featured", "coupons", "hasCoupons",
+                                     "categories", "category", "item", "kits", "kit", "content", "receipt", "history"]
 
     func child(named key: String) -> Any? {
         switch key {
