@@ -5,7 +5,9 @@ import Mustache
 /// own, remembered across pages when it only reads `site` and `nav`) and the page's own values (`item`,
 /// `category`, `categories`, `kits`, …; see docs/templates.md).
 final class PageContext: MustacheParent {
-    struct Meta: MustacheParent {
+    /// A class, so each `{{page.…}}` lookup hands Mustache a reference instead of boxing a copy of six
+    /// texts into an `Any`.
+    final class Meta: MustacheParent {
         /// The `<title>`: "Royal Burger · Royal Café".
         var title: String
         /// The page's main heading.
@@ -17,6 +19,17 @@ final class PageContext: MustacheParent {
         var noindex: Bool = false
         /// "home", "menu", "category", "item", "kits", "kit", "page".
         var kind: String
+
+        init(title: String, heading: String, description: String?, canonicalURL: String, jsonLD: String?,
+             noindex: Bool = false, kind: String) {
+            self.title = title
+            self.heading = heading
+            self.description = description
+            self.canonicalURL = canonicalURL
+            self.jsonLD = jsonLD
+            self.noindex = noindex
+            self.kind = kind
+        }
 
         func child(named key: String) -> Any? {
             switch key {
