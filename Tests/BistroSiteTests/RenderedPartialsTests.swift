@@ -49,4 +49,31 @@ import Testing
         let renderer = try renderer(["layout.mustache": "[{{{rendered.nothing-here}}}]{{$main}}{{/main}}\n"])
         #expect(renderer.render(.kits).hasPrefix("[]"))
     }
+
+    /// Inside an item section `rendered.NAME` sees the item; an output that read only the item and `site`
+    /// is shared by the menu, category and item pages, one that read page values is rendered per page.
+    @Test func anItemsRenderedPartialSeesTheItemAndItsPage() throws {
+        let renderer = try renderer([
+            "partials/badges.mustache": "[{{sku}}]",
+            "partials/item-card.mustache": "<card>{{{rendered.badges}}}|{{{rendered.stamp}}}</card>\n",
+            "partials/stamp.mustache": "{{name}} on {{page.kind}}",
+        ])
+        let model = renderer.model
+        let item = model.categories[0].items[0]
+        let category = renderer.render(.category(0))
+        let menu = renderer.render(.menu)
+        let page = renderer.render(.item(category: 0, item: 0))
+        #expect(category.contains("<card>[\(item.sku)]|\(item.name) on category</card>"))
+        #expect(menu.contains("[\(item.sku)]"))
+        #expect(page.contains("[\(item.sku)]"))
+        #expect(renderer.render(.home).contains("|\(model.featured[0].name) on home</card>"))
+    }
+
+    @Test func chromeRenderedInsideAnItemSectionIsThePagesOwn() throws {
+        let renderer = try renderer(["item.mustache": "{{#item}}<x>{{{rendered.footer}}}</x>{{/item}}\n"])
+        let footer = renderer.render(.kits).components(separatedBy: "<footer").dropFirst().first.map { "<footer" + $0 }
+        let page = renderer.render(.item(category: 0, item: 0))
+        #expect(page.contains("<x><footer"))
+        #expect(page.contains(try #require(footer).components(separatedBy: "</footer>")[0]))
+    }
 }

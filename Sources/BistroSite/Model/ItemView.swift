@@ -89,6 +89,7 @@ public final class ItemView: Sendable, MustacheParent {
         case "categoryURL": categoryURL
         case "onlyLeft": onlyLeft
         case "mostOrdered": mostOrdered
+        case "rendered": RenderScope.page.map { ItemRenderedLookup(item: self, context: $0.context) }
         default: nil
         }
     }

@@ -22,9 +22,8 @@ extension PageRenderer {
                                             formatter: book.formatter, receiptURL: { model.urls.link(OrderPageLinks.receipt(token: $0)) })
             title = "Your orders"
         }
-        var meta = PageContext.Meta(title: "\(title) · \(name)", heading: title, description: nil,
-                                    canonicalURL: model.urls.absolute(path), jsonLD: jsonLD, kind: page.template)
-        meta.noindex = true
+        let meta = PageContext.Meta(title: "\(title) · \(name)", heading: title, description: nil,
+                                    canonicalURL: model.urls.absolute(path), jsonLD: jsonLD, noindex: true, kind: page.template)
         return templates.render(page.template, PageContext(site: model.site, nav: model.navigation, page: meta, values: values))
     }
 }

@@ -5,7 +5,9 @@ import Mustache
 /// own, remembered across pages when it only reads `site` and `nav`) and the page's own values (`item`,
 /// `category`, `categories`, `kits`, …; see docs/templates.md).
 final class PageContext: MustacheParent {
-    struct Meta: MustacheParent {
+    /// A class, so each `{{page.…}}` lookup hands Mustache a reference instead of boxing a copy of six
+    /// texts into an `Any`.
+    final class Meta: MustacheParent {
         /// The `<title>`: "Royal Burger · Royal Café".
         var title: String
         /// The page's main heading.
@@ -17,6 +19,17 @@ final class PageContext: MustacheParent {
         var noindex: Bool = false
         /// "home", "menu", "category", "item", "kits", "kit", "page".
         var kind: String
+
+        init(title: String, heading: String, description: String?, canonicalURL: String, jsonLD: String?,
+             noindex: Bool = false, kind: String) {
+            self.title = title
+            self.heading = heading
+            self.description = description
+            self.canonicalURL = canonicalURL
+            self.jsonLD = jsonLD
+            self.noindex = noindex
+            self.kind = kind
+        }
 
         func child(named key: String) -> Any? {
             switch key {
@@ -49,8 +62,14 @@ final class PageContext: MustacheParent {
         self.page = page
         self.values = values
         self.partials = partials
+        assert(Set(values.keys).isSubset(of: Self.names), "page value names missing from PageContext.names")
         self.navigationState = String(nav.map { $0.current ? "c" : $0.inSection ? "s" : "-" })
     }
+
+    /// Every top-level name a page context can answer on some page (its own and the page values'):
+    /// an item's rendered partial that reads none of these but `site` is the same on every page.
+    static let names: Set<String> = ["site", "nav", "page", "rendered", "featured", "coupons", "hasCoupons",
+                                     "categories", "category", "item", "kits", "kit", "content", "receipt", "history"]
 
     func child(named key: String) -> Any? {
         switch key {

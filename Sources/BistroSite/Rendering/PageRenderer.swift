@@ -57,6 +57,9 @@ public struct PageRenderer: Sendable {
             link.inSection = !link.current && !link.path.isEmpty && path.hasPrefix(link.path)
             return link
         }
-        return templates.render(page.template, PageContext(site: model.site, nav: nav, page: meta, values: values, partials: partials))
+        let context = PageContext(site: model.site, nav: nav, page: meta, values: values, partials: partials)
+        return RenderScope.$page.withValue(RenderScope.Page(context: context)) {
+            templates.render(page.template, context)
+        }
     }
 }

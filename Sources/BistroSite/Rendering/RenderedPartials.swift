@@ -14,6 +14,17 @@ final class RenderedPartials: @unchecked Sendable {
     private var outputs: [Key: String] = [:]
     /// Templates seen to read more than `site` and `nav`.
     private var perPage: Set<String> = []
+    /// Outputs rendered with an item on top, by template name, item and (when the partial read `nav`)
+    /// navigation state.
+    private var itemOutputs: [ItemKey: String] = [:]
+    /// Templates seen, with an item on top, to read page values other than `site` and `nav`.
+    private var perPageWithItem: Set<String> = []
+
+    private struct ItemKey: Hashable {
+        var name: String
+        var item: ObjectIdentifier
+        var navigation: String?
+    }
 
     private struct Key: Hashable {
         var name: String
@@ -41,6 +52,76 @@ final class RenderedPartials: @unchecked Sendable {
         return output
     }
 
+    /// NAME's output with `item` on top of the page `context` (`{{{rendered.NAME}}}` inside an item
+    /// section). The item's own values don't change during a build, so when the render read nothing
+    /// from the page but `site` (and `nav`) the output is remembered for that item (and navigation state)
+    /// and reused on every page that shows the item: the menu, its category and its own page render
+    /// `partials/badges` once instead of three times. A render the item answered nothing for is the
+    /// page's own `rendered.NAME`.
+    func render(_ name: String, context: PageContext, item: ItemView) -> String? {
+        guard library.getTemplate(named: name) != nil else { return nil }
+        let id = ObjectIdentifier(item)
+        let navigation = context.navigationState
+        let (cached, reusable) = lock.withLock {
+            (itemOutputs[ItemKey(name: name, item: id, navigation: nil)]
+                ?? itemOutputs[ItemKey(name: name, item: id, navigation: navigation)],
+             !perPageWithItem.contains(name))
+        }
+        if let cached { return cached }
+        guard reusable else { return library.render(ItemOnPage(item: item, page: context), withTemplate: name) }
+        let recorder = ItemRecorder(item: item, page: context)
+        let output = library.render(recorder, withTemplate: name) ?? ""
+        let pageNames = recorder.pageNames.intersection(PageContext.names)
+        if !recorder.itemAnswered {
+            // The same text as the page's own `rendered.NAME`; not remembered per item.
+            return pageNames.isSubset(of: Self.shared) ? render(name, context: context) : output
+        }
+        lock.withLock {
+            if pageNames.isSubset(of: ["site"]) {
+                itemOutputs[ItemKey(name: name, item: id, navigation: nil)] = output
+            } else if pageNames.isSubset(of: Self.shared) {
+                itemOutputs[ItemKey(name: name, item: id, navigation: navigation)] = output
+            } else {
+                perPageWithItem.insert(name)
+            }
+        }
+        return output
+    }
+
+    /// An item on top of a page's values: names the item doesn't have are the page's, as on Mustache's
+    /// context stack.
+    private struct ItemOnPage: MustacheParent {
+        let item: ItemView
+        let page: PageContext
+
+        func child(named key: String) -> Any? {
+            item.child(named: key) ?? page.child(named: key)
+        }
+    }
+
+    /// An item on top of a page context that notes whether the item answered any name and which names
+    /// went on to the page.
+    private final class ItemRecorder: MustacheParent {
+        let item: ItemView
+        let page: PageContext
+        private(set) var itemAnswered = false
+        private(set) var pageNames: Set<String> = []
+
+        init(item: ItemView, page: PageContext) {
+            self.item = item
+            self.page = page
+        }
+
+        func child(named key: String) -> Any? {
+            if let value = item.child(named: key) {
+                itemAnswered = true
+                return value
+            }
+            pageNames.insert(key)
+            return page.child(named: key)
+        }
+    }
+
     /// A page context that notes which top-level names a render asked for. Every name a template looks
     /// up that inner values (a section's item) don't have reaches the root, so this sees them all.
     private final class Recorder: MustacheParent {
@@ -53,6 +134,18 @@ final class RenderedPartials: @unchecked Sendable {
             names.insert(key)
             return context.child(named: key)
         }
+    }
+}
+
+/// What `rendered` gives templates inside an item section: any partial by its name below `partials/`,
+/// rendered with the item on top of the page's values.
+struct ItemRenderedLookup: MustacheParent {
+    let item: ItemView
+    let context: PageContext
+
+    func child(named key: String) -> Any? {
+        guard let partials = context.partials else { return nil }
+        return partials.render("partials/" + key, context: context, item: item)
     }
 }
 
