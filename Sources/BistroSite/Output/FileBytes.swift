@@ -13,44 +13,16 @@ enum FileBytes {
     }
 
     /// Makes `path` hold exactly `bytes`: unchanged when it already does (nothing written), otherwise a
-    /// temporary file is written next to it and renamed into place, so a file that existed is never seen
-    /// half-written. `folderIsNew`: the folder was just created by this build, so there is nothing to
-    /// compare with or to replace: the file is created in place (one rename and a random name fewer per
-    /// page of a cold build) and removed again if writing it fails.
+    /// temporary file is written next to it and renamed into place. `folderIsNew`: the folder was just
+    /// created by this build, so there is nothing to compare with.
     static func replace(_ path: String, with bytes: [UInt8], folderIsNew: Bool = false) throws(SiteWriterError) -> Outcome {
-        if folderIsNew { return try create(path, with: bytes) }
-        if let stamp = existingStamp(path, bytes) { return Outcome(written: false, stamp: stamp) }
+        if !folderIsNew, let stamp = existingStamp(path, bytes) { return Outcome(written: false, stamp: stamp) }
         let slash = path.utf8.lastIndex(of: UInt8(ascii: "/")) ?? path.startIndex
         let folder = String(path[..<slash])
         let name = String(path[path.index(after: slash)...])
         let temporary = "\(folder)/.\(name).bistro-\(getpid())-\(UInt32.random(in: 0...UInt32.max)).tmp"
         let fd = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
         guard fd >= 0 else { throw failure(path, "cannot create temporary file") }
-        let (ok, stamp) = fill(fd, bytes)
-        guard ok, rename(temporary, path) == 0 else {
-            let failed = failure(path, "cannot write file")
-            unlink(temporary)
-            throw failed
-        }
-        return Outcome(written: true, stamp: stamp)
-    }
-
-    /// Creates `path`, which must not exist, holding `bytes`; removes it again when writing fails.
-    private static func create(_ path: String, with bytes: [UInt8]) throws(SiteWriterError) -> Outcome {
-        let fd = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
-        guard fd >= 0 else { throw failure(path, "cannot create file") }
-        let (ok, stamp) = fill(fd, bytes)
-        guard ok else {
-            let failed = failure(path, "cannot write file")
-            unlink(path)
-            throw failed
-        }
-        return Outcome(written: true, stamp: stamp)
-    }
-
-    /// Sets the mode of the new file `fd` to 0644 (whatever the umask), writes `bytes`, reads its stamp
-    /// and closes it. On failure `errno` tells why.
-    private static func fill(_ fd: Int32, _ bytes: [UInt8]) -> (ok: Bool, stamp: FileStamp?) {
         var ok = fchmod(fd, 0o644) == 0
         bytes.withUnsafeBytes { buffer in
             var offset = 0
@@ -63,8 +35,14 @@ enum FileBytes {
         let error = errno
         var info = stat()
         let stamp = ok && fstat(fd, &info) == 0 ? FileStamp(info) : nil
-        if close(fd) != 0 { ok = false } else if !ok { errno = error }
-        return (ok, stamp)
+        if close(fd) != 0 { ok = false }
+        guard ok, rename(temporary, path) == 0 else {
+            errno = ok ? errno : error
+            let failed = failure(path, "cannot write file")
+            unlink(temporary)
+            throw failed
+        }
+        return Outcome(written: true, stamp: stamp)
     }
 
     /// Whether the file exists with exactly these bytes (sizes compared first, so most changes cost a stat).
