@@ -50,7 +50,7 @@ let package = Package(
             ]
         ),
         // Email: RFC 5322 messages, a Maildir outbox and a sendmail transport. Knows nothing of orders.
-        .target(name: "BistroMail"),
+        .target(name: "BistroMail", dependencies: ["BistroCore"]),
         // Escaping text for HTML and XML, shared by pages, receipts, the report and the sitemap.
         .target(name: "BistroMarkup"),
         // The owner's report: figures as values, written as text, CSV, JSON or HTML with SVG charts.

@@ -1,3 +1,4 @@
+import BistroCore
 import Foundation
 
 /// The RFC 5322 date-time form, "Sun, 22 Nov 2026 18:30:00 -0500", in a given time zone.
@@ -15,7 +16,7 @@ public enum MailDate {
         let local = secondsSince1970 + utcOffsetSeconds
         let days = local >= 0 ? local / 86_400 : (local - 86_399) / 86_400
         let secondOfDay = local - days * 86_400
-        let (year, month, day) = civil(days: days)
+        let (year, month, day) = CivilDate.date(days: days)
         // 1970-01-01 was a Thursday (index 4, Sunday = 0).
         let weekday = ((days % 7) + 7 + 4) % 7
         let offset = utcOffsetSeconds / 60
@@ -48,19 +49,5 @@ public enum MailDate {
     private static func appendTwo(_ value: Int, to bytes: inout [UInt8]) {
         if value < 10 { bytes.append(UInt8(ascii: "0")) }
         bytes += String(value).utf8
-    }
-
-    /// Year, month (1–12) and day of the proleptic Gregorian calendar for days since 1970-01-01
-    /// (H. Hinnant's `civil_from_days`).
-    private static func civil(days: Int) -> (year: Int, month: Int, day: Int) {
-        let z = days + 719_468
-        let era = (z >= 0 ? z : z - 146_096) / 146_097
-        let dayOfEra = z - era * 146_097
-        let yearOfEra = (dayOfEra - dayOfEra / 1460 + dayOfEra / 36_524 - dayOfEra / 146_096) / 365
-        let dayOfYear = dayOfEra - (365 * yearOfEra + yearOfEra / 4 - yearOfEra / 100)
-        let shifted = (5 * dayOfYear + 2) / 153
-        let day = dayOfYear - (153 * shifted + 2) / 5 + 1
-        let month = shifted < 10 ? shifted + 3 : shifted - 9
-        return (yearOfEra + era * 400 + (month <= 2 ? 1 : 0), month, day)
     }
 }
