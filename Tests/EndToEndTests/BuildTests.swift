@@ -90,4 +90,19 @@ import Testing
         #expect(again.status == 1)
         #expect(again.stderr.contains("is not empty"))
     }
+
+    /// A restaurant with only `Content/` builds with the built-in templates; a `--templates` folder that
+    /// does not exist is an error.
+    @Test func withoutATemplatesFolderTheBuiltInTemplatesAreUsed() throws {
+        let folder = BistroRunner.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try FileManager.default.copyItem(at: BistroRunner.packageRoot.appendingPathComponent("Content"), to: folder.appendingPathComponent("Content"))
+        let build = try BistroRunner.run(["build"], in: folder)
+        #expect(build.status == 0, "\(build.stderr)")
+        #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent("Site/menu/burgers-n-wraps/index.html").path))
+        let missing = try BistroRunner.run(["build", "--templates", "Nowhere", "--output", "Other"], in: folder)
+        #expect(missing.status == 1)
+        #expect(missing.stderr == "Nowhere:1:1: error: templates folder does not exist\n")
+        #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("Other").path))
+    }
 }

@@ -37,7 +37,7 @@ struct BuildCommand: ParsableCommand {
 
     func run() throws {
         let builder = SiteBuilder(folders: .init(
-            content: contentOptions.content, templates: templatesOptions.templates, output: output),
+            content: contentOptions.content, templates: templatesOptions.folder, output: output),
             orderBook: database.input(output: outputOptions))
         do {
             let report = try builder.build()

@@ -21,13 +21,13 @@ struct CheckCommand: ParsableCommand {
     @OptionGroup var output: OutputOptions
 
     func run() throws {
-        let builder = SiteBuilder(folders: .init(content: contentOptions.content, templates: templatesOptions.templates, output: ""))
+        let builder = SiteBuilder(folders: .init(content: contentOptions.content, templates: templatesOptions.folder, output: ""))
         do {
             let checked = try builder.check()
             output.report(checked.warnings)
             let content = checked.model.content
             output.say("\(contentOptions.content): ok (\(content.catalog.products.count) products, \(content.coupons.count) coupons, \(content.pages.count) pages)")
-            output.say("\(templatesOptions.templates): ok")
+            output.say("\(templatesOptions.folder ?? "built-in templates"): ok")
         } catch {
             output.report(error.diagnostics)
             throw ExitCode(1)

@@ -9,18 +9,14 @@ import Foundation
 /// `--templates` for the commands that send messages, and how they are delivered: the Maildir outbox
 /// `SPOOL/outbox/`, or `notify.sendmail` from restaurant.json.
 struct NotificationOptions: ParsableArguments {
-    @Option(name: .long, help: ArgumentHelp(
-        "The templates folder; its mail/*.mustache files override the built-in messages (default: Templates, when it exists).",
-        valueName: "dir"))
-    var templates: String = "Templates"
+    @OptionGroup var templatesOptions: TemplatesOptions
 
     /// The message composer over the built-in templates and the owner's; template errors are printed and
     /// exit 1 (nothing is processed with a broken template).
     func composer(for restaurant: Restaurant, output: OutputOptions) throws -> MessageComposer {
-        var isDirectory: ObjCBool = false
-        let exists = FileManager.default.fileExists(atPath: templates, isDirectory: &isDirectory) && isDirectory.boolValue
+        let folder = templatesOptions.folder
         do {
-            let set = try TemplateSet.load(directory: exists ? URL(fileURLWithPath: templates) : nil, displayDirectory: templates)
+            let set = try TemplateSet.load(directory: folder.map { URL(fileURLWithPath: $0) }, displayDirectory: folder ?? "")
             return MessageComposer(restaurant: restaurant, templates: SiteMessageTemplates(set: set))
         } catch {
             output.report(error.diagnostics)

@@ -1,8 +1,19 @@
 import ArgumentParser
+import Foundation
 
-/// `--templates`, shared by the commands that render or check the site's look.
+/// `--templates`, shared by the commands that render pages or messages. The built-in templates are compiled
+/// into `bistro`; a folder only overrides them file by file, so a restaurant without one still builds.
 struct TemplatesOptions: ParsableArguments {
     @Option(name: .long, help: ArgumentHelp(
-        "The templates folder; its files override the built-in templates of the same name.", valueName: "dir"))
-    var templates: String = "Templates"
+        "The templates folder; its files override the built-in templates of the same name (default: Templates, when it exists).",
+        valueName: "dir"))
+    var templates: String?
+
+    /// The folder to lay over the built-in templates: the one given (an error later if it is missing),
+    /// else `Templates` when it exists, else none.
+    var folder: String? {
+        if let templates { return templates }
+        var isDirectory: ObjCBool = false
+        return FileManager.default.fileExists(atPath: "Templates", isDirectory: &isDirectory) && isDirectory.boolValue ? "Templates" : nil
+    }
 }
