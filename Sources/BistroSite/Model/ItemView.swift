@@ -16,7 +16,7 @@ public struct DietBadge: Hashable, Sendable, MustacheParent {
 
 /// A menu item as templates see it: text escaped by Mustache, the price already formatted for the
 /// restaurant's locale, the description already HTML (use `{{{item.descriptionHTML}}}`).
-public final class ItemView: Sendable, MustacheParent {
+public final class ItemView: Sendable, MustacheParent, CatalogEntryView {
     public let sku: String
     public let name: String
     /// Root-relative link to the item's page.
@@ -62,35 +62,18 @@ public final class ItemView: Sendable, MustacheParent {
         self.mostOrdered = mostOrdered
     }
 
-    public var isSoldOut: Bool { stock == 0 }
-
     public func child(named key: String) -> Any? {
+        if let shared = sharedChild(named: key) { return shared }
         switch key {
-        case "sku": sku
-        case "name": name
-        case "url": url
-        case "price": price
-        case "priceDecimal": priceDecimal
-        case "descriptionHTML": description.html.isEmpty ? nil : description.html
-        case "hasDescription": !description.html.isEmpty
-        case "summary": description.plainText.isEmpty ? nil : description.summary()
-        case "hasSummary": !description.plainText.isEmpty
-        case "calories": calories
-        case "hasCalories": calories != nil
-        case "image": image
-        case "diets": diets
-        case "hasDiets": !diets.isEmpty
-        case "allergens": allergens
-        case "allergensText": allergens.isEmpty ? nil : allergens.joined(separator: ", ")
-        case "hasAllergens": !allergens.isEmpty
-        case "stock": stock
-        case "soldOut": isSoldOut
-        case "categoryName": categoryName
-        case "categoryURL": categoryURL
-        case "onlyLeft": onlyLeft
-        case "mostOrdered": mostOrdered
-        case "rendered": RenderScope.page.map { ItemRenderedLookup(item: self, context: $0.context) }
-        default: nil
+        case "diets": return diets
+        case "hasDiets": return !diets.isEmpty
+        case "allergens": return allergens
+        case "allergensText": return allergens.isEmpty ? nil : allergens.joined(separator: ", ")
+        case "hasAllergens": return !allergens.isEmpty
+        case "categoryName": return categoryName
+        case "categoryURL": return categoryURL
+        case "rendered": return RenderScope.page.map { ItemRenderedLookup(item: self, context: $0.context) }
+        default: return nil
         }
     }
 }

@@ -1,7 +1,7 @@
 import Mustache
 
 /// A weekly meal kit as templates see it; like `ItemView`, prices formatted and descriptions in HTML.
-public final class KitView: Sendable, MustacheParent {
+public final class KitView: Sendable, MustacheParent, CatalogEntryView {
     public struct Meal: Hashable, Sendable, MustacheParent {
         public var day: Int
         public var name: String
@@ -51,28 +51,14 @@ public final class KitView: Sendable, MustacheParent {
         self.mostOrdered = mostOrdered
     }
 
-    public var isSoldOut: Bool { stock == 0 }
-
     public func child(named key: String) -> Any? {
+        if let shared = sharedChild(named: key) { return shared }
         switch key {
-        case "sku": sku
-        case "name": name
-        case "url": url
-        case "price": price
-        case "priceDecimal": priceDecimal
-        case "descriptionHTML": description.html.isEmpty ? nil : description.html
-        case "summary": description.plainText.isEmpty ? nil : description.summary()
-        case "calories": calories
-        case "image": image
-        case "days": days
-        case "meals": meals
-        case "hasMeals": !meals.isEmpty
-        case "stock": stock
-        case "soldOut": isSoldOut
-        case "onlyLeft": onlyLeft
-        case "mostOrdered": mostOrdered
-        case "hasBadges": isSoldOut || onlyLeft != nil || mostOrdered
-        default: nil
+        case "days": return days
+        case "meals": return meals
+        case "hasMeals": return !meals.isEmpty
+        case "hasBadges": return isSoldOut || onlyLeft != nil || mostOrdered
+        default: return nil
         }
     }
 }

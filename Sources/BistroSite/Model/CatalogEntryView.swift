@@ -1,0 +1,44 @@
+/// What menu items and meal kits show alike: name, links, price, description, calories, picture and the
+/// stock badges. `ItemView` and `KitView` answer these keys through `sharedChild(named:)`, so a key means
+/// the same on both and a new shared key is added once.
+protocol CatalogEntryView: AnyObject {
+    var sku: String { get }
+    var name: String { get }
+    var url: String { get }
+    var price: String { get }
+    var priceDecimal: String { get }
+    var description: RenderedMarkdown { get }
+    var calories: Int? { get }
+    var image: ImageView? { get }
+    var stock: Int? { get }
+    var onlyLeft: Int? { get }
+    var mostOrdered: Bool { get }
+}
+
+extension CatalogEntryView {
+    var isSoldOut: Bool { stock == 0 }
+
+    /// `.some(value)` for a shared key (the value itself may be nil: absent in the template), nil for a key
+    /// the entry's own type must answer.
+    func sharedChild(named key: String) -> Any?? {
+        switch key {
+        case "sku": sku
+        case "name": name
+        case "url": url
+        case "price": price
+        case "priceDecimal": priceDecimal
+        case "descriptionHTML": .some(description.html.isEmpty ? nil : description.html)
+        case "hasDescription": !description.html.isEmpty
+        case "summary": .some(description.plainText.isEmpty ? nil : description.summary())
+        case "hasSummary": !description.plainText.isEmpty
+        case "calories": .some(calories)
+        case "hasCalories": calories != nil
+        case "image": .some(image)
+        case "stock": .some(stock)
+        case "soldOut": isSoldOut
+        case "onlyLeft": .some(onlyLeft)
+        case "mostOrdered": mostOrdered
+        default: nil
+        }
+    }
+}
