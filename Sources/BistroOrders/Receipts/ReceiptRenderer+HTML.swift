@@ -10,7 +10,7 @@ extension ReceiptRenderer {
             rows += "</small></td><td class=\"n\">\(e(formatter.format(line.unitPrice)))</td><td class=\"n\">\(e(formatter.format(line.total)))</td></tr>\n"
         }
         var totalsRows = ""
-        for (label, amount) in totals(order) {
+        for (_, label, amount) in totals(order) {
             totalsRows += "<tr><th colspan=\"3\" scope=\"row\">\(e(label))</th><td class=\"n\">\(e(amount))</td></tr>\n"
         }
         let note = order.note.map { "<p>Note: \(e($0))</p>\n" } ?? ""

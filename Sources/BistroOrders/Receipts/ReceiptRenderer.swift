@@ -12,13 +12,13 @@ public struct ReceiptRenderer: Sendable {
         self.formatter = MoneyFormatter(localeIdentifier: localeIdentifier, currency: currency)
     }
 
-    /// The figures under the lines, in receipt order: label and amount.
-    public func totals(_ order: StoredOrder) -> [(label: String, amount: String)] {
-        var rows = [("Subtotal", formatter.format(order.subtotal))]
-        if let code = order.couponCode { rows.append(("Discount (\(code))", formatter.format(Money.zero(order.currency) - order.discount))) }
-        rows.append((order.taxLabel, formatter.format(order.tax)))
-        rows.append((order.tipPercent.map { "Tip (\($0)%)" } ?? "Tip", formatter.format(order.tip)))
-        rows.append(("Total", formatter.format(order.total)))
+    /// The figures under the lines, in receipt order: kind (subtotal, discount, tax, tip, total), label and amount.
+    public func totals(_ order: StoredOrder) -> [(kind: String, label: String, amount: String)] {
+        var rows = [("subtotal", "Subtotal", formatter.format(order.subtotal))]
+        if let code = order.couponCode { rows.append(("discount", "Discount (\(code))", formatter.format(Money.zero(order.currency) - order.discount))) }
+        rows.append(("tax", order.taxLabel, formatter.format(order.tax)))
+        rows.append(("tip", order.tipPercent.map { "Tip (\($0)%)" } ?? "Tip", formatter.format(order.tip)))
+        rows.append(("total", "Total", formatter.format(order.total)))
         return rows
     }
 
@@ -50,7 +50,7 @@ public struct ReceiptRenderer: Sendable {
         }
         if let note = order.note { out += "Note: " + note.replacingOccurrences(of: "\n", with: " ") + "\n" }
         out += String(repeating: "-", count: width) + "\n"
-        for (label, amount) in totals(order) { row(label, amount) }
+        for (_, label, amount) in totals(order) { row(label, amount) }
         return out
     }
 

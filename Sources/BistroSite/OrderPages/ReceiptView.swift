@@ -57,9 +57,8 @@ struct ReceiptView: MustacheParent {
             Line(quantity: $0.quantity, name: $0.name, sku: $0.sku, unitPrice: formatter.format($0.unitPrice),
                  total: formatter.format($0.total), lineNote: $0.note)
         }
-        let kinds = ["subtotal"] + (order.couponCode == nil ? [] : ["discount"]) + ["tax", "tip", "total"]
-        figures = zip(kinds, ReceiptRenderer(formatter: formatter).totals(order)).map {
-            Figure(kind: $0, label: $1.label, amount: $1.amount)
+        figures = ReceiptRenderer(formatter: formatter).totals(order).map {
+            Figure(kind: $0.kind, label: $0.label, amount: $0.amount)
         }
     }
 
