@@ -10,6 +10,9 @@ public struct OrderBookPages: Sendable {
     let localeIdentifier: String
     /// The history path of each order's customer, by order index.
     let historyPathByOrder: [Int: String]
+    /// One formatter per currency in the book, made once: a `MoneyFormatter` learns its locale's pattern
+    /// from Foundation when it is made, far too costly to repeat for every receipt page.
+    let formatters: [Currency: MoneyFormatter]
 
     public init(data: SiteOrderData, localeIdentifier: String) {
         self.data = data
@@ -19,6 +22,9 @@ public struct OrderBookPages: Sendable {
             for index in customer.orders { paths[index] = OrderPageLinks.history(token: customer.historyToken) }
         }
         historyPathByOrder = paths
+        formatters = Dictionary(uniqueKeysWithValues: Set(data.orders.map(\.currency)).map {
+            ($0, MoneyFormatter(localeIdentifier: localeIdentifier, currency: $0))
+        })
     }
 
     /// Every private page, receipts first.
@@ -34,7 +40,7 @@ public struct OrderBookPages: Sendable {
     }
 
     func formatter(_ currency: Currency) -> MoneyFormatter {
-        MoneyFormatter(localeIdentifier: localeIdentifier, currency: currency)
+        formatters[currency] ?? MoneyFormatter(localeIdentifier: localeIdentifier, currency: currency)
     }
 }
 
