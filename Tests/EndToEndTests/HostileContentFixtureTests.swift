@@ -41,5 +41,9 @@ import Testing
         #expect(about.contains("Mustache braces stay text: {{site.name}} {{{page.jsonLD}}} {{&gt; partials/nav}}"))
         #expect(about.contains(#"<a href="">evil link</a>"#))
         #expect(pages["menu/mains/index.html"]?.contains("{{site.name}} &lt;b&gt;Mains&lt;/b&gt; {{{page.jsonLD}}}") == true)
+        // Contact links stay single valid URLs: the address percent-encoded, the phone reduced to digits.
+        let home = pages["index.html"] ?? ""
+        #expect(home.contains(#"<a href="mailto:x%22onmouseover%3D%22alert(&#39;email&#39;)%22@hostile.example">"#))
+        #expect(home.contains(#"<a href="tel:">javascript:alert(&quot;phone&quot;)</a>"#))
     }
 }
