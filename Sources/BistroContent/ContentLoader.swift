@@ -82,7 +82,8 @@ public struct ContentLoader {
     }
 
     private func listImages() -> [String] {
-        let folder = directory.appendingPathComponent("images")
+        // Resolved first: FileManager's enumerator lists nothing under an `images` that is a symbolic link.
+        let folder = directory.appendingPathComponent("images").resolvingSymlinksInPath()
         guard let enumerator = FileManager.default.enumerator(atPath: folder.path) else { return [] }
         var images: [String] = []
         while let relative = enumerator.nextObject() as? String {

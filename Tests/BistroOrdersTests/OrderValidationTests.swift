@@ -46,6 +46,9 @@ import Testing
         #expect(codes(order(customer: #"{"name": "A\u0000B", "email": "a@example.com"}"#)) == ["invalid_text", "missing_customer_name"])
         #expect(codes(order(customer: "{\"name\": \"\(String(repeating: "x", count: 201))\", \"email\": \"a@example.com\"}")) == ["invalid_text", "missing_customer_name"])
         #expect(codes(order(extra: #""orderId": """#)) == ["invalid_order_id"])
+        // Bidirectional overrides and isolates reorder what follows them, in notes too; plain RTL text is fine.
+        #expect(codes(order(extra: #""note": "ring\u2067twice""#)) == ["invalid_text"])
+        #expect(codes(order(customer: #"{"name": "\u0639\u0627\u0626\u0634\u0629 \u200F", "email": "a@example.com"}"#)) == [])
     }
 
     @Test func customerCodes() {

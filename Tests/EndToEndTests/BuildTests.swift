@@ -91,6 +91,26 @@ import Testing
         #expect(again.stderr.contains("is not empty"))
     }
 
+    /// A templates folder and an images folder reached through symbolic links are used, not silently
+    /// skipped: the repository's own `Templates` is a link, and so is many a deployment's theme folder.
+    @Test func linkedTemplatesAndImagesFoldersAreUsed() throws {
+        let folder = BistroRunner.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let files = FileManager.default
+        try files.copyItem(at: BistroRunner.packageRoot.appendingPathComponent("Content"), to: folder.appendingPathComponent("Content"))
+        try files.moveItem(at: folder.appendingPathComponent("Content/images"), to: folder.appendingPathComponent("pictures"))
+        try files.createSymbolicLink(atPath: folder.appendingPathComponent("Content/images").path, withDestinationPath: "../pictures")
+        try files.createDirectory(at: folder.appendingPathComponent("theme/partials"), withIntermediateDirectories: true)
+        try "<footer>Our own footer</footer>\n".write(to: folder.appendingPathComponent("theme/partials/footer.mustache"), atomically: true, encoding: .utf8)
+        try files.createSymbolicLink(atPath: folder.appendingPathComponent("Templates").path, withDestinationPath: "theme")
+        let build = try BistroRunner.run(["build"], in: folder)
+        #expect(build.status == 0, "\(build.stderr)")
+        let site = BistroRunner.snapshot(folder.appendingPathComponent("Site"))
+        #expect(String(decoding: site["index.html"] ?? Data(), as: UTF8.self).contains("<footer>Our own footer</footer>"))
+        #expect(site["images/royal-burger.svg"] != nil)
+        #expect(site.keys.filter { $0.hasPrefix("images/") }.count == 25)
+    }
+
     /// A restaurant with only `Content/` builds with the built-in templates; a `--templates` folder that
     /// does not exist is an error.
     @Test func withoutATemplatesFolderTheBuiltInTemplatesAreUsed() throws {

@@ -106,9 +106,15 @@ struct ShapeReader {
         }
     }
 
+    /// C0 and C1 controls (tab and line breaks allowed in multi-line text), the Unicode line and paragraph
+    /// separators, and the invisible bidirectional embedding, override and isolate controls (U+202A–U+202E,
+    /// U+2066–U+2069): after a U+202E the rest of a line shows reversed, amounts included, on a receipt,
+    /// the kitchen ticket or a terminal listing.
     static func isForbiddenControl(_ scalar: Unicode.Scalar, multiline: Bool) -> Bool {
         if multiline, scalar == "\n" || scalar == "\t" || scalar == "\r" { return false }
-        return scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) || scalar.value == 0x2028 || scalar.value == 0x2029
+        let value = scalar.value
+        if value < 0x7F { return value < 0x20 }
+        return value <= 0x9F || value == 0x2028 || value == 0x2029 || (0x202A...0x202E).contains(value) || (0x2066...0x2069).contains(value)
     }
 
     static func clip(_ text: String) -> String {

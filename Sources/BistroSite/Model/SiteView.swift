@@ -21,12 +21,12 @@ public final class SiteView: Sendable, MustacheParent {
     public let addressLine: String
     public let phone: String?
     public let email: String?
+    /// `email` as a `mailto:` URL (see `mailtoURL`).
+    public let emailHref: String?
     /// An OpenStreetMap link to the restaurant's location.
     public let mapURL: String?
     public let hours: [HoursRow]
     public let hasKits: Bool
-
-    /// "tel:+14165550199": the phone number with only digits and a leading plus.
 
     public init(name: String, tagline: String, lang: String, root: String, baseURL: String, currency: String, stylesheet: String, logo: ImageView?, streetAddress: String?, locality: String?, region: String?, postalCode: String?, country: String?, addressLine: String, phone: String?, email: String?, mapURL: String?, hours: [HoursRow], hasKits: Bool) {
         self.name = name
@@ -45,13 +45,31 @@ public final class SiteView: Sendable, MustacheParent {
         self.addressLine = addressLine
         self.phone = phone
         self.email = email
+        self.emailHref = email.map(Self.mailtoURL)
         self.mapURL = mapURL
         self.hours = hours
         self.hasKits = hasKits
     }
 
+    /// "tel:+14165550199": the phone number with only digits and a leading plus.
     public var phoneHref: String? {
         phone.map { "tel:" + $0.filter { $0.isNumber || $0 == "+" } }
+    }
+
+    /// A `mailto:` URL percent-encoded as RFC 6068 asks: every UTF-8 byte but ASCII letters, digits and
+    /// `-._~!$'()*+,;:@` becomes `%XX` (a quote, a space, `?`, `#`, `%`…), so whatever address the owner
+    /// wrote stays one valid URL.
+    static func mailtoURL(_ address: String) -> String {
+        var url = "mailto:"
+        for byte in address.utf8 {
+            if (byte >= 0x30 && byte <= 0x39) || ((byte | 0x20) >= 0x61 && (byte | 0x20) <= 0x7A) || "-._~!$'()*+,;:@".utf8.contains(byte) {
+                url.unicodeScalars.append(Unicode.Scalar(byte))
+            } else {
+                let hex = String(byte, radix: 16, uppercase: true)
+                url += "%" + (hex.count == 1 ? "0" : "") + hex
+            }
+        }
+        return url
     }
 
     public func child(named key: String) -> Any? {
@@ -77,7 +95,7 @@ public final class SiteView: Sendable, MustacheParent {
         case "phoneHref": phoneHref
         case "email": email
         case "hasEmail": email != nil
-        case "emailHref": email.map { "mailto:" + $0 }
+        case "emailHref": emailHref
         case "hasContact": phone != nil || email != nil
         case "mapURL": mapURL
         case "hasMap": mapURL != nil

@@ -85,9 +85,11 @@ public struct TemplateSet: Sendable {
         listAllFiles(directory).filter { !$0.split(separator: "/").contains(where: { $0.hasPrefix(".") }) }
     }
 
-    /// Regular files below `directory`, relative, sorted, hidden ones included.
+    /// Regular files below `directory`, relative, sorted, hidden ones included. A `directory` that is a
+    /// symbolic link (as the repository's `Templates` is) is followed.
     static func listAllFiles(_ directory: URL) -> [String] {
-        guard let enumerator = FileManager.default.enumerator(atPath: directory.path) else { return [] }
+        // FileManager's enumerator does not descend into a root that is a symbolic link: it lists nothing.
+        guard let enumerator = FileManager.default.enumerator(atPath: directory.resolvingSymlinksInPath().path) else { return [] }
         var files: [String] = []
         while let relative = enumerator.nextObject() as? String {
             var isDirectory: ObjCBool = false
