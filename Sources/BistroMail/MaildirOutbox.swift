@@ -1,3 +1,4 @@
+import BistroCore
 import Foundation
 
 /// A Maildir (`tmp/`, `new/`, `cur/`) that Bistro delivers into: each message is written to `tmp/NAME`,
@@ -5,11 +6,11 @@ import Foundation
 /// `new/` or `cur/` (as NAME or NAME:2,FLAGS) counts as delivered, so re-delivery after a crash leaves one
 /// copy.
 ///
-/// A group is delivered in four steps: every message of the group is written to `tmp/` without a flush;
-/// the file system is flushed once (`syncfs(2)`, or `fsync(2)` per file when the group has one message or
-/// `syncfs` fails); the files are renamed into `new/`; `new/` itself is flushed. Only then does the group
-/// count as delivered, so a message is never reported delivered before its file and its name in `new/`
-/// are on disk. `cur/` is listed once per group.
+/// A group is delivered in four steps: every message of the group is written to `tmp/` without a flush
+/// (on every core); the file system is flushed once (`syncfs(2)`, or `fsync(2)` per file when the group
+/// has one message or `syncfs` fails); the files are renamed into `new/` (on every core); `new/` itself
+/// is flushed. Only then does the group count as delivered, so a message is never reported delivered
+/// before its file and its name in `new/` are on disk. `cur/` is listed once per group.
 public struct MaildirOutbox: MailTransport {
     public let directory: URL
 
@@ -44,18 +45,21 @@ public struct MaildirOutbox: MailTransport {
         }
         let root = directory.path
         let inCur = namesInCur(root + "/cur")
-        var written: [Int] = []
-        for (index, mail) in group.enumerated() {
-            let name = mail.fileName
+        // Each message's file is its own: the writes, and later the renames, run on every core.
+        let writes = parallelMap(group.count) { index -> MailDeliveryError?? in
+            let name = group[index].fileName
             guard !name.isEmpty, !name.contains("/"), !name.hasPrefix(".") else {
-                results[index] = MailDeliveryError("invalid Maildir file name \"\(name)\"")
-                continue
+                return .some(MailDeliveryError("invalid Maildir file name \"\(name)\""))
             }
-            if inCur.contains(name) || exists(root + "/new/" + name) { continue }
-            if let error = write(mail.text, to: root + "/tmp/" + name) {
-                results[index] = error
-            } else {
-                written.append(index)
+            if inCur.contains(name) || exists(root + "/new/" + name) { return .none }
+            return .some(write(group[index].text, to: root + "/tmp/" + name))
+        }
+        var written: [Int] = []
+        for (index, outcome) in writes.enumerated() {
+            switch outcome {
+            case .none: continue  // already delivered
+            case .some(.some(let error)): results[index] = error
+            case .some(.none): written.append(index)
             }
         }
         guard !written.isEmpty else { return results }
@@ -68,15 +72,17 @@ public struct MaildirOutbox: MailTransport {
                 }
             }
         }
+        let toRename = written.filter { results[$0] == nil }
+        let renames = parallelMap(toRename.count) { position -> MailDeliveryError? in
+            let name = group[toRename[position]].fileName
+            guard rename(root + "/tmp/" + name, root + "/new/" + name) != 0 else { return nil }
+            let error = MailDeliveryError("cannot move message into \(root)/new/\(name): \(String(cString: strerror(errno)))")
+            unlink(root + "/tmp/" + name)
+            return error
+        }
         var renamed: [Int] = []
-        for index in written where results[index] == nil {
-            let name = group[index].fileName
-            if rename(root + "/tmp/" + name, root + "/new/" + name) == 0 {
-                renamed.append(index)
-            } else {
-                results[index] = MailDeliveryError("cannot move message into \(root)/new/\(name): \(String(cString: strerror(errno)))")
-                unlink(root + "/tmp/" + name)
-            }
+        for (index, error) in zip(toRename, renames) {
+            if let error { results[index] = error } else { renamed.append(index) }
         }
         if !renamed.isEmpty, !flush(root + "/new") {
             // The files are in new/, but their names may not survive a crash: report them undelivered, so

@@ -6,18 +6,12 @@ import Foundation
 import GRDB
 import Testing
 
-/// The site's built-in templates as message templates.
-struct BuiltInMessageTemplates: MessageTemplates {
-    let set = try! TemplateSet.defaults()
-    func renderMessage(_ name: String, _ context: [String: Any]) -> String? { set.library.render(context, withTemplate: name) }
-}
-
 @Suite struct PickupProcessorTests {
     func run(_ workspace: Workspace, restaurant: Restaurant, now: Timestamp = Demo.now) throws -> ProcessingSummary {
         var content = Demo.content
         content.restaurant = restaurant
         let processor = OrderProcessor(spool: workspace.spool, store: workspace.store, context: OrderContext(content: content, now: now))
-        processor.composer = MessageComposer(restaurant: restaurant, templates: BuiltInMessageTemplates())
+        processor.composer = MessageComposer(restaurant: restaurant, templates: try TemplateSet.defaults())
         guard case .completed(let summary) = try processor.run() else { throw SpoolError("busy") }
         return summary
     }
@@ -61,8 +55,8 @@ struct BuiltInMessageTemplates: MessageTemplates {
 
     /// Owners' templates are plain text: nothing is HTML-escaped, and a template without a Subject line
     /// gets a default subject.
-    @Test func messagesAreNotHTMLEscaped() {
-        let composer = MessageComposer(restaurant: Demo.content.restaurant, templates: BuiltInMessageTemplates())
+    @Test func messagesAreNotHTMLEscaped() throws {
+        let composer = MessageComposer(restaurant: Demo.content.restaurant, templates: try TemplateSet.defaults())
         let order = PickupOrder(row: ["id": 1, "order_number": "RC-1", "customer_name": "Ben & Jerry's <3", "customer_email": "b@example.com",
                                       "status": "received", "p": nil, "s": nil, "d": nil] as Row)
         #expect(composer.ready(order).body.hasPrefix("Hello Ben & Jerry's <3,\n"))

@@ -170,7 +170,7 @@ final class Workspace {
 
     @Test func orderNumbersAndReceipts() throws {
         let w = try Workspace()
-        w.drop("a.json", order(orderId: "web-1", customer: #"{"name": "<b>Eve</b> & co", "email": "EVE@Example.com"}"#, extra: #""coupon": "welcome10", "tip": {"percent": 15}"#))
+        w.drop("a.json", order(orderId: "web-1", customer: #"{"name": "<b>Eve</b> & co", "email": "EVE@Example.com"}"#, extra: #""coupon": "welcome10", "tip": {"percent": 15}, "note": "ring twice\r\nthen\nwait""#))
         _ = try w.run()
         let stored = try #require(try w.store.order(reference: "web-1"))
         #expect(stored.orderNumber == "RC-20261122-0001")
@@ -185,6 +185,8 @@ final class Workspace {
         #expect(renderer.text(stored).contains("HST 13%"))
         #expect(renderer.text(stored).contains("Discount (WELCOME10)"))
         #expect(renderer.text(stored).contains("Tip (15%)"))
+        // Every kind of line break in a note becomes a space: the note stays one receipt line.
+        #expect(renderer.text(stored).contains("Note: ring twice then wait\n"))
         #expect(try w.store.orders(customerEmail: " Eve@example.com ").count == 1)
     }
 }

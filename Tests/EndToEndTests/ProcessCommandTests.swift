@@ -30,6 +30,24 @@ import Testing
         #expect((summary["rejectionsByCode"] as? [String: Int]) == ["malformed_json": 1])
     }
 
+    @Test func verboseTellsWhereTheTimeWentOnStandardError() throws {
+        let bistro = try OrderBookRunner()
+        bistro.drop("1.json", orderJSON(id: "web-1"))
+        bistro.drop("2.json", "{not json")
+        let result = try bistro.run(["process", "--json", "--verbose"], environment: ["BISTRO_LOG_LEVEL": "debug"])
+        #expect(result.status == 0)
+        // Standard output stays the JSON summary alone; the account of the run goes to standard error.
+        let summary = try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as! [String: Any]
+        #expect(summary["accepted"] as? Int == 1)
+        #expect(result.stderr.contains("batch committed: 2 files in "))
+        #expect(result.stderr.contains("files recorded: 2 (1 accepted, 1 rejected, 0 duplicates, 0 check-ins) in "))
+        #expect(result.stderr.contains(" ms, of which wording messages "))
+        #expect(result.stderr.contains("messages delivered: 1 (0 failed) in "))
+        // Without --verbose nothing is logged.
+        bistro.drop("3.json", orderJSON(id: "web-3"))
+        #expect(try bistro.run(["process", "--json"], environment: ["BISTRO_LOG_LEVEL": "debug"]).stderr == "")
+    }
+
     @Test func receiptsInEveryFormatAndOrderHistory() throws {
         let bistro = try OrderBookRunner()
         bistro.drop("1.json", orderJSON(id: "web-1", name: "<script>alert(1)</script>", sku: "RC-BURG-01", quantity: 2,

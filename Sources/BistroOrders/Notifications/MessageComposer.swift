@@ -12,6 +12,8 @@ public struct MessageComposer: Sendable {
     /// The right-hand side of Message-IDs: the host of `baseURL`, or "bistro.invalid" without one.
     public let domain: String
     let receipts: ReceiptRenderer
+    /// `restaurant` for every template, made once: the same texts for every message.
+    private let restaurantValues: RestaurantValues
 
     public init(restaurant: Restaurant, templates: any MessageTemplates) {
         self.restaurant = restaurant
@@ -19,6 +21,7 @@ public struct MessageComposer: Sendable {
         timeZone = TimeZone(identifier: restaurant.timeZone) ?? TimeZone(identifier: "UTC")!
         domain = Self.domain(baseURL: restaurant.baseURL)
         receipts = ReceiptRenderer(localeIdentifier: restaurant.locale, currency: restaurant.currency)
+        restaurantValues = RestaurantValues(restaurant)
     }
 
     static func domain(baseURL: String) -> String {
@@ -44,20 +47,10 @@ public struct MessageComposer: Sendable {
         OrderPageLinks.receiptURL(baseURL: restaurant.baseURL, token: token)
     }
 
-    private var restaurantValues: [String: Any] {
-        var values: [String: Any] = ["name": restaurant.name]
-        let address = restaurant.address.singleLine
-        if !address.isEmpty { values["address"] = address }
-        if let phone = restaurant.contact.phone { values["phone"] = phone }
-        if let email = restaurant.contact.email { values["email"] = email }
-        if restaurant.baseURL.hasPrefix("http") { values["url"] = restaurant.baseURL }
-        return values
-    }
-
     /// Renders `event`'s template with `values` (plus `restaurant`).
     func compose(_ event: NotificationEvent, to recipient: String, _ values: [String: Any], fallbackSubject: String) -> ComposedMessage {
         var context = values
-        context["restaurant"] = restaurantValues
+        context["restaurant"] = restaurantValues.values
         let rendered = templates.renderMessage(event.templateName, context) ?? ""
         return ComposedMessage.parse(rendered, event: event, recipient: recipient, fallbackSubject: fallbackSubject)
     }
@@ -131,6 +124,22 @@ public struct MessageComposer: Sendable {
     public func scratchWin(email: String, code: String, percentOff: Int, day: CalendarDay) -> ComposedMessage {
         compose(.scratchWin, to: email, ["customerEmail": email, "code": code, "percentOff": percentOff, "drawDay": day.description],
                 fallbackSubject: "You won \(percentOff)% off your next order")
+    }
+}
+
+/// The restaurant's texts as templates see them (`name`, `address`, `phone`, `email`, `url`). Only
+/// strings, never mutated: safe to share between threads.
+private struct RestaurantValues: @unchecked Sendable {
+    let values: [String: Any]
+
+    init(_ restaurant: Restaurant) {
+        var values: [String: Any] = ["name": restaurant.name]
+        let address = restaurant.address.singleLine
+        if !address.isEmpty { values["address"] = address }
+        if let phone = restaurant.contact.phone { values["phone"] = phone }
+        if let email = restaurant.contact.email { values["email"] = email }
+        if restaurant.baseURL.hasPrefix("http") { values["url"] = restaurant.baseURL }
+        self.values = values
     }
 }
 

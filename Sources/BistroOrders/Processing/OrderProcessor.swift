@@ -1,5 +1,6 @@
 import BistroCore
 import Foundation
+import Logging
 
 /// `bistro process`: list the spool → read and parse → validate and price → commit a batch → move its files
 /// → mark due orders ready → deliver due messages.
@@ -26,6 +27,12 @@ public final class OrderProcessor {
     public var composer: MessageComposer?
     /// Delivers due messages at the end of each run; nil leaves them queued.
     public var delivery: NotificationDelivery?
+    /// Where a run tells what it did and how long each step took (`bistro process --verbose`): each
+    /// batch at debug level, the totals at info level. Silent unless set.
+    public var logger = Logger(label: "bistro.process", factory: { _ in SwiftLogNoOpLogHandler() })
+    /// Time spent wording messages inside the batch transactions of the current run.
+    private var wording: Duration = .zero
+    private let clock = ContinuousClock()
 
     private var reader: BatchReader { BatchReader(spool: spool, batchBytes: batchBytes) }
     private lazy var mover = FileMover(spool: spool)
@@ -43,6 +50,8 @@ public final class OrderProcessor {
         guard let lock = try SpoolLock.acquire(spool: spool) else { return .busy }
         defer { withExtendedLifetime(lock) {} }
         var summary = ProcessingSummary()
+        let started = clock.now
+        wording = .zero
         var leftAlone: Set<String> = []
         let stream = try DirectoryStream(path: spool.path(.incoming))
         // Pipelined: while one batch is validated and committed on this thread, the next is read and parsed
@@ -72,15 +81,23 @@ public final class OrderProcessor {
             guard handledAny else { break }
             stream.rewind()
         }
+        let files = summary.accepted + summary.rejected + summary.duplicates + summary.checkIns.count
+        logger.info("""
+            files recorded: \(files) (\(summary.accepted) accepted, \(summary.rejected) rejected, \(summary.duplicates) \
+            duplicates, \(summary.checkIns.count) check-ins) in \(Self.milliseconds(clock.now - started)), \
+            of which wording messages \(Self.milliseconds(wording))
+            """)
         // Then the clock's work: orders whose preparation time is up become ready, and every message that
         // is due goes out (still under the spool lock, so two runs never deliver the same message).
         let context = validator.context
         summary.readyOrders = try store.markDueOrdersReady(now: context.now.timestamp, timeZone: context.timeZone, composer: composer)
         if let delivery {
+            let deliveryStarted = clock.now
             let report = try delivery.deliverDue(now: context.now.timestamp)
             summary.messagesSent = report.sent
             summary.messagesFailed = report.failed
             summary.warnings += report.errors.map { "message left queued, to be retried on the next run: \($0)" }
+            logger.info("messages delivered: \(report.sent) (\(report.failed) failed) in \(Self.milliseconds(clock.now - deliveryStarted))")
         }
         return .completed(summary)
     }
@@ -145,6 +162,9 @@ public final class OrderProcessor {
         guard !pending.isEmpty else { return false }
         let validator = self.validator
         let composer = self.composer
+        let batchStarted = clock.now
+        var batchWording: Duration = .zero
+        let clock = self.clock
         let decisions: [Decision] = try store.write { db in
             let batch = try OrderBatch(db: db, context: validator.context, composer: composer)
             let checkIns = CheckInRecorder(db: db, context: validator.context, composer: composer)
@@ -175,9 +195,13 @@ public final class OrderProcessor {
                 let errors = try batch.reject(sourceFile: item.name, contentKey: item.contentKey, file: file, rejections: rejection.rejections)
                 return .rejected(errorsJSON: errors, orderID: Self.orderID(file), codes: rejection.rejections.map(\.code.rawValue))
             }
+            let wordingStarted = clock.now
             try batch.queueMessages()
+            batchWording = clock.now - wordingStarted
             return decisions
         }
+        wording += batchWording
+        logger.debug("batch committed: \(pending.count) files in \(Self.milliseconds(clock.now - batchStarted))")
         var moves: [FileMover.Move] = []
         moves.reserveCapacity(pending.count)
         for (item, decision) in zip(pending, decisions) {
@@ -199,6 +223,12 @@ public final class OrderProcessor {
         // The batch is committed: its files may leave incoming/ now, in the background.
         try mover.enqueue(moves)
         return true
+    }
+
+    /// "12 ms".
+    static func milliseconds(_ duration: Duration) -> String {
+        let (seconds, attoseconds) = duration.components
+        return "\(seconds * 1000 + attoseconds / 1_000_000_000_000_000) ms"
     }
 
     /// The orderId an order file gave, or the order a check-in named.

@@ -41,6 +41,7 @@ struct ProcessCommand: ParsableCommand {
         let processor = OrderProcessor(spool: store.spoolDirectory, store: orderStore,
                                        context: OrderContext(content: content, now: store.currentTime))
         processor.composer = composer
+        processor.logger = output.logger(label: "bistro.process")
         processor.delivery = notifications.delivery(store: orderStore, spool: store.spoolDirectory, composer: composer)
         let outcome: OrderProcessor.Outcome
         do {

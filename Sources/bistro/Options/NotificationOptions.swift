@@ -17,7 +17,7 @@ struct NotificationOptions: ParsableArguments {
         let folder = templatesOptions.folder
         do {
             let set = try TemplateSet.load(directory: folder.map { URL(fileURLWithPath: $0) }, displayDirectory: folder ?? "")
-            return MessageComposer(restaurant: restaurant, templates: SiteMessageTemplates(set: set))
+            return MessageComposer(restaurant: restaurant, templates: set)
         } catch {
             output.report(error.diagnostics)
             throw ExitCode(1)
@@ -29,14 +29,5 @@ struct NotificationOptions: ParsableArguments {
         let transport: any MailTransport = composer.restaurant.sendmail.map { SendmailTransport(command: $0) }
             ?? MaildirOutbox(directory: URL(fileURLWithPath: spool.root).appendingPathComponent("outbox"))
         return NotificationDelivery(store: store, transport: transport, sender: composer.sender, timeZone: composer.timeZone)
-    }
-}
-
-/// The site's template set as the order book's message templates.
-struct SiteMessageTemplates: MessageTemplates {
-    let set: TemplateSet
-
-    func renderMessage(_ name: String, _ context: [String: Any]) -> String? {
-        set.library.render(context, withTemplate: name)
     }
 }

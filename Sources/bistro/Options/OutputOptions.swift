@@ -1,6 +1,7 @@
 import ArgumentParser
 import BistroCore
 import Foundation
+import Logging
 
 /// `--quiet` and `--verbose`, shared by every command.
 struct OutputOptions: ParsableArguments {
@@ -18,6 +19,16 @@ struct OutputOptions: ParsableArguments {
     /// Writes a line to standard output only with `--verbose`.
     func detail(_ line: String) {
         if verbose && !quiet { print(line) }
+    }
+
+    /// A logger to standard error for a module's account of its work: with `--verbose`, what each step
+    /// did and how long it took (info level; `BISTRO_LOG_LEVEL=debug` adds per-batch detail); otherwise
+    /// silent.
+    func logger(label: String) -> Logger {
+        var logger = Logger(label: label) { label in StreamLogHandler.standardError(label: label) }
+        let requested = ProcessInfo.processInfo.environment["BISTRO_LOG_LEVEL"].flatMap(Logger.Level.init(rawValue:))
+        logger.logLevel = verbose && !quiet ? (requested ?? .info) : .critical
+        return logger
     }
 
     /// Prints diagnostics to standard error, one `path:line:column: severity: message` a line, sorted.
