@@ -22,7 +22,7 @@ final class OrderBatch: OrderLedger {
     private var customers: [String: (id: Int64, name: String, phone: String?)] = [:]
     private var lastSequence: Int
     /// The "received", kitchen and "rejected" messages of this batch, worded and queued by `queueMessages()`.
-    private let messages = PendingMessages()
+    private var messages = PendingMessages()
 
     init(db: Database, context: OrderContext, composer: MessageComposer? = nil) throws {
         self.db = db
@@ -176,9 +176,8 @@ final class OrderBatch: OrderLedger {
         return number
     }
 
-    /// Finishes wording the messages of the orders recorded so far (begun in the background as each was
-    /// added) and queues them. Call it before the batch's transaction commits: a message is queued in the
-    /// same transaction as its order.
+    /// Words the messages of the orders recorded so far (on every core) and queues them. Call it before
+    /// the batch's transaction commits: a message is queued in the same transaction as its order.
     func queueMessages() throws {
         guard let composer else { return }
         try messages.queue(db, at: context.now, domain: composer.domain)
