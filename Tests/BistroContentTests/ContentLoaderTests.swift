@@ -33,6 +33,16 @@ import Testing
         #expect(item.diet.isEmpty)
     }
 
+    @Test func reportsNamesThatAreOnlyWhiteSpace() throws {
+        let fixture = try ContentFixture([
+            "restaurant.json": ContentFixture.restaurant,
+            "menu.json": #"{"categories": [{"id": "mains", "name": "Mains", "items": [{"sku": "M1", "name": ⟨tab⟩" \t ", "price": "4"}, {"sku": "M2", "name": ⟨wide⟩"\u3000\u00a0", "price": "4"}, {"sku": "M3", "name": " Soup", "price": "4"}]}]}"#,
+        ])
+        let found = fixture.diagnostics()
+        #expect(found.map(\.message) == ["\"name\" must not be empty", "\"name\" must not be empty"])
+        #expect(found.map(\.location) == [fixture.location(of: "tab"), fixture.location(of: "wide")])
+    }
+
     @Test func reportsJSONSyntaxErrorsAtTheirPosition() throws {
         let fixture = try ContentFixture([
             "restaurant.json": ContentFixture.restaurant,
