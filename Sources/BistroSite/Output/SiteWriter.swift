@@ -37,37 +37,16 @@ public struct SiteWriter: Sendable {
         }
         try makeDirectory(output.path)
         let root = output.path
-        var folders = Set<String>()
-        for path in paths {
-            var folder = SiteWriter.parent(path)
-            while !folder.isEmpty, folders.insert(folder).inserted { folder = SiteWriter.parent(folder) }
-        }
-        // Parents before children: one depth at a time, each depth on every core.
-        var byDepth: [[String]] = []
-        for folder in folders {
-            let depth = folder.utf8.reduce(0) { $1 == UInt8(ascii: "/") ? $0 + 1 : $0 }
-            while byDepth.count <= depth { byDepth.append([]) }
-            byDepth[depth].append(folder)
-        }
-        // Folders this build created hold nothing yet, so their files need no comparison.
-        var created = Set<String>()
-        for level in byDepth {
-            let results = parallelMap(level.count) { index -> Result<Bool, SiteWriterError> in
-                do throws(SiteWriterError) { return .success(try makeDirectory(root + "/" + level[index])) } catch { return .failure(error) }
-            }
-            for (folder, result) in zip(level, results) {
-                switch result {
-                case .success(let new): if new { created.insert(folder) }
-                case .failure(let error): throw error
-                }
-            }
-        }
-
+        // Each file's folder is made by the worker that writes the file (parents first, as `mkdir -p`
+        // does), so folders and files are made on every core in one pass.
         let results = parallelMap(paths.count) { index -> Result<FileBytes.Outcome, SiteWriterError> in
             let path = paths[index]
             do {
                 let bytes = try contents(index)
-                return .success(try FileBytes.replace(root + "/" + path, with: bytes, folderIsNew: created.contains(SiteWriter.parent(path))))
+                let folder = SiteWriter.parent(path)
+                // A folder this file's worker created holds nothing yet: no comparison needed.
+                let folderIsNew = folder.isEmpty ? false : try makeDirectory(root + "/" + folder)
+                return .success(try FileBytes.replace(root + "/" + path, with: bytes, folderIsNew: folderIsNew))
             } catch let error as SiteWriterError {
                 return .failure(error)
             } catch {
@@ -139,20 +118,19 @@ public struct SiteWriter: Sendable {
         return String(path[..<slash])
     }
 
-    /// Makes sure `path` is a folder; true when this call created it (so it is empty).
+    /// Makes sure `path` is a folder, making missing parents first; true when this call created it (so
+    /// it is empty). Safe to call for the same folder from several threads: one of them creates it.
     @discardableResult
     private func makeDirectory(_ path: String) throws(SiteWriterError) -> Bool {
         if mkdir(path, 0o755) == 0 { return true }
+        if errno == ENOENT, let slash = path.utf8.lastIndex(of: UInt8(ascii: "/")), slash != path.utf8.startIndex {
+            try makeDirectory(String(path[..<slash]))
+            if mkdir(path, 0o755) == 0 { return true }
+        }
         if errno == EEXIST {
             var info = stat()
             if stat(path, &info) == 0, (info.st_mode & S_IFMT) == S_IFDIR { return false }
             errno = EEXIST
-        }
-        if errno == ENOENT {
-            do {
-                try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o755])
-                return true
-            } catch {}
         }
         throw SiteWriterError(path: path, reason: "cannot create folder: \(String(cString: strerror(errno)))")
     }
