@@ -52,6 +52,20 @@ import Testing
         #expect((soup["offers"] as? [String: Any])?["availability"] as? String == "https://schema.org/SoldOut")
     }
 
+    @Test func pagesEmbedEachItemWrittenOnceAsTheBuilderWouldWriteIt() throws {
+        let model = try SiteModel(content: SampleContent.make(itemName: "</script><!-- \"Burger\"", description: "A </b> <!-- burger."))
+        let builder = JSONLDBuilder(model: model)
+        let pages = PageJSONLD(model: model)
+        #expect(pages.menu() == builder.menu().scriptSafe())
+        for (c, category) in model.categories.enumerated() {
+            #expect(pages.section(c) == builder.section(category).scriptSafe())
+            for (i, item) in category.items.enumerated() {
+                #expect(pages.item(category: c, item: i) == builder.menuItem(item).scriptSafe())
+            }
+        }
+        #expect(pages.item(category: 0, item: 0).contains(#""name":"<\/script>\u003c!-- \"Burger\"""#))
+    }
+
     @Test func scriptSafeJSONCannotCloseTheScriptElement() {
         let value: JSONValue = ["name": "</script><!-- x"]
         let text = value.scriptSafe()

@@ -9,6 +9,8 @@ public indirect enum JSONValue: Hashable, Sendable, ExpressibleByStringLiteral, 
     case array([JSONValue])
     case object([String: JSONValue])
     case null
+    /// A value serialized earlier, embedded as it was written (see `WrittenJSON`).
+    case written(WrittenJSON)
 
     public init(stringLiteral value: String) { self = .string(value) }
     public init(integerLiteral value: Int) { self = .int(value) }
@@ -35,6 +37,13 @@ public indirect enum JSONValue: Hashable, Sendable, ExpressibleByStringLiteral, 
         return writer.output
     }
 
+    /// The compact, script-safe text of this value, to embed in other values without writing it again.
+    func written() -> WrittenJSON {
+        var writer = JSONWriter(pretty: false, scriptSafe: true)
+        writer.write(self, depth: 0)
+        return WrittenJSON(bytes: writer.bytes)
+    }
+
     /// Dropping keys whose value is nil keeps optional schema.org properties out.
     public static func object(_ pairs: [(String, JSONValue?)]) -> JSONValue {
         var members: [String: JSONValue] = [:]
@@ -48,5 +57,21 @@ extension Optional where Wrapped == String {
     var json: JSONValue? {
         guard let self, !self.isEmpty else { return nil }
         return .string(self)
+    }
+}
+
+/// JSON text written once (compact and script-safe, by `JSONValue.written()`) and embedded as is
+/// wherever it is needed: a menu item's JSON-LD appears on the menu, its category page and its own page.
+/// Its escapes are valid JSON everywhere, so embedding it in pretty or plain output stays valid JSON,
+/// only not reformatted.
+public struct WrittenJSON: Hashable, Sendable {
+    let bytes: [UInt8]
+
+    /// The text of an object with `"@context": "https://schema.org"` added as its first member, which is
+    /// where sorting by key puts it when the other keys start with "@" + a letter after "c" or with a
+    /// letter (as every schema.org property does).
+    func addingSchemaContext() -> String {
+        precondition(bytes.first == UInt8(ascii: "{") && bytes.count > 2, "not an object with members")
+        return #"{"@context":"https://schema.org","# + String(decoding: bytes.dropFirst(), as: UTF8.self)
     }
 }

@@ -5,7 +5,7 @@ struct JSONWriter {
     let pretty: Bool
     /// Escape "</" and "<!--" inside strings for embedding in an HTML `<script>`.
     let scriptSafe: Bool
-    private var bytes: [UInt8] = []
+    private(set) var bytes: [UInt8] = []
 
     init(pretty: Bool, scriptSafe: Bool) {
         self.pretty = pretty
@@ -17,6 +17,7 @@ struct JSONWriter {
     mutating func write(_ value: JSONValue, depth: Int) {
         switch value {
         case .null: append("null")
+        case .written(let json): bytes.append(contentsOf: json.bytes)
         case .bool(let flag): append(flag ? "true" : "false")
         case .int(let number): append(String(number))
         case .double(let number): append(number.isFinite ? "\(number)" : "null")
