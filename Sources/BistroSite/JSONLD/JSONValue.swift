@@ -7,7 +7,7 @@ public indirect enum JSONValue: Hashable, Sendable, ExpressibleByStringLiteral, 
     case double(Double)
     case bool(Bool)
     case array([JSONValue])
-    case object([String: JSONValue])
+    case object(JSONObject)
     case null
     /// A value serialized earlier, embedded as it was written (see `WrittenJSON`).
     case written(WrittenJSON)
@@ -17,7 +17,7 @@ public indirect enum JSONValue: Hashable, Sendable, ExpressibleByStringLiteral, 
     public init(booleanLiteral value: Bool) { self = .bool(value) }
     public init(arrayLiteral elements: JSONValue...) { self = .array(elements) }
     public init(dictionaryLiteral elements: (String, JSONValue)...) {
-        self = .object(Dictionary(elements, uniquingKeysWith: { _, last in last }))
+        self = .object(JSONObject(elements))
     }
 
     /// Compact or pretty-printed (two-space indent) JSON with sorted keys and unescaped slashes.
@@ -46,9 +46,7 @@ public indirect enum JSONValue: Hashable, Sendable, ExpressibleByStringLiteral, 
 
     /// Dropping keys whose value is nil keeps optional schema.org properties out.
     public static func object(_ pairs: [(String, JSONValue?)]) -> JSONValue {
-        var members: [String: JSONValue] = [:]
-        for (key, value) in pairs { if let value { members[key] = value } }
-        return .object(members)
+        .object(JSONObject(pairs.compactMap { key, value in value.map { (key, $0) } }))
     }
 }
 

@@ -1,6 +1,6 @@
-/// Writes a `JSONValue` as RFC 8259 text: object keys sorted by their UTF-8 bytes, strings escaped
-/// (quote, backslash, control characters), doubles in Swift's shortest round-trip form. Works on UTF-8
-/// bytes: the menu page's JSON-LD of a big menu runs to megabytes.
+/// Writes a `JSONValue` as RFC 8259 text: object keys in `JSONObject`'s order (by their UTF-8 bytes),
+/// strings escaped (quote, backslash, control characters), doubles in Swift's shortest round-trip form.
+/// Works on UTF-8 bytes: the menu page's JSON-LD of a big menu runs to megabytes.
 struct JSONWriter {
     let pretty: Bool
     /// Escape "</" and "<!--" inside strings for embedding in an HTML `<script>`.
@@ -32,15 +32,15 @@ struct JSONWriter {
             }
             newline(depth)
             bytes.append(UInt8(ascii: "]"))
-        case .object(let members):
-            guard !members.isEmpty else { append("{}"); return }
+        case .object(let object):
+            guard !object.members.isEmpty else { append("{}"); return }
             bytes.append(UInt8(ascii: "{"))
-            for (index, key) in members.keys.sorted(by: { $0.utf8.lexicographicallyPrecedes($1.utf8) }).enumerated() {
+            for (index, member) in object.members.enumerated() {
                 if index > 0 { bytes.append(UInt8(ascii: ",")) }
                 newline(depth + 1)
-                writeString(key)
+                writeString(member.key)
                 append(pretty ? ": " : ":")
-                write(members[key]!, depth: depth + 1)
+                write(member.value, depth: depth + 1)
             }
             newline(depth)
             bytes.append(UInt8(ascii: "}"))
