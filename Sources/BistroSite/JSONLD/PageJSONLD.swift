@@ -1,49 +1,53 @@
-import BistroCore
+import Foundation
 
-/// The script-safe JSON-LD text of the menu, category and item pages, with each menu item's `MenuItem`
-/// written once in each of its two forms and embedded as written: the full form (description and image)
-/// on its category page and its own page, the brief form on the menu page. Byte for byte what
-/// `JSONLDBuilder`'s values give through `scriptSafe()`.
-struct PageJSONLD: Sendable {
+/// The script-safe JSON-LD text of the menu, category and item pages. An item's full `MenuItem` (with
+/// description and image) appears on its category page and on its own page: it is built and written
+/// once, by whichever of the two pages is rendered first, kept until the other one takes it, and
+/// embedded as written. Byte for byte what `JSONLDBuilder`'s values give through `scriptSafe()`. Safe
+/// to use from several threads at once.
+final class PageJSONLD: @unchecked Sendable {
     let builder: JSONLDBuilder
-    /// By category, then item: the full MenuItem without "@context".
-    private let full: [[WrittenJSON]]
-    /// By category, then item: the brief MenuItem without "@context".
-    private let brief: [[WrittenJSON]]
+    /// Where each item's slot starts in `waiting`, by category.
+    private let starts: [Int]
+    private let lock = NSLock()
+    /// Full MenuItems (without "@context") written for one of their two pages and not yet taken by the other.
+    private var waiting: [WrittenJSON?]
 
-    /// Writes every item's two forms, on every core.
     init(model: SiteModel) {
-        let builder = JSONLDBuilder(model: model)
-        let categories = model.categories
-        let positions = categories.indices.flatMap { c in categories[c].items.indices.map { (c, $0) } }
-        let written = parallelMap(positions.count) { index in
-            let item = categories[positions[index].0].items[positions[index].1]
-            return (full: builder.menuItem(item, context: false).written(),
-                    brief: builder.menuItem(item, context: false, brief: true).written())
-        }
+        builder = JSONLDBuilder(model: model)
         var next = 0
-        var full: [[WrittenJSON]] = []
-        var brief: [[WrittenJSON]] = []
-        for category in categories {
-            let range = next..<next + category.items.count
-            full.append(written[range].map(\.full))
-            brief.append(written[range].map(\.brief))
-            next = range.upperBound
+        starts = model.categories.map { category in
+            defer { next += category.items.count }
+            return next
         }
-        self.builder = builder
-        self.full = full
-        self.brief = brief
+        waiting = Array(repeating: nil, count: next)
     }
 
     func menu() -> String {
-        builder.menu(items: brief.map { $0.map(JSONValue.written) }).scriptSafe()
+        builder.menu().scriptSafe()
     }
 
     func section(_ c: Int) -> String {
-        builder.section(builder.model.categories[c], items: full[c].map(JSONValue.written)).scriptSafe()
+        let category = builder.model.categories[c]
+        return builder.section(category, items: category.items.indices.map { .written(fullItem(category: c, item: $0)) }).scriptSafe()
     }
 
     func item(category c: Int, item i: Int) -> String {
-        full[c][i].addingSchemaContext()
+        fullItem(category: c, item: i).addingSchemaContext()
+    }
+
+    /// The item's full MenuItem: taken from `waiting` when the other page wrote it, else written and
+    /// left there for the other page.
+    private func fullItem(category c: Int, item i: Int) -> WrittenJSON {
+        let slot = starts[c] + i
+        if let written = lock.withLock({ () -> WrittenJSON? in
+            defer { waiting[slot] = nil }
+            return waiting[slot]
+        }) {
+            return written
+        }
+        let written = builder.menuItem(builder.model.categories[c].items[i], context: false).written()
+        lock.withLock { waiting[slot] = written }
+        return written
     }
 }
