@@ -15,7 +15,17 @@ enum FileBytes {
     /// Makes `path` hold exactly `bytes`: unchanged when it already does (nothing written), otherwise a
     /// temporary file is written next to it and renamed into place. `folderIsNew`: the folder was just
     /// created by this build, so there is nothing to compare with.
-    static func replace(_ path: String, with bytes: [UInt8], folderIsNew: Bool = false) throws(SiteWriterError) -> Outcome {
+    static func replace(_ path: String, with contents: FileContents, folderIsNew: Bool = false) throws(SiteWriterError) -> Outcome {
+        func replacing(_ buffer: UnsafeRawBufferPointer) -> Result<Outcome, SiteWriterError> {
+            do throws(SiteWriterError) { return .success(try replace(path, with: buffer, folderIsNew: folderIsNew)) } catch { return .failure(error) }
+        }
+        switch contents {
+        case .bytes(let bytes): return try bytes.withUnsafeBytes(replacing).get()
+        case .text(var text): return try text.withUTF8 { replacing(UnsafeRawBufferPointer($0)) }.get()
+        }
+    }
+
+    static func replace(_ path: String, with bytes: UnsafeRawBufferPointer, folderIsNew: Bool = false) throws(SiteWriterError) -> Outcome {
         if !folderIsNew, let stamp = existingStamp(path, bytes) { return Outcome(written: false, stamp: stamp) }
         let slash = path.utf8.lastIndex(of: UInt8(ascii: "/")) ?? path.startIndex
         let folder = String(path[..<slash])
@@ -24,13 +34,11 @@ enum FileBytes {
         let fd = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
         guard fd >= 0 else { throw failure(path, "cannot create temporary file") }
         var ok = fchmod(fd, 0o644) == 0
-        bytes.withUnsafeBytes { buffer in
-            var offset = 0
-            while ok, offset < buffer.count {
-                let count = Glibc.write(fd, buffer.baseAddress! + offset, buffer.count - offset)
-                if count < 0 && errno == EINTR { continue }
-                if count <= 0 { ok = false } else { offset += count }
-            }
+        var offset = 0
+        while ok, offset < bytes.count {
+            let count = Glibc.write(fd, bytes.baseAddress! + offset, bytes.count - offset)
+            if count < 0 && errno == EINTR { continue }
+            if count <= 0 { ok = false } else { offset += count }
         }
         let error = errno
         var info = stat()
@@ -47,11 +55,11 @@ enum FileBytes {
 
     /// Whether the file exists with exactly these bytes (sizes compared first, so most changes cost a stat).
     static func hasContents(_ path: String, _ bytes: [UInt8]) -> Bool {
-        existingStamp(path, bytes) != nil
+        bytes.withUnsafeBytes { existingStamp(path, $0) != nil }
     }
 
     /// The file's stamp when it exists with exactly these bytes; nil otherwise.
-    static func existingStamp(_ path: String, _ bytes: [UInt8]) -> FileStamp? {
+    static func existingStamp(_ path: String, _ bytes: UnsafeRawBufferPointer) -> FileStamp? {
         let fd = open(path, O_RDONLY | O_CLOEXEC)
         guard fd >= 0 else { return nil }
         defer { close(fd) }
@@ -68,10 +76,17 @@ enum FileBytes {
             }
             return true
         }
-        return complete && existing == bytes ? FileStamp(info) : nil
+        return complete && existing.elementsEqual(bytes) ? FileStamp(info) : nil
     }
 
     private static func failure(_ path: String, _ what: String) -> SiteWriterError {
         SiteWriterError(path: path, reason: "\(what): \(String(cString: strerror(errno)))")
     }
+}
+
+/// A file's bytes: raw, or the UTF-8 of a text (written straight from the string, without copying it
+/// into an array first).
+public enum FileContents: Sendable {
+    case bytes([UInt8])
+    case text(String)
 }

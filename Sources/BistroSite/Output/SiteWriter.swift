@@ -31,7 +31,7 @@ public struct SiteWriter: Sendable {
     /// Writes `paths[i]` with the bytes `contents(i)`; `paths` are relative to the output folder.
     /// `fingerprint` and `pages` are recorded in the manifest for `upToDate(_:)`.
     public func write(paths: [String], fingerprint: BuildFingerprint? = nil, pages: Int = 0,
-                      contents: (Int) throws -> [UInt8]) throws(SiteWriterError) -> Report {
+                      contents: (Int) throws -> FileContents) throws(SiteWriterError) -> Report {
         for path in paths where !SiteWriter.isSafe(path) {
             throw SiteWriterError(path: path, reason: "not a relative path inside the output folder")
         }
@@ -70,7 +70,7 @@ public struct SiteWriter: Sendable {
             let stamp = stamps[path] ?? nil
             manifest.files.append(.init(path: path, size: stamp?.size ?? -1, modified: stamp?.modified ?? -1))
         }
-        _ = try FileBytes.replace(root + "/" + SiteWriter.manifestName, with: Array(manifest.text.utf8))
+        _ = try FileBytes.replace(root + "/" + SiteWriter.manifestName, with: .text(manifest.text))
         return Report(produced: paths.count, written: written, removed: removed)
     }
 
