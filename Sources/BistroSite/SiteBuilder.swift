@@ -103,7 +103,9 @@ public struct SiteBuilder: Sendable {
             let written = try writer.write(paths: files.map(\.path), fingerprint: fingerprint, pages: pages) { index in
                 try files[index].contents(renderer: renderer)
             }
-            return Report(pages: pages, files: written, warnings: checked.warnings)
+            let report = Report(pages: pages, files: written, warnings: checked.warnings)
+            releaseInBackground((checked, renderer, files))
+            return report
         } catch {
             throw .write(error)
         }
