@@ -54,21 +54,23 @@ public struct SiteWriter: Sendable {
             }
         }
         var written = 0
-        var stamps: [String: FileStamp?] = [:]
+        var stamps: [FileStamp?] = []
         stamps.reserveCapacity(paths.count)
-        for (path, result) in zip(paths, results) {
+        for result in results {
             switch result {
             case .success(let outcome):
                 if outcome.written { written += 1 }
-                stamps[path] = outcome.stamp
+                stamps.append(outcome.stamp)
             case .failure(let error): throw error
             }
         }
-        let removed = try removeStale(keeping: Set(paths))
+        let removed = try removeStale(keeping: paths)
         var manifest = SiteManifest(fingerprint: fingerprint?.hex ?? "", pages: pages)
-        for path in paths.sorted() {
-            let stamp = stamps[path] ?? nil
-            manifest.files.append(.init(path: path, size: stamp?.size ?? -1, modified: stamp?.modified ?? -1))
+        manifest.files.reserveCapacity(paths.count)
+        for index in paths.indices.sorted(by: { paths[$0] < paths[$1] }) {
+            let entry = SiteManifest.Entry(path: paths[index], size: stamps[index]?.size ?? -1, modified: stamps[index]?.modified ?? -1)
+            // A path given twice is listed once, with the stamp of its last write.
+            if manifest.files.last?.path == entry.path { manifest.files[manifest.files.count - 1] = entry } else { manifest.files.append(entry) }
         }
         _ = try FileBytes.replace(root + "/" + SiteWriter.manifestName, with: .text(manifest.text))
         return Report(produced: paths.count, written: written, removed: removed)
@@ -96,9 +98,12 @@ public struct SiteWriter: Sendable {
         return unchanged.allSatisfy { $0 } ? manifest.pages : nil
     }
 
-    private func removeStale(keeping current: Set<String>) throws(SiteWriterError) -> Int {
+    private func removeStale(keeping paths: [String]) throws(SiteWriterError) -> Int {
+        let previous = previousManifest().files
+        guard !previous.isEmpty else { return 0 }
+        let current = Set(paths)
         var removed = 0
-        for path in previousManifest().files.map(\.path) where !current.contains(path) {
+        for path in previous.map(\.path) where !current.contains(path) {
             let full = output.appendingPathComponent(path).path
             if unlink(full) == 0 { removed += 1 } else if errno != ENOENT {
                 throw SiteWriterError(path: path, reason: "cannot remove stale file: \(String(cString: strerror(errno)))")
