@@ -30,30 +30,30 @@ public struct PageRenderer: Sendable {
         }
         switch page {
         case .home:
-            values = ["featured": model.featured, "coupons": model.coupons, "hasCoupons": !model.coupons.isEmpty,
-                      "categories": model.categories]
+            values = ["featured": model.featured.lookups, "coupons": model.coupons, "hasCoupons": !model.coupons.isEmpty,
+                      "categories": model.categories.lookups]
             meta = make(name, model.restaurant.tagline, jsonLD.restaurant())
         case .menu:
-            values = ["categories": model.categories]
+            values = ["categories": model.categories.lookups]
             meta = make("Menu", "The full menu of \(name).", script: pageJSONLD.menu())
         case .category(let c):
             let category = model.categories[c]
-            values = ["category": category]
+            values = ["category": ViewLookup(view: category)]
             meta = make(category.name, category.description.summary(), script: pageJSONLD.section(c))
         case .item(let c, let i):
             let item = model.categories[c].items[i]
-            values = ["item": item, "category": model.categories[c]]
+            values = ["item": ViewLookup(view: item), "category": ViewLookup(view: model.categories[c])]
             meta = make(item.name, item.description.summary(), script: pageJSONLD.item(category: c, item: i))
         case .kits:
-            values = ["kits": model.kits]
+            values = ["kits": model.kits.lookups]
             meta = make("Meal kits", "Weekly meal kits from \(name).", nil)
         case .kit(let k):
             let kit = model.kits[k]
-            values = ["kit": kit]
+            values = ["kit": ViewLookup(view: kit)]
             meta = make(kit.name, kit.description.summary(), jsonLD.kit(kit))
         case .page(let p):
             let content = model.pages[p]
-            values = ["content": content]
+            values = ["content": ViewLookup(view: content)]
             meta = make(content.title, content.body.summary(), nil)
         }
         let nav = model.navigation.map { link in
@@ -64,7 +64,7 @@ public struct PageRenderer: Sendable {
         }
         let context = PageContext(site: model.site, nav: nav, page: meta, values: values, partials: partials)
         return RenderScope.$page.withValue(RenderScope.Page(context: context)) {
-            templates.render(page.template, context)
+            templates.render(page.template, context.root)
         }
     }
 }
