@@ -40,16 +40,24 @@ enum FileBytes {
             if fd >= 0 || errno != EEXIST { break }
         }
         guard fd >= 0 else { throw failure(path, "cannot create temporary file") }
-        var ok = fchmod(fd, 0o644) == 0
+        var ok = true
         var offset = 0
         while ok, offset < bytes.count {
             let count = Glibc.write(fd, bytes.baseAddress! + offset, bytes.count - offset)
             if count < 0 && errno == EINTR { continue }
             if count <= 0 { ok = false } else { offset += count }
         }
-        let error = errno
         var info = stat()
-        let stamp = ok && fstat(fd, &info) == 0 ? FileStamp(info) : nil
+        var stamp: FileStamp?
+        if ok, fstat(fd, &info) == 0 {
+            stamp = FileStamp(info)
+            // `open` gave 0644 less the umask: set it exactly only when the umask took something away
+            // (a permission change does not touch the modification time the stamp records).
+            if info.st_mode & 0o7777 != 0o644 { ok = fchmod(fd, 0o644) == 0 }
+        } else if ok {
+            ok = fchmod(fd, 0o644) == 0
+        }
+        let error = errno
         if close(fd) != 0 { ok = false }
         guard ok, rename(temporary, path) == 0 else {
             errno = ok ? errno : error
