@@ -19,4 +19,11 @@ import Testing
             ])
         }
     }
+
+    @Test func dietClassNamesKeepLowercaseASCIILettersAndDigits() {
+        #expect(Diet.className("Gluten Free") == "gluten-free")
+        #expect(Diet.className("Keto_2") == "keto-2")
+        #expect(Diet.className("Végétarien") == "v-g-tarien")
+        #expect(Diet.className("a\r\nb") == "a-b")
+    }
 }
