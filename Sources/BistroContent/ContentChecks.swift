@@ -11,15 +11,28 @@ struct ContentChecks {
     let display: (String) -> String
 
     func run() {
-        reportDuplicates(map.skus.map { ($0.sku, $0.location) }, what: "SKU")
-        reportDuplicates(map.categoryIDs.map { ($0.id, $0.location) }, what: "category id")
-        reportDuplicates(map.couponCodes.map { (Coupon.normalize($0.code), $0.location) }, what: "coupon code")
-        for (path, location) in map.images where !isSafeRelative(path) || !fileExists(path) {
-            log.error("image \"\(path)\" not found in the content folder (paths are relative to it, e.g. \"images/burger.svg\")", at: location)
+        reportDuplicates(map.skus, key: \.sku, location: \.location, what: "SKU")
+        reportDuplicates(map.categoryIDs, key: \.id, location: \.location, what: "category id")
+        reportDuplicates(map.couponCodes, key: { Coupon.normalize($0.code) }, location: \.location, what: "coupon code")
+        // Many items may show the same picture: each path is looked up once.
+        var found: [String: Bool] = [:]
+        for (path, location) in map.images {
+            let exists: Bool
+            if let known = found[path] {
+                exists = known
+            } else {
+                exists = isSafeRelative(path) && fileExists(path)
+                found[path] = exists
+            }
+            if !exists {
+                log.error("image \"\(path)\" not found in the content folder (paths are relative to it, e.g. \"images/burger.svg\")", at: location)
+            }
         }
-        let targets = Set(map.skus.map(\.sku)).union(map.categoryIDs.map(\.id)).union(["kits"])
-        for (target, location) in map.couponTargets where !targets.contains(target) {
-            log.error("coupon applies to \"\(target)\", which is neither a SKU nor a category id", at: location)
+        if !map.couponTargets.isEmpty {
+            let targets = Set(map.skus.map(\.sku)).union(map.categoryIDs.map(\.id)).union(["kits"])
+            for (target, location) in map.couponTargets where !targets.contains(target) {
+                log.error("coupon applies to \"\(target)\", which is neither a SKU nor a category id", at: location)
+            }
         }
         var slugs: [String: String] = [:]
         for page in content.pages {
@@ -30,13 +43,15 @@ struct ContentChecks {
         }
     }
 
-    private func reportDuplicates(_ entries: [(String, SourceLocation)], what: String) {
-        var first: [String: SourceLocation] = [:]
-        for (key, location) in entries {
+    private func reportDuplicates<Entry>(_ entries: [Entry], key: (Entry) -> String, location: (Entry) -> SourceLocation, what: String) {
+        var first: [String: Int] = [:]
+        first.reserveCapacity(entries.count)
+        for (index, entry) in entries.enumerated() {
+            let key = key(entry)
             if let original = first[key] {
-                log.error("duplicate \(what) \"\(key)\" (first defined at \(original))", at: location)
+                log.error("duplicate \(what) \"\(key)\" (first defined at \(location(entries[original])))", at: location(entry))
             } else {
-                first[key] = location
+                first[key] = index
             }
         }
     }

@@ -54,6 +54,8 @@ public struct ContentLoader {
         // Without valid settings the other files are still checked, with a two-decimal currency.
         let currency = restaurant?.currency ?? Currency(code: "XXX", minorUnitDigits: 2)
         let categories = menuNode.map { CatalogLoader.loadMenu($0, path: display("menu.json"), currency: currency, log: log, map: map) } ?? []
+        // A big menu's parsed tree is ~100,000 small values: freed while the loading goes on.
+        releaseInBackground(menuNode)
         let kits = kitsNode.map { CatalogLoader.loadKits($0, path: display("kits.json"), currency: currency, log: log, map: map) } ?? []
         let coupons = couponsNode.map { CouponLoader.load($0, path: display("coupons.json"), currency: currency, log: log, map: map) } ?? []
         guard let restaurant else { return nil }

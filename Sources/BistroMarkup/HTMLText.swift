@@ -5,7 +5,10 @@
 public enum HTMLText {
     public static func escape(_ text: String) -> String {
         let utf8 = text.utf8
-        guard utf8.contains(where: needsEscaping) else { return text }
+        // Scanned through the contiguous UTF-8 buffer when the string has one (native strings do): a
+        // plain pointer loop, where most texts end up (nothing to escape).
+        let clean = utf8.withContiguousStorageIfAvailable { !$0.contains(where: needsEscaping) } ?? !utf8.contains(where: needsEscaping)
+        guard !clean else { return text }
         var bytes: [UInt8] = []
         bytes.reserveCapacity(utf8.count + 16)
         for byte in utf8 {

@@ -101,9 +101,11 @@ public struct SiteBuilder: Sendable {
         }.count
         do {
             let written = try writer.write(paths: files.map(\.path), fingerprint: fingerprint, pages: pages) { index in
-                try files[index].bytes(renderer: renderer)
+                try files[index].contents(renderer: renderer)
             }
-            return Report(pages: pages, files: written, warnings: checked.warnings)
+            let report = Report(pages: pages, files: written, warnings: checked.warnings)
+            releaseInBackground((checked, renderer, files))
+            return report
         } catch {
             throw .write(error)
         }

@@ -27,7 +27,7 @@ public struct SiteFile: Sendable {
             SiteFile(path: "menu.json", source: .generated { MenuExporter.json(model: model) }),
             SiteFile(path: "sitemap.xml", source: .generated { SitemapGenerator.xml(paths: pages.map { $0.path(in: model) }, urls: model.urls) }),
         ]
-        files += pages.map { SiteFile(path: SiteURLs.file($0.path(in: model)), source: .page($0)) }
+        files += renderOrder(pages).map { SiteFile(path: SiteURLs.file($0.path(in: model)), source: .page($0)) }
         let contentFolder = URL(fileURLWithPath: model.content.directory)
         if let book = model.orderBook {
             files += book.pages.map { SiteFile(path: SiteURLs.file(book.path($0)), source: .orderPage($0)) }
@@ -38,19 +38,33 @@ public struct SiteFile: Sendable {
         return files
     }
 
-    /// The file's bytes; pages are rendered here, so this runs on every core.
-    func bytes(renderer: PageRenderer) throws -> [UInt8] {
+    /// `pages` with each category page moved to just before its items' pages, which share its items'
+    /// JSON-LD (see `PageJSONLD`): it is then kept for a moment, not from the first category page to the
+    /// last item page. The rest keep their order (the full menu, the biggest page, first).
+    static func renderOrder(_ pages: [SitePage]) -> [SitePage] {
+        func key(_ page: SitePage, _ position: Int) -> (Int, Int, Int, Int) {
+            switch page {
+            case .category(let c): (1, c, 0, position)
+            case .item(let c, _): (1, c, 1, position)
+            default: (0, 0, 0, position)
+            }
+        }
+        return pages.enumerated().sorted { key($0.element, $0.offset) < key($1.element, $1.offset) }.map(\.element)
+    }
+
+    /// The file's contents; pages are rendered here, so this runs on every core.
+    func contents(renderer: PageRenderer) throws -> FileContents {
         switch source {
-        case .page(let page): return Array(renderer.render(page).utf8)
-        case .orderPage(let page): return Array(renderer.render(page).utf8)
-        case .text(let text): return Array(text.utf8)
-        case .generated(let make): return Array(make().utf8)
-        case .bytes(let bytes): return bytes
+        case .page(let page): return .text(renderer.render(page))
+        case .orderPage(let page): return .text(renderer.render(page))
+        case .text(let text): return .text(text)
+        case .generated(let make): return .text(make())
+        case .bytes(let bytes): return .bytes(bytes)
         case .copy(let from):
             guard let data = FileManager.default.contents(atPath: from) else {
                 throw SiteWriterError(path: from, reason: "cannot read file")
             }
-            return [UInt8](data)
+            return .bytes([UInt8](data))
         }
     }
 }

@@ -33,6 +33,35 @@ import Testing
         #expect(item.diet.isEmpty)
     }
 
+    @Test func reportsProblemsInEveryCategoryAndDuplicatesAcrossThem() throws {
+        let fixture = try ContentFixture([
+            "restaurant.json": ContentFixture.restaurant,
+            "menu.json": """
+                {"categories": [
+                  {"id": "a", "name": "A", "items": [{"sku": ⟨first⟩"S1", "name": "One", "price": "1"}, {"sku": "S2", "name": "Two", "price": ⟨price⟩"x"}]},
+                  {"id": ⟨id⟩"B!", "name": "B", "items": []},
+                  {"id": "c", "name": "C", "items": [{"sku": ⟨again⟩"S1", "name": "Uno", "price": "1", ⟨key⟩"colour": "red"}]}
+                ]}
+                """,
+        ])
+        let found = fixture.diagnostics()
+        #expect(found.map(\.location) == ["price", "id", "again", "key"].map { fixture.location(of: $0) })
+        #expect(found[2].message == "duplicate SKU \"S1\" (first defined at \(fixture.location(of: "first")))")
+        let content = try ContentFixture(["restaurant.json": ContentFixture.restaurant, "menu.json": #"{"categories": [{"id": "a", "name": "A", "items": [{"sku": "S1", "name": "One", "price": "1"}]}, {"id": "b", "name": "B", "items": [{"sku": "S2", "name": "Two", "price": "2"}]}]}"#]).load()
+        #expect(content.catalog.categories.map(\.id) == ["a", "b"])
+        #expect(content.catalog.categories.flatMap(\.items).map(\.sku) == ["S1", "S2"])
+    }
+
+    @Test func reportsNamesThatAreOnlyWhiteSpace() throws {
+        let fixture = try ContentFixture([
+            "restaurant.json": ContentFixture.restaurant,
+            "menu.json": #"{"categories": [{"id": "mains", "name": "Mains", "items": [{"sku": "M1", "name": ⟨tab⟩" \t ", "price": "4"}, {"sku": "M2", "name": ⟨wide⟩"\u3000\u00a0", "price": "4"}, {"sku": "M3", "name": " Soup", "price": "4"}]}]}"#,
+        ])
+        let found = fixture.diagnostics()
+        #expect(found.map(\.message) == ["\"name\" must not be empty", "\"name\" must not be empty"])
+        #expect(found.map(\.location) == [fixture.location(of: "tab"), fixture.location(of: "wide")])
+    }
+
     @Test func reportsJSONSyntaxErrorsAtTheirPosition() throws {
         let fixture = try ContentFixture([
             "restaurant.json": ContentFixture.restaurant,

@@ -52,6 +52,28 @@ import Testing
         #expect((soup["offers"] as? [String: Any])?["availability"] as? String == "https://schema.org/SoldOut")
     }
 
+    @Test func pagesEmbedEachItemWrittenOnceAsTheBuilderWouldWriteIt() throws {
+        let model = try SiteModel(content: SampleContent.make(itemName: "</script><!-- \"Burger\"", description: "A </b> <!-- burger."))
+        let builder = JSONLDBuilder(model: model)
+        let pages = PageJSONLD(model: model)
+        #expect(pages.menu() == builder.menu().scriptSafe())
+        for (c, category) in model.categories.enumerated() {
+            #expect(pages.section(c) == builder.section(category).scriptSafe())
+            for (i, item) in category.items.enumerated() {
+                #expect(pages.item(category: c, item: i) == builder.menuItem(item).scriptSafe())
+            }
+        }
+        #expect(pages.item(category: 0, item: 0).contains(#""name":"<\/script>\u003c!-- \"Burger\"""#))
+    }
+
+    @Test func objectsWriteKeysInByteOrderAndKeepTheLastOfARepeatedKey() {
+        let value = JSONValue.object([("b", .int(1)), ("a", .int(2)), ("é", .int(3)), ("Z", .int(4)), ("skip", nil), ("a", .int(5))])
+        #expect(value.serialized() == #"{"Z":4,"a":5,"b":1,"é":3}"#)
+        #expect(value == ["é": 3, "a": 5, "Z": 4, "b": 1])
+        let nested: JSONValue = ["list": [value, .written(value.written())]]
+        #expect(nested.serialized() == #"{"list":[{"Z":4,"a":5,"b":1,"é":3},{"Z":4,"a":5,"b":1,"é":3}]}"#)
+    }
+
     @Test func scriptSafeJSONCannotCloseTheScriptElement() {
         let value: JSONValue = ["name": "</script><!-- x"]
         let text = value.scriptSafe()

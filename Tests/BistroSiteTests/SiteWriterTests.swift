@@ -7,7 +7,7 @@ import Testing
 
     func write(_ files: [String: String]) throws -> SiteWriter.Report {
         let paths = files.keys.sorted()
-        return try SiteWriter(output: folder).write(paths: paths) { Array(files[paths[$0]]!.utf8) }
+        return try SiteWriter(output: folder).write(paths: paths) { .text(files[paths[$0]]!) }
     }
 
     func modified(_ path: String) throws -> Date {

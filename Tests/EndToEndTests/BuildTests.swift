@@ -26,6 +26,22 @@ import Testing
         #expect(menu?["currency"] as? String == "CAD")
     }
 
+    @Test func pagesAre0644WhateverTheUmask() throws {
+        let output = BistroRunner.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: output) }
+        let shell = Process()
+        shell.executableURL = URL(fileURLWithPath: "/bin/sh")
+        shell.arguments = ["-c", "umask 077 && exec \"$0\" build --quiet --output \"$1\"", BistroRunner.binary.path, output.path]
+        shell.currentDirectoryURL = BistroRunner.packageRoot
+        try shell.run()
+        shell.waitUntilExit()
+        #expect(shell.terminationStatus == 0)
+        for path in ["index.html", "menu/burgers-n-wraps/rc-burg-01/index.html", "menu.json", "assets/style.css"] {
+            let mode = try FileManager.default.attributesOfItem(atPath: output.appendingPathComponent(path).path)[.posixPermissions] as? Int
+            #expect(mode == 0o644, "\(path)")
+        }
+    }
+
     @Test func buildsAreDeterministicAndRebuildsWriteNothing() throws {
         let first = BistroRunner.temporaryFolder(), second = BistroRunner.temporaryFolder()
         defer {

@@ -13,18 +13,31 @@ enum CatalogLoader {
         guard let root = ObjectReader(node, path: path, context: "menu", knownKeys: ["categories"], log: log),
               let nodes = root.array("categories", required: true)
         else { return [] }
-        return nodes.compactMap { categoryNode -> MenuCategory? in
-            guard let object = ObjectReader(categoryNode, path: path, context: "category", knownKeys: ["id", "name", "description", "items"], log: log) else { return nil }
-            let id = object.string("id", required: true, nonEmpty: true)
-            let name = object.string("name", required: true, nonEmpty: true)
-            if let id, !Slug.isValid(id) {
-                object.error("category id \"\(id)\" must be lowercase letters, digits and dashes (it becomes a URL)", at: "id")
-            }
-            guard let id, let name else { return nil }
-            map.categoryIDs.append((id, object.location(of: "id")))
-            let items = (object.array("items") ?? []).compactMap { loadItem($0, path: path, categoryID: id, currency: currency, log: log, map: map) }
-            return MenuCategory(id: id, name: name, description: object.string("description") ?? "", items: items)
+        // Categories on every core, each with its own log and map, merged in file order: the same
+        // diagnostics and definitions, in the same order, as reading them one after the other.
+        let loaded = parallelMap(nodes.count) { index -> (MenuCategory?, DiagnosticLog, SourceMap) in
+            let categoryLog = DiagnosticLog(), categoryMap = SourceMap()
+            let category = loadCategory(nodes[index], path: path, currency: currency, log: categoryLog, map: categoryMap)
+            return (category, categoryLog, categoryMap)
         }
+        for (_, categoryLog, categoryMap) in loaded {
+            log.append(contentsOf: categoryLog.diagnostics)
+            map.append(categoryMap)
+        }
+        return loaded.compactMap(\.0)
+    }
+
+    static func loadCategory(_ categoryNode: JSONNode, path: String, currency: Currency, log: DiagnosticLog, map: SourceMap) -> MenuCategory? {
+        guard let object = ObjectReader(categoryNode, path: path, context: "category", knownKeys: ["id", "name", "description", "items"], log: log) else { return nil }
+        let id = object.string("id", required: true, nonEmpty: true)
+        let name = object.string("name", required: true, nonEmpty: true)
+        if let id, !Slug.isValid(id) {
+            object.error("category id \"\(id)\" must be lowercase letters, digits and dashes (it becomes a URL)", at: "id")
+        }
+        guard let id, let name else { return nil }
+        map.categoryIDs.append((id, object.location(of: "id")))
+        let items = (object.array("items") ?? []).compactMap { loadItem($0, path: path, categoryID: id, currency: currency, log: log, map: map) }
+        return MenuCategory(id: id, name: name, description: object.string("description") ?? "", items: items)
     }
 
     static func loadItem(_ node: JSONNode, path: String, categoryID: String, currency: Currency, log: DiagnosticLog, map: SourceMap) -> MenuItem? {

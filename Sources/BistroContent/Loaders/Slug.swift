@@ -8,17 +8,20 @@ public enum Slug {
     /// A slug for any text: ASCII letters and digits lowercased, every other run of characters one dash.
     /// "RC-BURG-01" → "rc-burg-01", "Allergy Policy" → "allergy-policy".
     public static func make(_ text: String) -> String {
-        var result = ""
+        // On UTF-8 bytes: every byte of a non-ASCII character is >= 0x80, so it counts as "other".
+        var result: [UInt8] = []
+        result.reserveCapacity(text.utf8.count)
         var pendingDash = false
-        for scalar in text.unicodeScalars {
-            if scalar.isASCII, scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) {
-                if pendingDash && !result.isEmpty { result.append("-") }
+        for byte in text.utf8 {
+            let lowered = byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") ? byte + 0x20 : byte
+            if (lowered >= UInt8(ascii: "a") && lowered <= UInt8(ascii: "z")) || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")) {
+                if pendingDash && !result.isEmpty { result.append(UInt8(ascii: "-")) }
                 pendingDash = false
-                result.unicodeScalars.append(contentsOf: String(scalar).lowercased().unicodeScalars)
+                result.append(lowered)
             } else {
                 pendingDash = true
             }
         }
-        return result
+        return String(decoding: result, as: UTF8.self)
     }
 }

@@ -9,4 +9,13 @@ final class SourceMap {
     var images: [(path: String, location: SourceLocation)] = []
     var couponCodes: [(code: String, location: SourceLocation)] = []
     var couponTargets: [(target: String, location: SourceLocation)] = []
+
+    /// Adds `other`'s entries after this map's own.
+    func append(_ other: SourceMap) {
+        skus += other.skus
+        categoryIDs += other.categoryIDs
+        images += other.images
+        couponCodes += other.couponCodes
+        couponTargets += other.couponTargets
+    }
 }

@@ -61,11 +61,18 @@ public struct ObjectReader {
     public func string(_ key: String, required: Bool = false, nonEmpty: Bool = false) -> String? {
         guard let node = value(key, required: required) else { return nil }
         guard case .string(let text) = node.value else { typeError(key, expected: "a string", found: node); return nil }
-        if nonEmpty && text.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty {
+        if nonEmpty && ObjectReader.isBlank(text) {
             log.error("\"\(key)\" must not be empty", at: location(of: key))
             return nil
         }
         return text
+    }
+
+    /// Whether `text` holds nothing but white space and newlines. A text that starts with a visible
+    /// ASCII character (nearly every name and SKU) is answered without Foundation.
+    static func isBlank(_ text: String) -> Bool {
+        if let first = text.utf8.first, first > 0x20, first < 0x7F { return false }
+        return text.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty
     }
 
     public func bool(_ key: String) -> Bool? {

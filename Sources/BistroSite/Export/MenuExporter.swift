@@ -13,7 +13,7 @@ public enum MenuExporter {
         func image(_ view: ImageView?) -> JSONValue {
             view.map { .string(urls.absolute(String($0.src.dropFirst(urls.rootPath.count)))) } ?? .null
         }
-        let lookup = Dictionary(model.content.catalog.categories.flatMap(\.items).map { ($0.sku, $0) }, uniquingKeysWith: { a, _ in a })
+        let diets = Dictionary(model.content.catalog.categories.flatMap(\.items).map { ($0.sku, $0.diet) }, uniquingKeysWith: { a, _ in a })
         let categories: [JSONValue] = model.categories.map { category in
             [
                 "id": .string(category.id), "name": .string(category.name), "url": .string(urls.absolute(category.path)),
@@ -21,7 +21,7 @@ public enum MenuExporter {
                     [
                         "sku": .string(item.sku), "name": .string(item.name), "price": .string(item.priceDecimal),
                         "calories": item.calories.map(JSONValue.int) ?? .null,
-                        "diet": .array((lookup[item.sku]?.diet ?? []).map(JSONValue.string)),
+                        "diet": .array((diets[item.sku] ?? []).map(JSONValue.string)),
                         "allergens": .array(item.allergens.map(JSONValue.string)),
                         "stock": item.stock.map(JSONValue.int) ?? .null, "image": image(item.image),
                         "url": .string(urls.absolute(item.path)),

@@ -42,20 +42,25 @@ public struct JSONLDBuilder: Sendable {
 
     /// The full menu: every section with every item, items in brief (name, URL, offer, nutrition and
     /// diets; their descriptions and images are on their own pages), so a big menu's page stays small.
-    public func menu() -> JSONValue {
+    /// `items[c]`: the brief MenuItems of category `c` when they are already made; built here otherwise.
+    public func menu(items: [[JSONValue]]? = nil) -> JSONValue {
         .object([
             ("@context", "https://schema.org"), ("@type", "Menu"), ("name", .string("\(model.restaurant.name) menu")),
             ("url", .string(model.urls.absolute(SiteURLs.menu))),
-            ("hasMenuSection", .array(model.categories.map { section($0, context: false, brief: true) })),
+            ("hasMenuSection", .array(model.categories.indices.map {
+                section(model.categories[$0], context: false, brief: true, items: items?[$0])
+            })),
         ])
     }
 
-    public func section(_ category: CategoryView, context: Bool = true, brief: Bool = false) -> JSONValue {
+    /// `items`: the section's MenuItems (without "@context", brief or not as `brief` says) when they are
+    /// already made; built here otherwise.
+    public func section(_ category: CategoryView, context: Bool = true, brief: Bool = false, items: [JSONValue]? = nil) -> JSONValue {
         .object([
             ("@context", context ? "https://schema.org" : nil), ("@type", "MenuSection"), ("name", .string(category.name)),
             ("description", Optional(category.description.plainText).json),
             ("url", .string(model.urls.absolute(category.path))),
-            ("hasMenuItem", .array(category.items.map { menuItem($0, context: false, brief: brief) })),
+            ("hasMenuItem", .array(items ?? category.items.map { menuItem($0, context: false, brief: brief) })),
         ])
     }
 

@@ -7,15 +7,17 @@ public indirect enum JSONValue: Hashable, Sendable, ExpressibleByStringLiteral, 
     case double(Double)
     case bool(Bool)
     case array([JSONValue])
-    case object([String: JSONValue])
+    case object(JSONObject)
     case null
+    /// A value serialized earlier, embedded as it was written (see `WrittenJSON`).
+    case written(WrittenJSON)
 
     public init(stringLiteral value: String) { self = .string(value) }
     public init(integerLiteral value: Int) { self = .int(value) }
     public init(booleanLiteral value: Bool) { self = .bool(value) }
     public init(arrayLiteral elements: JSONValue...) { self = .array(elements) }
     public init(dictionaryLiteral elements: (String, JSONValue)...) {
-        self = .object(Dictionary(elements, uniquingKeysWith: { _, last in last }))
+        self = .object(JSONObject(elements))
     }
 
     /// Compact or pretty-printed (two-space indent) JSON with sorted keys and unescaped slashes.
@@ -35,11 +37,16 @@ public indirect enum JSONValue: Hashable, Sendable, ExpressibleByStringLiteral, 
         return writer.output
     }
 
+    /// The compact, script-safe text of this value, to embed in other values without writing it again.
+    func written() -> WrittenJSON {
+        var writer = JSONWriter(pretty: false, scriptSafe: true)
+        writer.write(self, depth: 0)
+        return WrittenJSON(bytes: writer.bytes)
+    }
+
     /// Dropping keys whose value is nil keeps optional schema.org properties out.
     public static func object(_ pairs: [(String, JSONValue?)]) -> JSONValue {
-        var members: [String: JSONValue] = [:]
-        for (key, value) in pairs { if let value { members[key] = value } }
-        return .object(members)
+        .object(JSONObject(pairs.compactMap { key, value in value.map { (key, $0) } }))
     }
 }
 
@@ -48,5 +55,21 @@ extension Optional where Wrapped == String {
     var json: JSONValue? {
         guard let self, !self.isEmpty else { return nil }
         return .string(self)
+    }
+}
+
+/// JSON text written once (compact and script-safe, by `JSONValue.written()`) and embedded as is
+/// wherever it is needed: a menu item's JSON-LD appears on the menu, its category page and its own page.
+/// Its escapes are valid JSON everywhere, so embedding it in pretty or plain output stays valid JSON,
+/// only not reformatted.
+public struct WrittenJSON: Hashable, Sendable {
+    let bytes: [UInt8]
+
+    /// The text of an object with `"@context": "https://schema.org"` added as its first member, which is
+    /// where sorting by key puts it when the other keys start with "@" + a letter after "c" or with a
+    /// letter (as every schema.org property does).
+    func addingSchemaContext() -> String {
+        precondition(bytes.first == UInt8(ascii: "{") && bytes.count > 2, "not an object with members")
+        return #"{"@context":"https://schema.org","# + String(decoding: bytes.dropFirst(), as: UTF8.self)
     }
 }

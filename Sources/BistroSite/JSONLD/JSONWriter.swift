@@ -1,11 +1,11 @@
-/// Writes a `JSONValue` as RFC 8259 text: object keys sorted by their UTF-8 bytes, strings escaped
-/// (quote, backslash, control characters), doubles in Swift's shortest round-trip form. Works on UTF-8
-/// bytes: the menu page's JSON-LD of a big menu runs to megabytes.
+/// Writes a `JSONValue` as RFC 8259 text: object keys in `JSONObject`'s order (by their UTF-8 bytes),
+/// strings escaped (quote, backslash, control characters), doubles in Swift's shortest round-trip form.
+/// Works on UTF-8 bytes: the menu page's JSON-LD of a big menu runs to megabytes.
 struct JSONWriter {
     let pretty: Bool
     /// Escape "</" and "<!--" inside strings for embedding in an HTML `<script>`.
     let scriptSafe: Bool
-    private var bytes: [UInt8] = []
+    private(set) var bytes: [UInt8] = []
 
     init(pretty: Bool, scriptSafe: Bool) {
         self.pretty = pretty
@@ -17,6 +17,7 @@ struct JSONWriter {
     mutating func write(_ value: JSONValue, depth: Int) {
         switch value {
         case .null: append("null")
+        case .written(let json): bytes.append(contentsOf: json.bytes)
         case .bool(let flag): append(flag ? "true" : "false")
         case .int(let number): append(String(number))
         case .double(let number): append(number.isFinite ? "\(number)" : "null")
@@ -31,15 +32,15 @@ struct JSONWriter {
             }
             newline(depth)
             bytes.append(UInt8(ascii: "]"))
-        case .object(let members):
-            guard !members.isEmpty else { append("{}"); return }
+        case .object(let object):
+            guard !object.members.isEmpty else { append("{}"); return }
             bytes.append(UInt8(ascii: "{"))
-            for (index, key) in members.keys.sorted(by: { $0.utf8.lexicographicallyPrecedes($1.utf8) }).enumerated() {
+            for (index, member) in object.members.enumerated() {
                 if index > 0 { bytes.append(UInt8(ascii: ",")) }
                 newline(depth + 1)
-                writeString(key)
+                writeString(member.key)
                 append(pretty ? ": " : ":")
-                write(members[key]!, depth: depth + 1)
+                write(member.value, depth: depth + 1)
             }
             newline(depth)
             bytes.append(UInt8(ascii: "}"))

@@ -28,7 +28,7 @@ public final class CategoryView: Sendable, MustacheParent {
         case "hasDescription": !description.html.isEmpty
         case "summary": description.plainText.isEmpty ? nil : description.summary()
         case "hasSummary": !description.plainText.isEmpty
-        case "items": items
+        case "items": items.lookups
         case "itemCount": items.count
         default: nil
         }

@@ -106,18 +106,20 @@ public struct SiteModel: Sendable {
 
     private static func checkPaths(_ content: RestaurantContent, display: String) throws(ContentError) {
         var diagnostics: [Diagnostic] = []
+        // Path → the SKU that takes it; the message is only worded for a clash.
         var owners: [String: String] = [:]
-        func claim(_ path: String, by owner: String, file: String) {
+        owners.reserveCapacity(content.catalog.categories.reduce(content.catalog.kits.count) { $0 + $1.items.count })
+        func claim(_ path: String, sku: String, file: String) {
             if let other = owners[path] {
-                diagnostics.append(.error("\(owner) would be published at /\(path), which \(other) already uses", at: .file(display + "/" + file)))
+                diagnostics.append(.error("SKU \"\(sku)\" would be published at /\(path), which SKU \"\(other)\" already uses", at: .file(display + "/" + file)))
             } else {
-                owners[path] = owner
+                owners[path] = sku
             }
         }
         for category in content.catalog.categories {
-            for item in category.items { claim(SiteURLs.item(item.sku, category: category.id), by: "SKU \"\(item.sku)\"", file: "menu.json") }
+            for item in category.items { claim(SiteURLs.item(item.sku, category: category.id), sku: item.sku, file: "menu.json") }
         }
-        for kit in content.catalog.kits { claim(SiteURLs.kit(kit.sku), by: "SKU \"\(kit.sku)\"", file: "kits.json") }
+        for kit in content.catalog.kits { claim(SiteURLs.kit(kit.sku), sku: kit.sku, file: "kits.json") }
         for page in content.pages {
             if SiteURLs.reservedSegments.contains(page.slug) {
                 diagnostics.append(.error("page slug \"\(page.slug)\" is reserved for the site's own folders (\(SiteURLs.reservedSegments.sorted().joined(separator: ", ")))", at: .file(display + "/" + page.sourcePath)))

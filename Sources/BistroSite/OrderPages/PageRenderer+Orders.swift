@@ -24,6 +24,6 @@ extension PageRenderer {
         }
         let meta = PageContext.Meta(title: "\(title) · \(name)", heading: title, description: nil,
                                     canonicalURL: model.urls.absolute(path), jsonLD: jsonLD, noindex: true, kind: page.template)
-        return templates.render(page.template, PageContext(site: model.site, nav: model.navigation, page: meta, values: values))
+        return templates.render(page.template, PageContext(site: model.site, nav: model.navigation, page: meta, values: values).root)
     }
 }

@@ -50,7 +50,15 @@ public struct SiteManifest: Hashable, Sendable {
 
     public var text: String {
         var text = "# bistro build manifest: files the next build may replace or delete\n# fingerprint \(fingerprint)\n# pages \(pages)\n"
-        for file in files { text += "\(file.path)\t\(file.size)\t\(file.modified)\n" }
+        text.reserveCapacity(text.utf8.count + files.reduce(0) { $0 + $1.path.utf8.count + 32 })
+        for file in files {
+            text += file.path
+            text += "\t"
+            text += String(file.size)
+            text += "\t"
+            text += String(file.modified)
+            text += "\n"
+        }
         return text
     }
 }

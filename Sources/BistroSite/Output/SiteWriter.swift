@@ -31,43 +31,22 @@ public struct SiteWriter: Sendable {
     /// Writes `paths[i]` with the bytes `contents(i)`; `paths` are relative to the output folder.
     /// `fingerprint` and `pages` are recorded in the manifest for `upToDate(_:)`.
     public func write(paths: [String], fingerprint: BuildFingerprint? = nil, pages: Int = 0,
-                      contents: (Int) throws -> [UInt8]) throws(SiteWriterError) -> Report {
+                      contents: (Int) throws -> FileContents) throws(SiteWriterError) -> Report {
         for path in paths where !SiteWriter.isSafe(path) {
             throw SiteWriterError(path: path, reason: "not a relative path inside the output folder")
         }
         try makeDirectory(output.path)
         let root = output.path
-        var folders = Set<String>()
-        for path in paths {
-            var folder = SiteWriter.parent(path)
-            while !folder.isEmpty, folders.insert(folder).inserted { folder = SiteWriter.parent(folder) }
-        }
-        // Parents before children: one depth at a time, each depth on every core.
-        var byDepth: [[String]] = []
-        for folder in folders {
-            let depth = folder.utf8.reduce(0) { $1 == UInt8(ascii: "/") ? $0 + 1 : $0 }
-            while byDepth.count <= depth { byDepth.append([]) }
-            byDepth[depth].append(folder)
-        }
-        // Folders this build created hold nothing yet, so their files need no comparison.
-        var created = Set<String>()
-        for level in byDepth {
-            let results = parallelMap(level.count) { index -> Result<Bool, SiteWriterError> in
-                do throws(SiteWriterError) { return .success(try makeDirectory(root + "/" + level[index])) } catch { return .failure(error) }
-            }
-            for (folder, result) in zip(level, results) {
-                switch result {
-                case .success(let new): if new { created.insert(folder) }
-                case .failure(let error): throw error
-                }
-            }
-        }
-
+        // Each file's folder is made by the worker that writes the file (parents first, as `mkdir -p`
+        // does), so folders and files are made on every core in one pass.
         let results = parallelMap(paths.count) { index -> Result<FileBytes.Outcome, SiteWriterError> in
             let path = paths[index]
             do {
                 let bytes = try contents(index)
-                return .success(try FileBytes.replace(root + "/" + path, with: bytes, folderIsNew: created.contains(SiteWriter.parent(path))))
+                let folder = SiteWriter.parent(path)
+                // A folder this file's worker created holds nothing yet: no comparison needed.
+                let folderIsNew = folder.isEmpty ? false : try makeDirectory(root + "/" + folder)
+                return .success(try FileBytes.replace(root + "/" + path, with: bytes, folderIsNew: folderIsNew))
             } catch let error as SiteWriterError {
                 return .failure(error)
             } catch {
@@ -75,23 +54,25 @@ public struct SiteWriter: Sendable {
             }
         }
         var written = 0
-        var stamps: [String: FileStamp?] = [:]
+        var stamps: [FileStamp?] = []
         stamps.reserveCapacity(paths.count)
-        for (path, result) in zip(paths, results) {
+        for result in results {
             switch result {
             case .success(let outcome):
                 if outcome.written { written += 1 }
-                stamps[path] = outcome.stamp
+                stamps.append(outcome.stamp)
             case .failure(let error): throw error
             }
         }
-        let removed = try removeStale(keeping: Set(paths))
+        let removed = try removeStale(keeping: paths)
         var manifest = SiteManifest(fingerprint: fingerprint?.hex ?? "", pages: pages)
-        for path in paths.sorted() {
-            let stamp = stamps[path] ?? nil
-            manifest.files.append(.init(path: path, size: stamp?.size ?? -1, modified: stamp?.modified ?? -1))
+        manifest.files.reserveCapacity(paths.count)
+        for index in paths.indices.sorted(by: { paths[$0] < paths[$1] }) {
+            let entry = SiteManifest.Entry(path: paths[index], size: stamps[index]?.size ?? -1, modified: stamps[index]?.modified ?? -1)
+            // A path given twice is listed once, with the stamp of its last write.
+            if manifest.files.last?.path == entry.path { manifest.files[manifest.files.count - 1] = entry } else { manifest.files.append(entry) }
         }
-        _ = try FileBytes.replace(root + "/" + SiteWriter.manifestName, with: Array(manifest.text.utf8))
+        _ = try FileBytes.replace(root + "/" + SiteWriter.manifestName, with: .text(manifest.text))
         return Report(produced: paths.count, written: written, removed: removed)
     }
 
@@ -117,9 +98,12 @@ public struct SiteWriter: Sendable {
         return unchanged.allSatisfy { $0 } ? manifest.pages : nil
     }
 
-    private func removeStale(keeping current: Set<String>) throws(SiteWriterError) -> Int {
+    private func removeStale(keeping paths: [String]) throws(SiteWriterError) -> Int {
+        let previous = previousManifest().files
+        guard !previous.isEmpty else { return 0 }
+        let current = Set(paths)
         var removed = 0
-        for path in previousManifest().files.map(\.path) where !current.contains(path) {
+        for path in previous.map(\.path) where !current.contains(path) {
             let full = output.appendingPathComponent(path).path
             if unlink(full) == 0 { removed += 1 } else if errno != ENOENT {
                 throw SiteWriterError(path: path, reason: "cannot remove stale file: \(String(cString: strerror(errno)))")
@@ -139,20 +123,19 @@ public struct SiteWriter: Sendable {
         return String(path[..<slash])
     }
 
-    /// Makes sure `path` is a folder; true when this call created it (so it is empty).
+    /// Makes sure `path` is a folder, making missing parents first; true when this call created it (so
+    /// it is empty). Safe to call for the same folder from several threads: one of them creates it.
     @discardableResult
     private func makeDirectory(_ path: String) throws(SiteWriterError) -> Bool {
         if mkdir(path, 0o755) == 0 { return true }
+        if errno == ENOENT, let slash = path.utf8.lastIndex(of: UInt8(ascii: "/")), slash != path.utf8.startIndex {
+            try makeDirectory(String(path[..<slash]))
+            if mkdir(path, 0o755) == 0 { return true }
+        }
         if errno == EEXIST {
             var info = stat()
             if stat(path, &info) == 0, (info.st_mode & S_IFMT) == S_IFDIR { return false }
             errno = EEXIST
-        }
-        if errno == ENOENT {
-            do {
-                try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o755])
-                return true
-            } catch {}
         }
         throw SiteWriterError(path: path, reason: "cannot create folder: \(String(cString: strerror(errno)))")
     }

@@ -3,13 +3,25 @@ import Foundation
 
 /// Markdown rendered once: the HTML for the page and its plain text for `<meta name="description">`.
 public struct RenderedMarkdown: Hashable, Sendable {
-    public var html: String
-    public var plainText: String
+    public let html: String
+    public let plainText: String
+    /// `summary()`, worked out once: pages and cards show it for every item.
+    public let summaryText: String
+
+    public init(html: String, plainText: String) {
+        self.html = html
+        self.plainText = plainText
+        self.summaryText = RenderedMarkdown.summary(of: plainText, limit: 160)
+    }
 
     public static let empty = RenderedMarkdown(html: "", plainText: "")
 
     /// The plain text cut at a word boundary to at most `limit` characters, with "…" when cut.
     public func summary(limit: Int = 160) -> String {
+        limit == 160 ? summaryText : RenderedMarkdown.summary(of: plainText, limit: limit)
+    }
+
+    private static func summary(of plainText: String, limit: Int) -> String {
         let utf8 = plainText.utf8
         // A text has no more characters than UTF-8 bytes, and in ASCII without "\r" (which pairs with
         // "\n" into one character) each byte is one character: cut on bytes, same result, no grapheme walk.

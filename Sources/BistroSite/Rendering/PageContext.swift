@@ -71,13 +71,42 @@ final class PageContext: MustacheParent {
     static let names: Set<String> = ["site", "nav", "page", "rendered", "featured", "coupons", "hasCoupons",
                                      "categories", "category", "item", "kits", "kit", "content", "receipt", "history"]
 
+    /// What Mustache is given as the page's root: see `MetaLookup`.
+    var root: RootLookup { RootLookup(context: self) }
+
+    /// The page context as a one-reference struct: swift-mustache casts every object on its context stack
+    /// to two protocols for every name it looks up, and those casts are cheaper for a struct (which also
+    /// fits in an `Any` without a box) than for a class instance.
+    struct RootLookup: MustacheParent {
+        let context: PageContext
+        func child(named key: String) -> Any? { context.child(named: key) }
+    }
+
+    /// `page` as a one-reference struct (see `RootLookup`).
+    struct MetaLookup: MustacheParent {
+        let meta: Meta
+        func child(named key: String) -> Any? { meta.child(named: key) }
+    }
+
     func child(named key: String) -> Any? {
         switch key {
-        case "site": site
+        case "site": ViewLookup(view: site)
         case "nav": nav
-        case "page": page
+        case "page": MetaLookup(meta: page)
         case "rendered": partials.map { RenderedLookup(partials: $0, context: self) }
         default: values[key]
         }
     }
+}
+
+/// A model view (a class instance many pages share) handed to Mustache as a one-reference struct: see
+/// `PageContext.RootLookup`. Answers exactly what the view answers.
+struct ViewLookup<View: MustacheParent & AnyObject>: MustacheParent {
+    let view: View
+    func child(named key: String) -> Any? { view.child(named: key) }
+}
+
+extension Array where Element: MustacheParent & AnyObject {
+    /// The views as `ViewLookup`s, for sections over lists.
+    var lookups: [ViewLookup<Element>] { map { ViewLookup(view: $0) } }
 }

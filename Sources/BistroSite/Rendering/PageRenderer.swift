@@ -4,12 +4,14 @@ public struct PageRenderer: Sendable {
     public let model: SiteModel
     public let templates: TemplateSet
     private let jsonLD: JSONLDBuilder
+    private let pageJSONLD: PageJSONLD
     private let partials: RenderedPartials
 
     public init(model: SiteModel, templates: TemplateSet) {
         self.model = model
         self.templates = templates
-        self.jsonLD = JSONLDBuilder(model: model)
+        self.pageJSONLD = PageJSONLD(model: model)
+        self.jsonLD = pageJSONLD.builder
         self.partials = RenderedPartials(library: templates.library)
     }
 
@@ -19,36 +21,39 @@ public struct PageRenderer: Sendable {
         var values: [String: Any] = [:]
         let meta: PageContext.Meta
         func make(_ title: String, _ description: String?, _ json: JSONValue?) -> PageContext.Meta {
+            make(title, description, script: json?.scriptSafe())
+        }
+        func make(_ title: String, _ description: String?, script: String?) -> PageContext.Meta {
             PageContext.Meta(
                 title: title == name ? name : "\(title) · \(name)", heading: title, description: description,
-                canonicalURL: model.urls.absolute(path), jsonLD: json?.scriptSafe(), kind: page.template)
+                canonicalURL: model.urls.absolute(path), jsonLD: script, kind: page.template)
         }
         switch page {
         case .home:
-            values = ["featured": model.featured, "coupons": model.coupons, "hasCoupons": !model.coupons.isEmpty,
-                      "categories": model.categories]
+            values = ["featured": model.featured.lookups, "coupons": model.coupons, "hasCoupons": !model.coupons.isEmpty,
+                      "categories": model.categories.lookups]
             meta = make(name, model.restaurant.tagline, jsonLD.restaurant())
         case .menu:
-            values = ["categories": model.categories]
-            meta = make("Menu", "The full menu of \(name).", jsonLD.menu())
+            values = ["categories": model.categories.lookups]
+            meta = make("Menu", "The full menu of \(name).", script: pageJSONLD.menu())
         case .category(let c):
             let category = model.categories[c]
-            values = ["category": category]
-            meta = make(category.name, category.description.summary(), jsonLD.section(category))
+            values = ["category": ViewLookup(view: category)]
+            meta = make(category.name, category.description.summary(), script: pageJSONLD.section(c))
         case .item(let c, let i):
             let item = model.categories[c].items[i]
-            values = ["item": item, "category": model.categories[c]]
-            meta = make(item.name, item.description.summary(), jsonLD.menuItem(item))
+            values = ["item": ViewLookup(view: item), "category": ViewLookup(view: model.categories[c])]
+            meta = make(item.name, item.description.summary(), script: pageJSONLD.item(category: c, item: i))
         case .kits:
-            values = ["kits": model.kits]
+            values = ["kits": model.kits.lookups]
             meta = make("Meal kits", "Weekly meal kits from \(name).", nil)
         case .kit(let k):
             let kit = model.kits[k]
-            values = ["kit": kit]
+            values = ["kit": ViewLookup(view: kit)]
             meta = make(kit.name, kit.description.summary(), jsonLD.kit(kit))
         case .page(let p):
             let content = model.pages[p]
-            values = ["content": content]
+            values = ["content": ViewLookup(view: content)]
             meta = make(content.title, content.body.summary(), nil)
         }
         let nav = model.navigation.map { link in
@@ -59,7 +64,7 @@ public struct PageRenderer: Sendable {
         }
         let context = PageContext(site: model.site, nav: nav, page: meta, values: values, partials: partials)
         return RenderScope.$page.withValue(RenderScope.Page(context: context)) {
-            templates.render(page.template, context)
+            templates.render(page.template, context.root)
         }
     }
 }
