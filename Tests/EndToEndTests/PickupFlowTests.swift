@@ -173,10 +173,22 @@ import Testing
         #expect(failed.stderr.contains("mail system down"))
         #expect(try FileManager.default.contentsOfDirectory(atPath: bistro.root + "/sent").isEmpty)
         #expect(!FileManager.default.fileExists(atPath: bistro.outbox + "/new"))
+        // Staff see what is waiting and why.
+        let waiting = try bistro.run(["notify", "list"]).stdout.split(separator: "\n")
+        #expect(waiting.count == 2)
+        #expect(waiting.contains { $0.hasPrefix("RC-20261122-0001  received  ada@example.com  queued since 2026-11-22 17:00, 1 attempt: ") && $0.contains("mail system down") })
+        #expect(waiting.contains { $0.hasPrefix("RC-20261122-0001  kitchen  hello@royalcafe.example  queued since 2026-11-22 17:00, 1 attempt: ") })
+        let listed = try bistro.json(["notify", "list", "--json"]) as! [[String: Any]]
+        #expect(listed.map { $0["event"] as? String } == ["received", "kitchen"])
+        #expect(listed.allSatisfy { $0["attempts"] as? Int == 1 && $0["sentAt"] is NSNull && ($0["lastError"] as? String)?.contains("mail system down") == true })
 
         try FileManager.default.removeItem(atPath: bistro.root + "/down")
         bistro.now = "2026-11-22T17:01:00-05:00"
         #expect(try bistro.run(["process"]).stdout == "Accepted 0, rejected 0, duplicates 0; messages sent 2\n")
+        #expect(try bistro.run(["notify", "list"]).stdout == "No messages waiting.\n")
+        let all = try bistro.run(["notify", "list", "--all", "--limit", "1"]).stdout
+        #expect(all == "RC-20261122-0001  kitchen  hello@royalcafe.example  sent 2026-11-22 17:01\n")
+        #expect(try bistro.run(["notify", "list", "--limit", "0"]).status != 0)
         #expect(try bistro.run(["process", "--quiet"]).stdout == "")
         let sent = try FileManager.default.contentsOfDirectory(atPath: bistro.root + "/sent").map { bistro.root + "/sent/" + $0 }
         let mail = try ParsedMail.read(sent)

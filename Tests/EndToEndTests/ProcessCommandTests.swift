@@ -121,7 +121,7 @@ import Testing
 
     @Test func everyCommandHasHelpWithExamples() throws {
         let bistro = try OrderBookRunner()
-        for command in [["process"], ["submit"], ["stock"], ["stock", "set"], ["receipt"], ["orders"]] {
+        for command in [["process"], ["submit"], ["stock"], ["stock", "set"], ["receipt"], ["orders"], ["notify", "list"], ["notify", "resend"]] {
             let help = try bistro.run(command + ["--help"], storeOptions: false)
             #expect(help.stdout.contains("Examples:"), "\(command)")
         }

@@ -6,8 +6,52 @@ struct NotifyCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "notify",
         abstract: "Work with the messages to customers.",
-        subcommands: [ResendCommand.self]
+        subcommands: [ListCommand.self, ResendCommand.self]
     )
+
+    struct ListCommand: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            commandName: "list",
+            abstract: "List the messages still waiting to go out (or every message with --all).",
+            discussion: """
+                One line per message: order, event, recipient and state ("queued since …", with the number of \
+                failed attempts and the last error, or "sent …"). Queued messages are listed the next due \
+                first; with --all every message is listed, the newest first. Each bistro process run \
+                delivers the queued messages that are due.
+
+                Examples:
+                  bistro notify list
+                  bistro notify list --all --limit 20
+                  bistro notify list --json
+                """
+        )
+
+        @OptionGroup var store: StoreOptions
+        @OptionGroup var output: OutputOptions
+        /// Not needed to list, but accepted like on every other order command, so scripts can pass the
+        /// same options to all of them.
+        @OptionGroup(visibility: .hidden) var contentOptions: ContentOptions
+
+        @Flag(name: .long, help: "Delivered messages too, the newest first.") var all = false
+        @Option(name: .long, help: "At most this many messages.") var limit = 100
+        @Flag(name: .long, help: "Print JSON.") var json = false
+
+        func validate() throws {
+            guard limit > 0 else { throw ValidationError("--limit must be at least 1") }
+        }
+
+        func run() throws {
+            let orderStore = try store.openExistingStore()
+            let entries = try runStore { try orderStore.outbox(includeSent: all, limit: limit) }
+            if json {
+                print(JSONValue.array(entries.map(\.json)).rendered(pretty: true))
+            } else if entries.isEmpty {
+                output.say(all ? "No messages." : "No messages waiting.")
+            } else {
+                for entry in entries { print(entry.line) }
+            }
+        }
+    }
 
     struct ResendCommand: ParsableCommand {
         static let configuration = CommandConfiguration(
@@ -18,8 +62,9 @@ struct NotifyCommand: ParsableCommand {
                 tell it is a copy. In the Maildir outbox it gets a new file name (NAME.resent-N). It is \
                 delivered at once when no bistro process is running, else by that run.
 
-                Example:
+                Examples:
                   bistro notify resend RC-20261122-0007
+                  bistro notify resend web-1042            # by the orderId the order file gave
                 """
         )
 

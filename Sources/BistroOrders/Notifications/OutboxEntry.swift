@@ -1,0 +1,78 @@
+import GRDB
+
+/// One message of the outbox as staff see it (`bistro notify list`): whom it is for, what it announces,
+/// and whether it went out, is waiting for its time, or keeps failing.
+public struct OutboxEntry: Sendable, Hashable {
+    public var id: Int64
+    /// The order it is about; nil for a rejection or a scratch-card win.
+    public var orderNumber: String?
+    public var event: String
+    public var recipient: String
+    public var subject: String
+    public var messageID: String
+    public var fileName: String
+    public var createdAt: String
+    public var dueAt: String
+    /// nil while the message is queued.
+    public var sentAt: String?
+    public var attempts: Int
+    /// Why the last delivery failed; nil when it worked or was not tried yet.
+    public var lastError: String?
+
+    init(row: Row) {
+        id = row["id"]
+        orderNumber = row["order_number"]
+        event = row["event"]
+        recipient = row["recipient"]
+        subject = row["subject"]
+        messageID = row["message_id"]
+        fileName = row["file_name"]
+        createdAt = row["created_at"]
+        dueAt = row["due_at"]
+        sentAt = row["sent_at"]
+        attempts = row["attempts"]
+        lastError = row["last_error"]
+    }
+
+    /// "RC-20261122-0007  received  ada@example.com  queued since 2026-11-22 17:00, 2 attempts: sendmail exited with status 75".
+    public var line: String {
+        let state: String
+        if let sentAt {
+            state = "sent " + ReceiptRenderer.displayTime(sentAt)
+        } else {
+            state = "queued since " + ReceiptRenderer.displayTime(dueAt)
+                + (attempts == 0 ? "" : ", \(attempts) attempt\(attempts == 1 ? "" : "s")")
+                + (lastError.map { ": " + Self.oneLine($0) } ?? "")
+        }
+        return [orderNumber ?? "-", event, recipient, state].joined(separator: "  ")
+    }
+
+    public var json: JSONValue {
+        .object([
+            ("id", .int(Int(id))), ("orderNumber", .optional(orderNumber)), ("event", .string(event)),
+            ("recipient", .string(recipient)), ("subject", .string(subject)), ("messageId", .string(messageID)),
+            ("fileName", .string(fileName)), ("createdAt", .string(createdAt)), ("dueAt", .string(dueAt)),
+            ("sentAt", .optional(sentAt)), ("attempts", .int(attempts)), ("lastError", .optional(lastError)),
+        ])
+    }
+
+    /// An error from sendmail's standard error may span lines; a listing keeps one line per message.
+    private static func oneLine(_ text: String) -> String {
+        text.split(whereSeparator: \.isNewline).joined(separator: " ")
+    }
+}
+
+extension OrderStore {
+    /// The messages still queued (not delivered yet, failing ones included), the next due first; with
+    /// `includeSent`, every message, the newest first. At most `limit`.
+    public func outbox(includeSent: Bool, limit: Int) throws(OrderStoreError) -> [OutboxEntry] {
+        try read { db in
+            try Row.fetchAll(db, sql: """
+                SELECT n.id, o.order_number, n.event, n.recipient, n.subject, n.message_id, n.file_name, n.created_at,
+                       n.due_at, n.sent_at, n.attempts, n.last_error
+                FROM notifications n LEFT JOIN orders o ON o.id = n.order_id
+                \(includeSent ? "ORDER BY n.id DESC" : "WHERE n.sent_at IS NULL ORDER BY n.due_at, n.id") LIMIT ?
+                """, arguments: [limit]).map(OutboxEntry.init(row:))
+        }
+    }
+}
