@@ -15,14 +15,27 @@ enum Outbox {
     @discardableResult
     static func enqueue(_ db: Database, _ message: ComposedMessage, key: String, orderID: Int64?, at time: LocalTime,
                         due: LocalTime? = nil, domain: String) throws -> Int64 {
-        let safeKey = String(key.map { $0.isASCII && ($0.isLetter || $0.isNumber || "-_.".contains($0)) ? $0 : "_" })
-        try db.cachedStatement(sql: """
+        let safeKey = Self.safe(key)
+        let createdAt = time.iso8601
+        try FastStatement(db, """
             INSERT INTO notifications (order_id, event, recipient, message_id, file_name, subject, body, created_at, due_at)
             VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)
-            """).execute(arguments: [orderID, message.event.rawValue, message.recipient, "\(safeKey)@\(domain)",
-                             "\(time.timestamp.secondsSince1970).\(safeKey).\(domain)", message.subject, message.body,
-                             time.iso8601, (due ?? time).iso8601])
+            """).execute([
+                orderID.map { .int(Int($0)) } ?? .null, .text(message.event.rawValue), .text(message.recipient),
+                .text(safeKey + "@" + domain), .text(String(time.timestamp.secondsSince1970) + "." + safeKey + "." + domain),
+                .text(message.subject), .text(message.body), .text(createdAt), .text(due?.iso8601 ?? createdAt),
+            ])
         return db.lastInsertedRowID
+    }
+
+    /// `key` with every character but ASCII letters, digits and `-_.` replaced by `_` (keys are ASCII in
+    /// practice, so the bytes are checked first and the key is kept as it is).
+    static func safe(_ key: String) -> String {
+        let allowed: (UInt8) -> Bool = { byte in
+            (byte >= 0x30 && byte <= 0x39) || ((byte | 0x20) >= 0x61 && (byte | 0x20) <= 0x7A) || byte == 0x2D || byte == 0x5F || byte == 0x2E
+        }
+        if key.utf8.allSatisfy(allowed) { return key }
+        return String(key.map { $0.isASCII && ($0.isLetter || $0.isNumber || "-_.".contains($0)) ? $0 : "_" })
     }
 
     /// "RC-20261122-0007.too_far" for the first such message of an order, "….too_far-2" for the second: an
