@@ -13,6 +13,20 @@ import Testing
         #expect(html.contains("raw HTML omitted"))
     }
 
+    /// cmark's safe mode would write `<img src="">` (invalid HTML) for these; they show their alt text.
+    @Test func imagesWithDangerousURLsBecomeTheirAltText() {
+        let html = MarkdownRenderer.html("""
+            A ![first *alt*](javascript:alert(7)) b ![](JaVaScRiPt:x) ![page](data:text/html,x) \
+            ![pic](/images/x.png) ![dot](data:image/png;base64,AA==)
+            """)
+        #expect(html == """
+            <p>A first alt b  page <img src="/images/x.png" alt="pic" /> <img src="data:image/png;base64,AA==" alt="dot" /></p>\n
+            """)
+        #expect(MarkdownRenderer.isDangerous("FILE:///etc/passwd"))
+        #expect(MarkdownRenderer.isDangerous("vbscript:msgbox(1)"))
+        #expect(!MarkdownRenderer.isDangerous("https://example.com/x.png"))
+    }
+
     @Test func headingsArePushedDown() {
         #expect(MarkdownRenderer.html("# Title", headingOffset: 2) == "<h3>Title</h3>\n")
         #expect(MarkdownRenderer.html("###### Deep", headingOffset: 2) == "<h6>Deep</h6>\n")

@@ -29,6 +29,17 @@ import Testing
         try Self.expectValid([folder.appendingPathComponent("demo").path, folder.appendingPathComponent("starter/Site").path])
     }
 
+    /// The hostile-content fixture (every text tries to inject markup) still builds valid pages: among
+    /// others, a Markdown image with a `javascript:` URL becomes its alt text, not `<img src="">`.
+    @Test(.enabled(if: validator != nil, "vnu.jar or java not installed"))
+    func hostileContentSiteIsValidHTML() throws {
+        let folder = BistroRunner.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let content = BistroRunner.fixtures.appendingPathComponent("hostile-content").path
+        #expect(try BistroRunner.run(["build", "--content", content, "--templates", "Templates", "--output", folder.path]).status == 0)
+        try Self.expectValid([folder.path])
+    }
+
     /// Receipt and history pages of a site built with --db (hostile names included), and the HTML report.
     @Test(.enabled(if: validator != nil, "vnu.jar or java not installed"))
     func orderPagesAndReportAreValidHTML() throws {

@@ -40,7 +40,8 @@ public struct RenderedMarkdown: Hashable, Sendable {
 
 /// Turns the owner's Markdown into HTML through libcmark, in its safe default mode: raw HTML in the
 /// Markdown is replaced by an HTML comment and `javascript:`-style links are dropped, so content can't
-/// inject script into the site.
+/// inject script into the site. An image whose URL cmark would drop is shown as its alt text: cmark would
+/// write `<img src="">`, which is not valid HTML.
 public enum MarkdownRenderer {
     /// The HTML for `markdown`. Headings are pushed down by `headingOffset` levels (at most to `<h6>`), so
     /// a description shown under a page's `<h1>` and `<h2>` keeps the heading order intact.
@@ -58,10 +59,54 @@ public enum MarkdownRenderer {
             }) else { return .empty }
             defer { cmark_node_free(document) }
             let text = walk(document, headingOffset: headingOffset)
+            replaceDangerousImages(in: document)
             guard let rendered = cmark_render_html(document, CMARK_OPT_DEFAULT) else { return .empty }
             defer { free(rendered) }
             return RenderedMarkdown(html: String(cString: rendered), plainText: text)
         }
+    }
+
+    /// Replaces each image whose URL cmark's safe mode would empty (`javascript:`, `vbscript:`, `file:`,
+    /// `data:` other than a PNG, GIF, JPEG or WebP picture) by the text of its description.
+    private static func replaceDangerousImages(in document: OpaquePointer) {
+        guard let iterator = cmark_iter_new(document) else { return }
+        var dangerous: [OpaquePointer] = []
+        while case let event = cmark_iter_next(iterator), event != CMARK_EVENT_DONE {
+            guard event == CMARK_EVENT_ENTER, let node = cmark_iter_get_node(iterator),
+                  cmark_node_get_type(node) == CMARK_NODE_IMAGE,
+                  let url = cmark_node_get_url(node), isDangerous(String(cString: url)) else { continue }
+            dangerous.append(node)
+        }
+        cmark_iter_free(iterator)
+        for image in dangerous {
+            var alt = ""
+            if let inside = cmark_iter_new(image) {
+                while case let event = cmark_iter_next(inside), event != CMARK_EVENT_DONE {
+                    guard event == CMARK_EVENT_ENTER, let node = cmark_iter_get_node(inside) else { continue }
+                    switch cmark_node_get_type(node) {
+                    case CMARK_NODE_TEXT, CMARK_NODE_CODE: if let literal = cmark_node_get_literal(node) { alt += String(cString: literal) }
+                    case CMARK_NODE_SOFTBREAK, CMARK_NODE_LINEBREAK: alt += " "
+                    default: break
+                    }
+                }
+                cmark_iter_free(inside)
+            }
+            if !alt.isEmpty, let text = cmark_node_new(CMARK_NODE_TEXT) {
+                cmark_node_set_literal(text, alt)
+                cmark_node_insert_before(image, text)
+            }
+            cmark_node_unlink(image)
+            cmark_node_free(image)
+        }
+    }
+
+    /// cmark's rule for URLs its safe mode empties, case-insensitively.
+    static func isDangerous(_ url: String) -> Bool {
+        let lower = url.lowercased()
+        if lower.hasPrefix("data:") {
+            return !["data:image/png", "data:image/gif", "data:image/jpeg", "data:image/webp"].contains { lower.hasPrefix($0) }
+        }
+        return lower.hasPrefix("javascript:") || lower.hasPrefix("vbscript:") || lower.hasPrefix("file:")
     }
 
     /// Shifts heading levels and collects the text of the document, blocks separated by one space.
