@@ -22,6 +22,8 @@ import Testing
         #expect(html == """
             <p>A first alt b  page <img src="/images/x.png" alt="pic" /> <img src="data:image/png;base64,AA==" alt="dot" /></p>\n
             """)
+        // An image inside another image's description: both dangerous, both become text.
+        #expect(MarkdownRenderer.html("![outer ![inner](javascript:a)](javascript:b)") == "<p>outer inner</p>\n")
         #expect(MarkdownRenderer.isDangerous("FILE:///etc/passwd"))
         #expect(MarkdownRenderer.isDangerous("vbscript:msgbox(1)"))
         #expect(!MarkdownRenderer.isDangerous("https://example.com/x.png"))

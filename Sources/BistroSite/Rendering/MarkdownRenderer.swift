@@ -58,46 +58,36 @@ public enum MarkdownRenderer {
                 cmark_parse_document(text.baseAddress, text.count, CMARK_OPT_DEFAULT)
             }) else { return .empty }
             defer { cmark_node_free(document) }
-            let text = walk(document, headingOffset: headingOffset)
-            replaceDangerousImages(in: document)
+            var dangerousImages: [OpaquePointer] = []
+            let text = walk(document, headingOffset: headingOffset, dangerousImages: &dangerousImages)
+            // Innermost first: an image's description may hold another image, freed with it.
+            for image in dangerousImages.reversed() { replaceByAltText(image) }
             guard let rendered = cmark_render_html(document, CMARK_OPT_DEFAULT) else { return .empty }
             defer { free(rendered) }
             return RenderedMarkdown(html: String(cString: rendered), plainText: text)
         }
     }
 
-    /// Replaces each image whose URL cmark's safe mode would empty (`javascript:`, `vbscript:`, `file:`,
-    /// `data:` other than a PNG, GIF, JPEG or WebP picture) by the text of its description.
-    private static func replaceDangerousImages(in document: OpaquePointer) {
-        guard let iterator = cmark_iter_new(document) else { return }
-        var dangerous: [OpaquePointer] = []
-        while case let event = cmark_iter_next(iterator), event != CMARK_EVENT_DONE {
-            guard event == CMARK_EVENT_ENTER, let node = cmark_iter_get_node(iterator),
-                  cmark_node_get_type(node) == CMARK_NODE_IMAGE,
-                  let url = cmark_node_get_url(node), isDangerous(String(cString: url)) else { continue }
-            dangerous.append(node)
-        }
-        cmark_iter_free(iterator)
-        for image in dangerous {
-            var alt = ""
-            if let inside = cmark_iter_new(image) {
-                while case let event = cmark_iter_next(inside), event != CMARK_EVENT_DONE {
-                    guard event == CMARK_EVENT_ENTER, let node = cmark_iter_get_node(inside) else { continue }
-                    switch cmark_node_get_type(node) {
-                    case CMARK_NODE_TEXT, CMARK_NODE_CODE: if let literal = cmark_node_get_literal(node) { alt += String(cString: literal) }
-                    case CMARK_NODE_SOFTBREAK, CMARK_NODE_LINEBREAK: alt += " "
-                    default: break
-                    }
+    /// Replaces an image by the text of its description (see `isDangerous`).
+    private static func replaceByAltText(_ image: OpaquePointer) {
+        var alt = ""
+        if let inside = cmark_iter_new(image) {
+            while case let event = cmark_iter_next(inside), event != CMARK_EVENT_DONE {
+                guard event == CMARK_EVENT_ENTER, let node = cmark_iter_get_node(inside) else { continue }
+                switch cmark_node_get_type(node) {
+                case CMARK_NODE_TEXT, CMARK_NODE_CODE: if let literal = cmark_node_get_literal(node) { alt += String(cString: literal) }
+                case CMARK_NODE_SOFTBREAK, CMARK_NODE_LINEBREAK: alt += " "
+                default: break
                 }
-                cmark_iter_free(inside)
             }
-            if !alt.isEmpty, let text = cmark_node_new(CMARK_NODE_TEXT) {
-                cmark_node_set_literal(text, alt)
-                cmark_node_insert_before(image, text)
-            }
-            cmark_node_unlink(image)
-            cmark_node_free(image)
+            cmark_iter_free(inside)
         }
+        if !alt.isEmpty, let text = cmark_node_new(CMARK_NODE_TEXT) {
+            cmark_node_set_literal(text, alt)
+            cmark_node_insert_before(image, text)
+        }
+        cmark_node_unlink(image)
+        cmark_node_free(image)
     }
 
     /// cmark's rule for URLs its safe mode empties, case-insensitively.
@@ -109,8 +99,9 @@ public enum MarkdownRenderer {
         return lower.hasPrefix("javascript:") || lower.hasPrefix("vbscript:") || lower.hasPrefix("file:")
     }
 
-    /// Shifts heading levels and collects the text of the document, blocks separated by one space.
-    private static func walk(_ document: OpaquePointer, headingOffset: Int) -> String {
+    /// Shifts heading levels and collects the text of the document, blocks separated by one space, and
+    /// the images whose URL cmark's safe mode would empty.
+    private static func walk(_ document: OpaquePointer, headingOffset: Int, dangerousImages: inout [OpaquePointer]) -> String {
         guard let iterator = cmark_iter_new(document) else { return "" }
         defer { cmark_iter_free(iterator) }
         var text = ""
@@ -128,6 +119,10 @@ public enum MarkdownRenderer {
                 text += " "
             case CMARK_NODE_PARAGRAPH, CMARK_NODE_HEADING, CMARK_NODE_ITEM:
                 if event == CMARK_EVENT_EXIT, !text.isEmpty, text.last != " " { text += " " }
+            case CMARK_NODE_IMAGE:
+                if event == CMARK_EVENT_ENTER, let url = cmark_node_get_url(node), isDangerous(String(cString: url)) {
+                    dangerousImages.append(node)
+                }
             default:
                 break
             }
