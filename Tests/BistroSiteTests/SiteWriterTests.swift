@@ -47,6 +47,60 @@ import Testing
         #expect(!names.contains { $0.hasSuffix(".tmp") })
     }
 
+    /// A build killed part-way leaves its marker and temporary files; the next build deletes those files
+    /// (and only those), then removes the marker when it is done.
+    @Test func temporaryFilesOfAnInterruptedBuildAreDeleted() throws {
+        defer { try? FileManager.default.removeItem(at: folder) }
+        _ = try write(["index.html": "home", "menu/index.html": "menu"])
+        let stray = ["menu/.index.html.bistro-4242-17-3.tmp", ".index.html.bistro-4242-17-1.tmp"]
+        let owners = [".notes.tmp", "menu/draft.bistro-1.tmp", "menu/.cache"]
+        for path in stray + owners { try Data("x".utf8).write(to: folder.appendingPathComponent(path)) }
+
+        // Without the marker nothing suggests a build was interrupted: the files stay.
+        _ = try write(["index.html": "home", "menu/index.html": "menu"])
+        #expect(stray.allSatisfy { read($0) != nil })
+
+        try Data().write(to: folder.appendingPathComponent(OutputFolderGuard.markerName))
+        let report = try write(["index.html": "home", "menu/index.html": "menu v2"])
+        #expect(report.written == 1)
+        #expect(stray.allSatisfy { read($0) == nil })
+        #expect(owners.allSatisfy { read($0) == "x" })
+        #expect(read(OutputFolderGuard.markerName) == nil)
+        #expect(read("menu/index.html") == "menu v2")
+    }
+
+    /// Same input as the last complete build, but the marker says a later build was cut short: the
+    /// output is not up to date (the build runs, and sweeps what the other left).
+    @Test func anInterruptedBuildIsNeverUpToDate() throws {
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let writer = SiteWriter(output: folder)
+        let fingerprint = BuildFingerprint(hex: "same input")
+        _ = try writer.write(paths: ["index.html"], fingerprint: fingerprint, pages: 1) { _ in .text("home") }
+        #expect(writer.upToDate(fingerprint) == 1)
+        try Data().write(to: folder.appendingPathComponent(OutputFolderGuard.markerName))
+        #expect(writer.upToDate(fingerprint) == nil)
+    }
+
+    /// Two builds into one folder take turns: while another holds the folder's lock, a build waits.
+    @Test func buildsIntoOneFolderTakeTurns() throws {
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let holder = open(folder.path, O_RDONLY | O_DIRECTORY)
+        #expect(flock(holder, LOCK_EX) == 0)
+        let done = DispatchSemaphore(value: 0)
+        let output = folder
+        DispatchQueue.global().async {
+            _ = try? SiteWriter(output: output).write(paths: ["index.html"]) { _ in .text("home") }
+            done.signal()
+        }
+        #expect(done.wait(timeout: .now() + 0.5) == .timedOut)
+        #expect(read("index.html") == nil)
+        flock(holder, LOCK_UN)
+        close(holder)
+        #expect(done.wait(timeout: .now() + 10) == .success)
+        #expect(read("index.html") == "home")
+    }
+
     @Test func pathsOutsideTheOutputFolderAreRefused() {
         #expect(throws: SiteWriterError.self) { try write(["../escape": "x"]) }
         #expect(!SiteWriter.isSafe("/etc/passwd"))

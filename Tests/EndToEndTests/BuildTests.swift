@@ -59,6 +59,24 @@ import Testing
         #expect(again.stdout.hasSuffix("(0 written, 0 removed)\n"))
     }
 
+    /// What a build killed part-way leaves (its marker and a temporary file next to a page) is cleaned up
+    /// by the next build, even when the input did not change.
+    @Test func theNextBuildCleansUpAfterAKilledOne() throws {
+        let output = BistroRunner.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: output) }
+        #expect(try BistroRunner.run(["build", "--output", output.path]).status == 0)
+        let before = BistroRunner.snapshot(output)
+        let stray = output.appendingPathComponent("menu/.index.html.bistro-9999-12345-7.tmp")
+        try Data("<!DOCTYPE html><html><head><title>half".utf8).write(to: stray)
+        try Data().write(to: output.appendingPathComponent(".bistro-unfinished"))
+
+        let again = try BistroRunner.run(["build", "--output", output.path])
+        #expect(again.status == 0)
+        #expect(again.stdout.hasSuffix("(0 written, 0 removed)\n"))
+        #expect(!FileManager.default.fileExists(atPath: stray.path))
+        #expect(BistroRunner.snapshot(output) == before)
+    }
+
     @Test func brokenContentIsReportedAndOutputStaysUntouched() throws {
         let output = BistroRunner.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: output) }

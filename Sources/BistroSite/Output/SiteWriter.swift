@@ -13,6 +13,8 @@ import Glibc
 /// - Files the previous build produced (listed in `.bistro-manifest`) and this one doesn't are deleted,
 ///   with folders that become empty. Files Bistro never produced are never touched, so the owner may keep
 ///   e.g. a `CNAME` or `.well-known/` in the output folder.
+/// - Builds into one folder take turns, and the temporary files of a build that was killed are deleted by
+///   the next one (`OutputFolderGuard`).
 ///
 /// Files are produced and written on every core; `contents` must be safe to call concurrently.
 public struct SiteWriter: Sendable {
@@ -37,6 +39,7 @@ public struct SiteWriter: Sendable {
         }
         try makeDirectory(output.path)
         let root = output.path
+        let folderGuard = try OutputFolderGuard(root: root)
         // Each file's folder is made by the worker that writes the file (parents first, as `mkdir -p`
         // does), so folders and files are made on every core in one pass.
         let results = parallelMap(paths.count) { index -> Result<FileBytes.Outcome, SiteWriterError> in
@@ -73,6 +76,7 @@ public struct SiteWriter: Sendable {
             if manifest.files.last?.path == entry.path { manifest.files[manifest.files.count - 1] = entry } else { manifest.files.append(entry) }
         }
         _ = try FileBytes.replace(root + "/" + SiteWriter.manifestName, with: .text(manifest.text))
+        folderGuard.finish()
         return Report(produced: paths.count, written: written, removed: removed)
     }
 
@@ -88,7 +92,9 @@ public struct SiteWriter: Sendable {
     /// files are still there with the size and modification time it left them with; nil otherwise.
     public func upToDate(_ fingerprint: BuildFingerprint) -> Int? {
         let manifest = previousManifest()
-        guard !manifest.fingerprint.isEmpty, manifest.fingerprint == fingerprint.hex, !manifest.files.isEmpty else { return nil }
+        guard !manifest.fingerprint.isEmpty, manifest.fingerprint == fingerprint.hex, !manifest.files.isEmpty,
+              // An interrupted build may have left temporary files: build, and sweep them.
+              access(output.appendingPathComponent(OutputFolderGuard.markerName).path, F_OK) != 0 else { return nil }
         let root = output.path
         let files = manifest.files
         let unchanged = parallelMap(files.count) { index in
