@@ -81,10 +81,10 @@ public final class OrderProcessor {
             guard handledAny else { break }
             stream.rewind()
         }
-        let files = summary.accepted + summary.rejected + summary.duplicates + summary.checkIns.count
+        let files = summary.accepted + summary.rejected + summary.duplicates + summary.checkedIn
         logger.info("""
             files recorded: \(files) (\(summary.accepted) accepted, \(summary.rejected) rejected, \(summary.duplicates) \
-            duplicates, \(summary.checkIns.count) check-ins) in \(Self.milliseconds(clock.now - started)), \
+            duplicates, \(summary.checkedIn) check-ins) in \(Self.milliseconds(clock.now - started)), \
             of which wording messages \(Self.milliseconds(wording))
             """)
         // Then the clock's work: orders whose preparation time is up become ready, and every message that

@@ -28,7 +28,9 @@ public struct ProcessingSummary: Sendable {
     public var rejectedFiles: [RejectedFile] = []
     public var acceptedFiles: [AcceptedFile] = []
     public var rejectionsByCode: [String: Int] = [:]
+    /// The first `detailLimit` check-ins; `checkedIn` counts them all.
     public var checkIns: [CheckIn] = []
+    public var checkedIn = 0
     /// Orders whose preparation time ran out in this run.
     public var readyOrders: [String] = []
     public var messagesSent = 0
@@ -45,6 +47,7 @@ public struct ProcessingSummary: Sendable {
     }
 
     mutating func recordCheckIn(file: String, orderNumber: String, outcome: String, distanceMeters: Int?) {
+        checkedIn += 1
         if checkIns.count < Self.detailLimit {
             checkIns.append(CheckIn(file: file, orderNumber: orderNumber, outcome: outcome, distanceMeters: distanceMeters))
         }
@@ -73,7 +76,7 @@ public struct ProcessingSummary: Sendable {
             text += "; check-ins: " + checkIns.prefix(5).map { checkIn in
                 let distance = checkIn.distanceMeters.map { " at \($0) m" } ?? ""
                 return "\(checkIn.orderNumber) \(checkIn.outcome.replacingOccurrences(of: "_", with: " "))\(distance)"
-            }.joined(separator: ", ") + (checkIns.count > 5 ? " and \(checkIns.count - 5) more" : "")
+            }.joined(separator: ", ") + (checkedIn > 5 ? " and \(checkedIn - 5) more" : "")
         }
         if !readyOrders.isEmpty {
             text += "; ready: " + readyOrders.prefix(5).joined(separator: ", ") + (readyOrders.count > 5 ? " and \(readyOrders.count - 5) more" : "")
@@ -94,7 +97,8 @@ public struct ProcessingSummary: Sendable {
                 .object([("file", .string($0.file)), ("orderId", .optional($0.orderID)), ("codes", .array($0.codes.map(JSONValue.string)))])
             })),
             ("rejectionsByCode", .object(rejectionsByCode.sorted { $0.key < $1.key }.map { ($0.key, .int($0.value)) })),
-            ("detailsTruncated", .bool(accepted > acceptedFiles.count || rejected > rejectedFiles.count)),
+            ("detailsTruncated", .bool(accepted > acceptedFiles.count || rejected > rejectedFiles.count || checkedIn > checkIns.count)),
+            ("checkedIn", .int(checkedIn)),
             ("checkIns", .array(checkIns.map {
                 .object([("file", .string($0.file)), ("orderNumber", .string($0.orderNumber)), ("outcome", .string($0.outcome)),
                          ("distanceMeters", .optional($0.distanceMeters))])
