@@ -42,7 +42,7 @@ public struct OutboxEntry: Sendable, Hashable {
         } else {
             state = "queued since " + ReceiptRenderer.displayTime(dueAt)
                 + (attempts == 0 ? "" : ", \(attempts) attempt\(attempts == 1 ? "" : "s")")
-                + (lastError.map { ": " + Self.oneLine($0) } ?? "")
+                + (lastError.map { ": " + $0.oneLine } ?? "")
         }
         return [orderNumber ?? "-", event, recipient, state].joined(separator: "  ")
     }
@@ -54,11 +54,6 @@ public struct OutboxEntry: Sendable, Hashable {
             ("fileName", .string(fileName)), ("createdAt", .string(createdAt)), ("dueAt", .string(dueAt)),
             ("sentAt", .optional(sentAt)), ("attempts", .int(attempts)), ("lastError", .optional(lastError)),
         ])
-    }
-
-    /// An error from sendmail's standard error may span lines; a listing keeps one line per message.
-    private static func oneLine(_ text: String) -> String {
-        text.split(whereSeparator: \.isNewline).joined(separator: " ")
     }
 }
 

@@ -46,17 +46,12 @@ public struct ReceiptRenderer: Sendable {
         for line in order.lines {
             row("\(line.quantity) × " + line.name, formatter.format(line.total))
             out += "    " + line.sku + ", " + formatter.format(line.unitPrice) + " each\n"
-            if let note = line.note { out += "    Note: " + Self.oneLine(note) + "\n" }
+            if let note = line.note { out += "    Note: " + note.oneLine + "\n" }
         }
-        if let note = order.note { out += "Note: " + Self.oneLine(note) + "\n" }
+        if let note = order.note { out += "Note: " + note.oneLine + "\n" }
         out += String(repeating: "-", count: width) + "\n"
         for (_, label, amount) in totals(order) { row(label, amount) }
         return out
-    }
-
-    /// `text` with every line break (LF, CRLF, CR, U+2028…) replaced by a space.
-    private static func oneLine(_ text: String) -> String {
-        text.contains(where: \.isNewline) ? String(text.map { $0.isNewline ? " " : $0 }) : text
     }
 
     public func json(_ order: StoredOrder) -> JSONValue {

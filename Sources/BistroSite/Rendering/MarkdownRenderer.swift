@@ -70,18 +70,10 @@ public enum MarkdownRenderer {
 
     /// Replaces an image by the text of its description (see `isDangerous`).
     private static func replaceByAltText(_ image: OpaquePointer) {
-        var alt = ""
-        if let inside = cmark_iter_new(image) {
-            while case let event = cmark_iter_next(inside), event != CMARK_EVENT_DONE {
-                guard event == CMARK_EVENT_ENTER, let node = cmark_iter_get_node(inside) else { continue }
-                switch cmark_node_get_type(node) {
-                case CMARK_NODE_TEXT, CMARK_NODE_CODE: if let literal = cmark_node_get_literal(node) { alt += String(cString: literal) }
-                case CMARK_NODE_SOFTBREAK, CMARK_NODE_LINEBREAK: alt += " "
-                default: break
-                }
-            }
-            cmark_iter_free(inside)
-        }
+        // Its description's text, as the document's plain text is collected (nested images were already
+        // replaced by theirs).
+        var nested: [OpaquePointer] = []
+        let alt = walk(image, headingOffset: 0, dangerousImages: &nested)
         if !alt.isEmpty, let text = cmark_node_new(CMARK_NODE_TEXT) {
             cmark_node_set_literal(text, alt)
             cmark_node_insert_before(image, text)
