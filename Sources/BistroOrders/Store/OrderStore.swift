@@ -20,7 +20,7 @@ public final class OrderStore: Sendable {
         do {
             try Self.createIfMissing(path)
             queue = try DatabaseQueue(path: path, configuration: config)
-            try Migrations.migrator.migrate(queue)
+            try Self.migrate(queue, path: path)
         } catch let error as OrderStoreError {
             throw error
         } catch {
@@ -38,6 +38,27 @@ public final class OrderStore: Sendable {
         } else if errno != EEXIST {
             throw OrderStoreError("cannot create the order database \(path): \(String(cString: strerror(errno)))")
         }
+    }
+
+    /// Brings the schema up to date. GRDB's migrator checks which migrations ran before it takes the write
+    /// lock, so two processes opening a new book at once would both try to create its tables. The check and
+    /// the migrations therefore run under an exclusive `flock` on the database's folder (held only while a
+    /// migration is pending, so opening an up-to-date book takes no lock).
+    private static func migrate(_ queue: DatabaseQueue, path: String) throws {
+        if try queue.read({ try Migrations.migrator.hasCompletedMigrations($0) }) { return }
+        let folder = (path as NSString).deletingLastPathComponent
+        let fd = open(folder.isEmpty ? "." : folder, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        guard fd >= 0 else {
+            throw OrderStoreError("cannot open the folder of the order database \(path): \(String(cString: strerror(errno)))")
+        }
+        defer { close(fd) }
+        while flock(fd, LOCK_EX) != 0 {
+            guard errno == EINTR else {
+                throw OrderStoreError("cannot lock the folder of the order database \(path): \(String(cString: strerror(errno)))")
+            }
+        }
+        defer { flock(fd, LOCK_UN) }
+        try Migrations.migrator.migrate(queue)
     }
 
     static func describe(_ error: any Error) -> String {
