@@ -13,6 +13,7 @@ let package = Package(
         .package(url: "https://github.com/hummingbird-project/swift-mustache", from: "2.1.1"),
         .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
         .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
+        .package(url: "https://github.com/apple/swift-crypto", from: "4.5.2"),
     ],
     targets: [
         // Markdown through Debian's libcmark (pkg-config: libcmark).
@@ -21,36 +22,57 @@ let package = Package(
             pkgConfig: "libcmark",
             providers: [.apt(["libcmark-dev"])]
         ),
-        // The domain: money, catalog, restaurant, coupons, pricing, diagnostics. No files, HTML or SQL.
+        // The domain: money, catalog, restaurant, coupons, pricing, diagnostics. Pure values: no files, HTML, SQL or threads.
         .target(name: "BistroCore"),
+        // Running work on every core, and freeing big values off the critical path.
+        .target(name: "BistroSupport"),
+        // JSON: the positioned parser (line:column, exact numbers, duplicate keys) and the one writer.
+        .target(name: "BistroJSON", dependencies: ["BistroCore"]),
         // Reading the owner's Content/ folder into domain values, with positioned diagnostics.
         .target(
             name: "BistroContent",
-            dependencies: ["BistroCore", .product(name: "Yams", package: "Yams")]
+            dependencies: ["BistroCore", "BistroJSON", "BistroSupport", .product(name: "Yams", package: "Yams")]
         ),
-        // The static site: templates, pages, JSON-LD, sitemap, incremental output.
+        // The template set: Bistro's built-in page and mail templates overlaid by the owner's, through Mustache.
         .target(
-            name: "BistroSite",
-            dependencies: [
-                "BistroCore", "BistroContent", "BistroOrders", "BistroMarkup", "CMark",
-                .product(name: "Mustache", package: "swift-mustache"),
-            ],
+            name: "BistroTemplates",
+            dependencies: ["BistroCore", .product(name: "Mustache", package: "swift-mustache")],
             // Default templates and the `bistro new` starter, compiled into the binary (see DefaultTemplates.swift).
             resources: [.embedInCode("Resources")]
         ),
-        // The order book: spool, validation, pricing, SQLite store, receipts, the pickup flow and its
-        // notification outbox, scratch cards.
+        // The order book: the only module that opens the SQLite database. Schema and migrations, GRDB
+        // records, every write (with its change-journal entry), and the read model the site, the report and
+        // the command line read.
+        .target(
+            name: "BistroOrderBook",
+            dependencies: [
+                "BistroCore", "BistroJSON", "BistroReport", "BistroSupport",
+                .product(name: "GRDB", package: "GRDB.swift"),
+                .product(name: "Crypto", package: "swift-crypto"),
+            ]
+        ),
+        // Order processing: spool, parsing, validation, pricing flow, pickup, notifications, scratch cards.
         .target(
             name: "BistroOrders",
             dependencies: [
-                "BistroCore", "BistroContent", "BistroReport", "BistroMail", "BistroMarkup",
-                .product(name: "GRDB", package: "GRDB.swift"),
-                .product(name: "GRDBSQLite", package: "GRDB.swift"),
+                "BistroCore", "BistroContent", "BistroJSON", "BistroMail", "BistroMarkup", "BistroOrderBook",
+                "BistroSupport", "BistroTemplates",
+                .product(name: "Crypto", package: "swift-crypto"),
                 .product(name: "Logging", package: "swift-log"),
             ]
         ),
+        // The static site: pages, JSON-LD, sitemap, incremental output; receipts and histories from the
+        // order book's read model.
+        .target(
+            name: "BistroSite",
+            dependencies: [
+                "BistroCore", "BistroContent", "BistroJSON", "BistroMarkup", "BistroOrderBook", "BistroSupport",
+                "BistroTemplates", "CMark",
+                .product(name: "Mustache", package: "swift-mustache"),
+            ]
+        ),
         // Email: RFC 5322 messages, a Maildir outbox and a sendmail transport. Knows nothing of orders.
-        .target(name: "BistroMail", dependencies: ["BistroCore"]),
+        .target(name: "BistroMail", dependencies: ["BistroCore", "BistroSupport"]),
         // Escaping text for HTML and XML, shared by pages, receipts, the report and the sitemap.
         .target(name: "BistroMarkup"),
         // The owner's report: figures as values, written as text, CSV, JSON or HTML with SVG charts.
@@ -59,18 +81,19 @@ let package = Package(
         .executableTarget(
             name: "bistro",
             dependencies: [
-                "BistroCore", "BistroContent", "BistroSite", "BistroOrders", "BistroReport", "BistroMail",
+                "BistroCore", "BistroContent", "BistroSite", "BistroOrderBook", "BistroOrders", "BistroReport",
+                "BistroMail", "BistroTemplates", "BistroJSON",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
             ]
         ),
         .testTarget(name: "BistroCoreTests", dependencies: ["BistroCore"]),
-        .testTarget(name: "BistroContentTests", dependencies: ["BistroContent"]),
-        .testTarget(name: "BistroSiteTests", dependencies: ["BistroSite", "BistroContent", "BistroCore"]),
+        .testTarget(name: "BistroContentTests", dependencies: ["BistroContent", "BistroJSON"]),
+        .testTarget(name: "BistroSiteTests", dependencies: ["BistroSite", "BistroContent", "BistroCore", "BistroTemplates", "BistroOrderBook", "BistroJSON"]),
         .testTarget(name: "BistroMailTests", dependencies: ["BistroMail"]),
         .testTarget(name: "BistroReportTests", dependencies: ["BistroReport"]),
         .testTarget(name: "BistroMarkupTests", dependencies: ["BistroMarkup"]),
-        .testTarget(name: "BistroOrdersTests", dependencies: ["BistroOrders", "BistroMail", "BistroSite"]),
+        .testTarget(name: "BistroOrdersTests", dependencies: ["BistroOrders", "BistroOrderBook", "BistroMail", "BistroTemplates", "BistroJSON"]),
         .testTarget(name: "EndToEndTests", dependencies: ["bistro"], exclude: ["Fixtures"]),
     ],
     swiftLanguageModes: [.v6]

@@ -1,4 +1,6 @@
 import BistroCore
+import BistroJSON
+import BistroSupport
 import Foundation
 
 /// Loads a content folder: `restaurant.json` (required), `menu.json`, `kits.json`, `coupons.json`,

@@ -1,10 +1,10 @@
 import BistroContent
 import BistroCore
-import BistroOrders
+import BistroOrderBook
 import Foundation
 
-/// What `bistro build --db` adds to a build: the order database, the clock that decides "this month" and
-/// the stock at or below which pages say "only N left".
+/// What `bistro build --db` adds to a build: the order database, the clock that decides the day (the
+/// publishing window, "most ordered") and the stock at or below which pages say "only N left".
 public struct OrderBookInput: Sendable {
     public static let defaultLowStockThreshold = 5
     /// How many days, ending with the day of `now`, count for "most ordered".
@@ -20,25 +20,73 @@ public struct OrderBookInput: Sendable {
         self.lowStockThreshold = lowStockThreshold
     }
 
-    /// The 30 restaurant-time days ending with the day of `now`.
-    public func recentWindow(timeZone: TimeZone) -> ClosedRange<CalendarDay> {
-        let today = LocalTime(now, in: timeZone).day
-        return today.adding(days: 1 - Self.recentDays)...today
-    }
+    /// The database's absolute path, as the manifest remembers it.
+    var absolutePath: String { URL(fileURLWithPath: databasePath).standardizedFileURL.path }
 }
 
-extension SiteBuilder {
-    /// Reads the order book in one snapshot, before anything else, so its digest can join the fingerprint.
-    /// The time zone comes from `restaurant.json` alone (UTC while it has errors: the full check reports
-    /// them and the build stops).
-    func readOrderBook() throws(SiteBuildError) -> SiteOrderData? {
-        guard let input = orderBook else { return nil }
-        let restaurant = ContentLoader(directory: folders.content).loadRestaurant()
+/// What one build publishes of the order book, decided from the journal and the previous manifest before
+/// any content is loaded: everything in the window (a full publish), or only what changed since the journal
+/// position and day the last build published.
+struct OrderBookPlan {
+    let input: OrderBookInput
+    let reader: OrderBookReader
+    let head: Int64
+    let today: CalendarDay
+    /// The first day whose orders are published (`orderPages.keepDays` before today).
+    let firstDay: CalendarDay
+    let recentDays: ClosedRange<CalendarDay>
+    let full: Bool
+    let dayChanged: Bool
+    let changes: OrderBookChanges
+    /// Receipts whose order left the window since the last build, and their customers.
+    let expiredReceipts: [String]
+    let expiredCustomers: Set<Int64>
+
+    /// Opens the book and reads its journal from `previous` (nil: publish everything).
+    init(input: OrderBookInput, previous: SiteManifest.OrderBookState?, restaurant: Restaurant?) throws(OrderStoreError) {
+        self.input = input
         let zone = restaurant.flatMap { TimeZone(identifier: $0.timeZone) } ?? TimeZone(identifier: "UTC")!
-        do {
-            return try OrderBookReader(path: input.databasePath).siteData(recentDays: input.recentWindow(timeZone: zone))
-        } catch {
-            throw .orderBook(path: input.databasePath, error)
+        let keepDays = restaurant?.orderPagesKeepDays ?? 90
+        reader = try OrderBookReader(path: input.databasePath)
+        head = try reader.journalHead()
+        today = LocalTime(input.now, in: zone).day
+        firstDay = today.adding(days: -keepDays)
+        recentDays = today.adding(days: 1 - OrderBookInput.recentDays)...today
+        let previousDay = previous.flatMap { CalendarDay.parse($0.day) }
+        if let previous, let previousDay, previous.database == input.absolutePath, previous.journal <= head, previousDay <= today {
+            full = false
+            dayChanged = previousDay != today
+            changes = try reader.changes(after: previous.journal, upTo: head)
+            let expired = dayChanged ? try reader.ordersPlaced(in: previousDay.adding(days: -keepDays)..<firstDay) : nil
+            expiredReceipts = expired?.receiptTokens ?? []
+            expiredCustomers = expired?.customerIDs ?? []
+        } else {
+            full = true
+            dayChanged = true
+            changes = OrderBookChanges()
+            expiredReceipts = []
+            expiredCustomers = []
         }
+    }
+
+    /// Nothing to publish: the same journal position and day as the last build.
+    var isEmpty: Bool { !full && !dayChanged && changes.isEmpty }
+
+    /// Whether the catalogue's badges may have changed (then they are computed and compared).
+    var needsActivity: Bool { full || dayChanged || !changes.skus.isEmpty }
+
+    func activity() throws(OrderStoreError) -> CatalogActivitySource {
+        try reader.catalogActivity(recentDays: recentDays)
+    }
+
+    /// The receipts and histories to render: all of the window's, or those the changes name.
+    func pages(localeIdentifier: String) throws(OrderStoreError) -> OrderBookPages {
+        let receipts = try reader.receipts(orderIDs: full ? nil : changes.orderIDs, placedFrom: firstDay)
+        let histories = try reader.histories(customerIDs: full ? nil : changes.customerIDs.union(expiredCustomers), placedFrom: firstDay)
+        return OrderBookPages(receipts: receipts, histories: histories, localeIdentifier: localeIdentifier)
+    }
+
+    func state(activity: String) -> SiteManifest.OrderBookState {
+        .init(database: input.absolutePath, journal: head, day: today.description, activity: activity)
     }
 }

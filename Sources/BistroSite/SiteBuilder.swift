@@ -1,6 +1,8 @@
 import BistroContent
 import BistroCore
-import BistroOrders
+import BistroOrderBook
+import BistroSupport
+import BistroTemplates
 import Foundation
 
 /// `bistro build` as a pipeline: load content → load templates → check (all problems at once) → model
@@ -40,16 +42,21 @@ public struct SiteBuilder: Sendable {
     }
 
     public let folders: Folders
-    /// The order book to publish receipts, histories and live stock from (`--db`); nil for none.
+    /// The order book to publish receipts, histories and live stock from (`--db`). nil: the one the
+    /// previous build into the same folder published from, if any (see `build()`).
     public let orderBook: OrderBookInput?
+    /// Stop publishing from the order book: its pages are removed (`--no-db`).
+    public let forgetOrderBook: Bool
 
-    public init(folders: Folders, orderBook: OrderBookInput? = nil) {
+    public init(folders: Folders, orderBook: OrderBookInput? = nil, forgetOrderBook: Bool = false) {
         self.folders = folders
         self.orderBook = orderBook
+        self.forgetOrderBook = forgetOrderBook
     }
 
     /// Loads and checks content and templates, throwing every error of both at once.
-    public func check(orders: SiteOrderData? = nil) throws(ContentError) -> Checked {
+    public func check(activity: CatalogActivitySource? = nil, lowStockThreshold: Int = OrderBookInput.defaultLowStockThreshold)
+        throws(ContentError) -> Checked {
         var diagnostics: [Diagnostic] = []
         var loaded: (content: RestaurantContent, warnings: [Diagnostic])?
         do {
@@ -66,8 +73,8 @@ public struct SiteBuilder: Sendable {
         var model: SiteModel?
         if let loaded {
             do {
-                model = try SiteModel(content: loaded.content, contentDisplayPath: folders.contentDisplay, orders: orders,
-                                      lowStockThreshold: orderBook?.lowStockThreshold ?? OrderBookInput.defaultLowStockThreshold)
+                model = try SiteModel(content: loaded.content, contentDisplayPath: folders.contentDisplay, activity: activity,
+                                      lowStockThreshold: lowStockThreshold)
             } catch {
                 diagnostics += error.diagnostics
             }
@@ -78,36 +85,116 @@ public struct SiteBuilder: Sendable {
         return Checked(model: model, templates: templates, warnings: loaded.warnings + diagnostics)
     }
 
-    /// Checks, renders and writes the site. When the input is byte-for-byte what the previous successful
-    /// build into the same folder read (with `--db`: the same order-book digest), and its files are
-    /// untouched, nothing is loaded or rendered.
+    /// Checks, renders and writes the site.
+    ///
+    /// - Without an order book the catalogue is rendered and written when its input (content, templates,
+    ///   Bistro itself) differs from what the previous build into the folder read, or its files were touched.
+    /// - With one, the journal decides the rest: a build whose catalogue input is unchanged and whose book
+    ///   has no journal entry past the one last published, on the same day, reads a few bytes and stops.
+    ///   Otherwise only the receipts and histories the new entries name are rendered (and those that left
+    ///   the `orderPages.keepDays` window removed), and the catalogue only when its badges changed. Any
+    ///   other change publishes the whole window.
+    /// - Without `--db`, a site that was published from an order book keeps being published from it, so
+    ///   a plain `bistro build` never deletes the receipt pages customers were mailed.
     public func build() throws(SiteBuildError) -> Report {
         let writer = SiteWriter(output: folders.output)
-        let orders = try readOrderBook()
-        let inputs = orders.map { ["orders:" + $0.digest, "low-stock:\(orderBook?.lowStockThreshold ?? 0)"] } ?? []
+        let previous = writer.previousManifest()
+        var warnings: [Diagnostic] = []
+        var input = orderBook
+        if forgetOrderBook {
+            input = nil
+        } else if input == nil, let remembered = previous.orderBook?.database {
+            input = OrderBookInput(databasePath: remembered, now: Timestamp(Date()))
+        }
+        if let book = input, !FileManager.default.fileExists(atPath: book.databasePath) {
+            if previous.orderBook != nil {
+                throw .orderBook(path: book.databasePath, OrderStoreError(
+                    "no order database here: this site's receipt and history pages were published from it (pass --db FILE, or --no-db to remove them)"))
+            }
+            warnings.append(.warning("no order database here yet; building without receipts, histories or live stock", at: .file(book.databasePath)))
+            input = nil
+        }
+        let inputs = input.map { ["orderbook:" + $0.absolutePath, "low-stock:\($0.lowStockThreshold)"] } ?? []
         let fingerprint = BuildFingerprint.compute(folders: [folders.content] + (folders.templates.map { [$0] } ?? []), inputs: inputs)
-        if let pages = writer.upToDate(fingerprint) {
-            return Report(pages: pages, files: .init(produced: writer.previousManifest().files.count, written: 0, removed: 0), warnings: [])
+        let catalogueFresh = writer.upToDate(fingerprint, manifest: previous) != nil
+        var plan: OrderBookPlan?
+        if let input {
+            let restaurant = ContentLoader(directory: folders.content).loadRestaurant()
+            do {
+                plan = try OrderBookPlan(input: input, previous: catalogueFresh ? previous.orderBook : nil, restaurant: restaurant)
+            } catch {
+                throw .orderBook(path: input.databasePath, error)
+            }
+        }
+        let forgetting = input == nil && previous.orderBook != nil
+        if catalogueFresh, plan?.isEmpty ?? true, !forgetting {
+            return Report(pages: previous.pages, files: .init(produced: previous.files.count, written: 0, removed: 0), warnings: warnings)
+        }
+        return try publish(plan: plan, fingerprint: fingerprint, catalogueFresh: catalogueFresh && !forgetting, previous: previous,
+                           writer: writer, warnings: warnings)
+    }
+
+    /// Renders and writes what `build()` decided: the catalogue when its input or badges changed, then the
+    /// order book's pages, then the manifest (so a build killed half-way publishes everything next time).
+    private func publish(plan: OrderBookPlan?, fingerprint: BuildFingerprint, catalogueFresh: Bool, previous: SiteManifest,
+                         writer: SiteWriter, warnings: [Diagnostic]) throws(SiteBuildError) -> Report {
+        var activity: CatalogActivitySource?
+        do {
+            if let plan, plan.needsActivity { activity = try plan.activity() }
+        } catch {
+            throw .orderBook(path: plan?.input.databasePath ?? "", error)
         }
         let checked: Checked
-        do { checked = try check(orders: orders) } catch { throw .invalid(error) }
-        let files = SiteFile.all(model: checked.model, templates: checked.templates)
-        let renderer = PageRenderer(model: checked.model, templates: checked.templates)
-        let pages = files.filter {
-            switch $0.source {
-            case .page, .orderPage: true
-            default: false
-            }
-        }.count
         do {
-            let written = try writer.write(paths: files.map(\.path), fingerprint: fingerprint, pages: pages) { index in
-                try files[index].contents(renderer: renderer)
-            }
-            let report = Report(pages: pages, files: written, warnings: checked.warnings)
-            releaseInBackground((checked, renderer, files))
-            return report
+            checked = try check(activity: activity, lowStockThreshold: plan?.input.lowStockThreshold ?? OrderBookInput.defaultLowStockThreshold)
         } catch {
+            throw .invalid(error)
+        }
+        let catalog = checked.model.content.catalog
+        let activityDigest = plan.map { plan in
+            plan.needsActivity ? checked.model.activity.digest(catalog: catalog) : previous.orderBook?.activity ?? ""
+        } ?? ""
+        let renderer = PageRenderer(model: checked.model, templates: checked.templates)
+        do {
+            let folderGuard = try writer.lock()
+            var report = Report(pages: previous.pages, files: .init(produced: previous.files.count, written: 0, removed: 0),
+                                warnings: warnings + checked.warnings)
+            var manifest = previous
+            if !catalogueFresh || activityDigest != previous.orderBook?.activity {
+                let files = SiteFile.all(model: checked.model, templates: checked.templates)
+                let pages = files.filter { if case .page = $0.source { true } else { false } }.count
+                report.files = try writer.write(paths: files.map(\.path), fingerprint: fingerprint, pages: pages, folderGuard: folderGuard) { index in
+                    try files[index].contents(renderer: renderer)
+                }
+                report.pages = pages
+                manifest = writer.previousManifest()
+                releaseInBackground(files)
+            }
+            let publisher = OrderPagePublisher(writer: writer)
+            if let plan {
+                let book = try plan.pages(localeIdentifier: checked.model.restaurant.locale)
+                let published = try publisher.publish(book, renderer: renderer, removedReceipts: plan.expiredReceipts, keepingOnly: plan.full)
+                report.pages += book.pages.count
+                report.files.produced += book.pages.count
+                report.files.written += published.written
+                report.files.removed += published.removed
+                manifest.orderBook = plan.state(activity: activityDigest)
+            } else if previous.orderBook != nil {
+                let published = try publisher.publish(OrderBookPages(receipts: [], histories: [], localeIdentifier: "en_US"),
+                                                      renderer: renderer, keepingOnly: true)
+                report.files.removed += published.removed
+                manifest.orderBook = nil
+            }
+            try writer.writeManifest(manifest)
+            folderGuard.finish()
+            releaseInBackground((checked, renderer))
+            return report
+        } catch let error as SiteWriterError {
             throw .write(error)
+        } catch let error as OrderStoreError {
+            throw .orderBook(path: plan?.input.databasePath ?? "", error)
+        } catch {
+            throw .write(SiteWriterError(path: folders.output.path, reason: "\(error)"))
         }
     }
 }

@@ -1,11 +1,10 @@
+import BistroTemplates
 import Foundation
 
 /// One file of the built site: where it goes and how its bytes are made.
 public struct SiteFile: Sendable {
     public enum Source: Sendable {
         case page(SitePage)
-        /// A receipt or order-history page (never in the sitemap).
-        case orderPage(OrderPage)
         case text(String)
         /// Text made when the file is written (on a worker thread, next to the pages), not up front.
         case generated(@Sendable () -> String)
@@ -18,7 +17,7 @@ public struct SiteFile: Sendable {
     public var path: String
     public var source: Source
 
-    /// Everything `bistro build` produces for a model: pages, receipt and history pages, images, assets, sitemap, robots.txt and
+    /// Everything `bistro build` produces for a model but the order book's private pages: pages, images, assets, sitemap, robots.txt and
     /// menu.json, sorted by nothing in particular but always in the same order.
     public static func all(model: SiteModel, templates: TemplateSet) -> [SiteFile] {
         let pages = SitePage.all(in: model)
@@ -29,9 +28,6 @@ public struct SiteFile: Sendable {
         ]
         files += renderOrder(pages).map { SiteFile(path: SiteURLs.file($0.path(in: model)), source: .page($0)) }
         let contentFolder = URL(fileURLWithPath: model.content.directory)
-        if let book = model.orderBook {
-            files += book.pages.map { SiteFile(path: SiteURLs.file(book.path($0)), source: .orderPage($0)) }
-        }
         files += model.content.images.map { SiteFile(path: $0, source: .copy(from: contentFolder.appendingPathComponent($0).path)) }
         files += templates.assets.keys.sorted().map { SiteFile(path: $0, source: .bytes(templates.assets[$0]!)) }
         files.append(SiteFile(path: "robots.txt", source: .text(RobotsGenerator.text(urls: model.urls))))
@@ -56,7 +52,6 @@ public struct SiteFile: Sendable {
     func contents(renderer: PageRenderer) throws -> FileContents {
         switch source {
         case .page(let page): return .text(renderer.render(page))
-        case .orderPage(let page): return .text(renderer.render(page))
         case .text(let text): return .text(text)
         case .generated(let make): return .text(make())
         case .bytes(let bytes): return .bytes(bytes)

@@ -1,4 +1,5 @@
 import BistroCore
+import BistroJSON
 
 /// Reads `coupons.json`.
 enum CouponLoader {

@@ -1,11 +1,12 @@
 import BistroCore
+import BistroJSON
 import Foundation
 
 /// Reads `restaurant.json`. Only `name` and `currency` are required.
 enum RestaurantLoader {
     static let keys: Set<String> = [
         "name", "tagline", "baseURL", "currency", "locale", "timeZone", "taxRate", "taxName", "tipPresets", "address",
-        "location", "pickup", "hours", "contact", "notify",
+        "location", "pickup", "hours", "contact", "notify", "orderPages",
     ]
 
     static func load(_ node: JSONNode, path: String, log: DiagnosticLog) -> Restaurant? {
@@ -79,6 +80,10 @@ enum RestaurantLoader {
         }
         if let contact = object.object("contact", context: "contact", knownKeys: ["email", "phone"]) {
             restaurant.contact = Restaurant.Contact(email: contact.string("email"), phone: contact.string("phone"))
+        }
+        if let pages = object.object("orderPages", context: "orderPages", knownKeys: ["keepDays"]),
+           let days = pages.int("keepDays", in: 1...3660) {
+            restaurant.orderPagesKeepDays = days
         }
         if let notify = object.object("notify", context: "notify", knownKeys: ["sendmail", "kitchenTicket"]) {
             if let command = notify.stringArray("sendmail") {

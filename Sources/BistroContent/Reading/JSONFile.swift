@@ -1,4 +1,5 @@
 import BistroCore
+import BistroJSON
 import Foundation
 
 /// Reads a JSON file into a positioned tree, reporting unreadable files, invalid UTF-8 and syntax errors

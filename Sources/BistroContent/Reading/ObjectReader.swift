@@ -1,5 +1,6 @@
 import Foundation
 import BistroCore
+import BistroJSON
 
 /// Reads the members of one JSON object with type checks, reporting unknown keys, missing required keys
 /// and wrong types at their exact position. Every accessor returns nil after logging a problem, so a

@@ -1,7 +1,7 @@
 /// Where a pickup order stands. The flow is received → preparing → ready → picked up; an order can be
 /// cancelled while it is received or preparing, and staff may mark it ready early (from received or
 /// preparing). Nothing leaves picked up or cancelled.
-public enum OrderStatus: String, CaseIterable, Sendable, Hashable {
+public enum OrderStatus: String, CaseIterable, Sendable, Hashable, Codable {
     case received
     case preparing
     case ready

@@ -76,6 +76,9 @@ public struct Restaurant: Hashable, Sendable {
     /// Whether each accepted order also sends a kitchen ticket to `contact.email` (restaurant.json
     /// `notify.kitchenTicket`, default false).
     public var kitchenTicket: Bool = false
+    /// How many days after an order its receipt page, and its line on the customer's history page, stay
+    /// published (restaurant.json `orderPages.keepDays`, default 90). The order itself stays in the book.
+    public var orderPagesKeepDays: Int = 90
 
     public init(name: String, currency: Currency) {
         self.name = name

@@ -2,7 +2,7 @@
 /// The random source is injected: the real one is the system's cryptographic generator, tests pass a
 /// seeded one.
 public enum ScratchCard {
-    public enum Prize: String, Hashable, Sendable, CaseIterable {
+    public enum Prize: String, Hashable, Sendable, CaseIterable, Codable {
         case fiftyPercentOff = "50-percent-off"
         case tenPercentOff = "10-percent-off"
         case nothing

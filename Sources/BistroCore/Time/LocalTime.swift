@@ -41,3 +41,35 @@ public struct LocalTime: Hashable, Sendable {
 
     private func two(_ n: Int) -> String { n < 10 ? "0\(n)" : "\(n)" }
 }
+
+extension LocalTime {
+    /// Parses what `iso8601` writes ("2026-11-22T18:30:00-05:00", or "…Z"), keeping the text's offset.
+    public init?(iso8601 text: String) {
+        guard let timestamp = Timestamp.parse(text) else { return nil }
+        var offset = 0
+        let bytes = Array(text.utf8.suffix(6))
+        if bytes.count == 6, bytes[0] == UInt8(ascii: "+") || bytes[0] == UInt8(ascii: "-"),
+           let hours = Int(String(decoding: bytes[1...2], as: UTF8.self)),
+           let minutes = Int(String(decoding: bytes[4...5], as: UTF8.self)) {
+            offset = (bytes[0] == UInt8(ascii: "-") ? -1 : 1) * (hours * 3600 + minutes * 60)
+        }
+        guard let zone = TimeZone(secondsFromGMT: offset) else { return nil }
+        self.init(timestamp, in: zone)
+    }
+}
+
+extension LocalTime: Codable {
+    /// As its RFC 3339 text.
+    public init(from decoder: any Decoder) throws {
+        let text = try decoder.singleValueContainer().decode(String.self)
+        guard let time = LocalTime(iso8601: text) else {
+            throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath, debugDescription: "not an RFC 3339 time: \(text)"))
+        }
+        self = time
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.singleValueContainer()
+        try container.encode(iso8601)
+    }
+}

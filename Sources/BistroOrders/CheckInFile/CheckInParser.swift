@@ -1,4 +1,5 @@
 import BistroContent
+import BistroJSON
 
 /// Reads the `checkIn` object of a spool file. Missing or malformed coordinates, a missing order
 /// reference and unknown fields are problems with stable codes; the order itself is looked up later.

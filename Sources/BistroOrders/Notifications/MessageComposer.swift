@@ -1,5 +1,7 @@
 import BistroCore
 import BistroMail
+import BistroOrderBook
+import BistroTemplates
 import Foundation
 
 /// Words the messages of the pickup flow with the owner's templates. Every template gets `restaurant`
@@ -148,4 +150,9 @@ private struct RestaurantValues: @unchecked Sendable {
 public struct Preparation: Sendable, Hashable {
     public var minutes: Int
     public var readyAt: LocalTime?
+}
+
+extension PickupOrder {
+    /// The template values every order message shares.
+    var values: [String: Any] { ["customerName": customerName, "orderNumber": orderNumber] }
 }

@@ -1,7 +1,8 @@
 import BistroCore
 import BistroMail
 import Foundation
-import GRDB
+import BistroOrderBook
+import BistroSupport
 
 /// Delivers queued notifications whose due time has come, oldest first, through a `MailTransport` (the
 /// Maildir outbox or sendmail). A message is marked sent only after the transport accepted it; a failure
@@ -45,46 +46,29 @@ public struct NotificationDelivery {
     /// names, same Message-IDs.
     public func deliverDue(now: Timestamp, only id: Int64? = nil) throws(OrderStoreError) -> Report {
         var report = Report()
-        let sentAt = LocalTime(now, in: timeZone).iso8601
         let crashAfterDelivery = ProcessInfo.processInfo.environment[Self.crashAfterDeliveryVariable] != nil
         var after: Int64 = 0
         while true {
-            let queued = try store.read { db in
-                try Row.fetchAll(db.cachedStatement(sql: """
-                    SELECT id, event, recipient, message_id, file_name, subject, body, created_at, due_at
-                    FROM notifications WHERE sent_at IS NULL AND id > ?\(id == nil ? "" : " AND id = ?") ORDER BY id LIMIT ?
-                    """), arguments: StatementArguments([after] + (id.map { [$0] } ?? []) + [Int64(Self.groupSize)]))
-            }
+            let queued = try store.queuedMessages(after: after, only: id, limit: Self.groupSize)
             guard let last = queued.last else { break }
-            after = last["id"]
+            after = last.id ?? after
             var rowIDs: [(id: Int64, messageID: String)] = []
             var messages: [(message: MailMessage, fileName: String)] = []
-            for row in queued {
-                let due = Timestamp.parse(row["due_at"] as String) ?? now
-                guard due <= now else { continue }
-                let messageID: String = row["message_id"]
-                let createdAt = Timestamp.parse(row["created_at"] as String) ?? now
-                rowIDs.append((row["id"], messageID))
-                var message = MailMessage(from: sender, to: [MailAddress(row["recipient"] as String)], subject: row["subject"],
-                                          date: createdAt.date, messageID: messageID, body: row["body"])
-                message.extraHeaders = [("X-Bistro-Event", row["event"] as String)]
-                messages.append((message, row["file_name"]))
+            for row in queued where row.dueAt.timestamp <= now {
+                rowIDs.append((row.id ?? 0, row.messageId))
+                var message = MailMessage(from: sender, to: [MailAddress(row.recipient)], subject: row.subject,
+                                          date: row.createdAt.timestamp.date, messageID: row.messageId, body: row.body)
+                message.extraHeaders = [("X-Bistro-Event", row.event)]
+                messages.append((message, row.fileName))
             }
             guard !messages.isEmpty else { continue }
             let timeZone = self.timeZone
             let mails = parallelMap(messages.count) { OutgoingMail(text: messages[$0].message.rendered(timeZone: timeZone), fileName: messages[$0].fileName) }
             let results = transport.deliver(group: mails)
             if crashAfterDelivery, results.contains(where: { $0 == nil }) { _exit(75) }
-            try store.write { db in
-                let markSent = try db.cachedStatement(sql: "UPDATE notifications SET sent_at = ?, attempts = attempts + 1, last_error = NULL WHERE id = ?")
-                let markFailed = try db.cachedStatement(sql: "UPDATE notifications SET attempts = attempts + 1, last_error = ? WHERE id = ?")
-                for (row, error) in zip(rowIDs, results) {
-                    if let error {
-                        try markFailed.execute(arguments: [error.message, row.id])
-                    } else {
-                        try markSent.execute(arguments: [sentAt, row.id])
-                    }
-                }
+            let sentTime = LocalTime(now, in: timeZone)
+            try store.write { book in
+                try book.recordDelivery(zip(rowIDs, results).map { ($0.id, $1?.message) }, sentAt: sentTime)
             }
             for (row, error) in zip(rowIDs, results) {
                 if let error {

@@ -1,5 +1,5 @@
 import BistroCore
-import GRDB
+import BistroOrderBook
 
 /// What `bistro notify resend ORDER` queued again.
 public struct ResentMessage: Sendable, Hashable {
@@ -16,21 +16,12 @@ extension OrderStore {
     /// ".resent-N" suffix, since a Maildir keeps one file per name and the first copy may still be there.
     /// Returns nil when the order or a message of it does not exist.
     public func resendLastMessage(reference: String, at time: LocalTime) throws(OrderStoreError) -> ResentMessage? {
-        try write { db in
-            guard let order = try PickupOrder.find(db, reference: reference),
-                  let row = try Row.fetchOne(db, sql: """
-                      SELECT id, event, message_id, file_name FROM notifications WHERE order_id = ? AND event != 'kitchen'
-                      ORDER BY id DESC LIMIT 1
-                      """, arguments: [order.id]) else { return nil }
-            let id: Int64 = row[0]
-            let current: String = row[3]
-            let base = current.range(of: ".resent-").map { String(current[..<$0.lowerBound]) } ?? current
-            let count = (current.range(of: ".resent-").flatMap { Int(current[$0.upperBound...]) } ?? 0) + 1
-            let fileName = "\(base).resent-\(count)"
-            try db.execute(sql: "UPDATE notifications SET sent_at = NULL, due_at = ?, file_name = ?, last_error = NULL WHERE id = ?",
-                           arguments: [time.iso8601, fileName, id])
-            return ResentMessage(id: id, orderNumber: order.orderNumber, event: NotificationEvent(rawValue: row[1]) ?? .received,
-                                 messageID: row[2], fileName: fileName)
+        try write { book in
+            guard let order = try book.pickupOrder(reference: reference),
+                  let message = try book.requeueLatestMessage(of: order, at: time) else { return nil }
+            return ResentMessage(id: message.id ?? 0, orderNumber: order.orderNumber,
+                                 event: NotificationEvent(rawValue: message.event) ?? .received,
+                                 messageID: message.messageId, fileName: message.fileName)
         }
     }
 }

@@ -1,5 +1,6 @@
 import BistroCore
-import GRDB
+import BistroOrderBook
+import BistroSupport
 
 /// The messages one batch transaction queues, worded together at the end of the batch instead of one by
 /// one as orders are recorded: wording (the receipt text, the Mustache template) is pure and takes more
@@ -17,18 +18,33 @@ struct PendingMessages {
 
     var isEmpty: Bool { pending.isEmpty }
 
-    /// Adds a message to be worded by `compose` and queued under `key` (see `Outbox.enqueue`).
+    /// Adds a message to be worded by `compose` and queued under `key` (see `OrderBookTransaction.enqueue`).
     mutating func add(key: String, orderID: Int64?, _ compose: @escaping @Sendable () -> ComposedMessage) {
         pending.append(Pending(compose: compose, key: key, orderID: orderID))
     }
 
     /// Words every pending message (in parallel) and inserts their rows, in the order they were added.
-    mutating func queue(_ db: Database, at time: LocalTime, domain: String) throws {
+    mutating func queue(_ book: OrderBookTransaction, at time: LocalTime, domain: String) throws {
         guard !pending.isEmpty else { return }
         let messages = parallelMap(pending.count) { pending[$0].compose() }
         for (item, message) in zip(pending, messages) {
-            try Outbox.enqueue(db, message, key: item.key, orderID: item.orderID, at: time, domain: domain)
+            try book.enqueue(message.outgoing, key: item.key, orderID: item.orderID, at: time, domain: domain)
         }
         pending.removeAll(keepingCapacity: true)
+    }
+}
+
+extension ComposedMessage {
+    /// What the outbox stores of the message.
+    var outgoing: OrderBookTransaction.OutgoingMessage {
+        .init(event: event.rawValue, recipient: recipient, subject: subject, body: body)
+    }
+}
+
+extension OrderBookTransaction {
+    /// Queues a composed message about an order under the order's next key for its event.
+    func enqueue(_ message: ComposedMessage, about order: PickupOrder, at time: LocalTime, domain: String) throws {
+        let key = try messageKey(orderNumber: order.orderNumber, orderID: order.id, event: message.event.rawValue)
+        try enqueue(message.outgoing, key: key, orderID: order.id, at: time, domain: domain)
     }
 }

@@ -1,4 +1,5 @@
 import BistroContent
+import BistroJSON
 
 /// Reads the bytes of an order file into an `OrderRequest`. A file that is not UTF-8, not JSON (reported
 /// with line and column) or not a JSON object fails; problems of shape — wrong types, unknown or repeated

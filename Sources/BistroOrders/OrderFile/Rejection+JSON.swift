@@ -1,3 +1,4 @@
+import BistroJSON
 extension Rejection {
     /// `{"code", "message", "line"?, "column"?}` as in sidecar files and `bistro process --json`.
     public var json: JSONValue {

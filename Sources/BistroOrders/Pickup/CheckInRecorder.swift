@@ -1,7 +1,7 @@
 import BistroCore
 import BistroMail
 import Foundation
-import GRDB
+import BistroOrderBook
 
 /// Handles check-in files inside a batch transaction: finds the customer's order, measures the
 /// great-circle distance to the restaurant, and within `pickup.radiusMeters` starts preparation (status
@@ -9,12 +9,7 @@ import GRDB
 /// customer the distance (a "too far" message). Each check-in is a `checkins` row keyed by file name and
 /// content, so a re-run never handles the same file twice.
 struct CheckInRecorder {
-    enum Outcome: String {
-        case started
-        case tooFar = "too_far"
-        case alreadyStarted = "already_started"
-        case rejected
-    }
+    typealias Outcome = CheckInRecord.Outcome
 
     enum Result {
         /// Handled before (same file name and bytes): nothing to do again.
@@ -23,7 +18,7 @@ struct CheckInRecorder {
         case rejected(RejectionList)
     }
 
-    let db: Database
+    let book: OrderBookTransaction
     let context: OrderContext
     let composer: MessageComposer?
 
@@ -31,10 +26,7 @@ struct CheckInRecorder {
     static let clockSkewSeconds = 60
 
     func handle(_ request: CheckInRequest, sourceFile: String, contentKey: String) throws -> Result {
-        if try String.fetchOne(db, sql: "SELECT outcome FROM checkins WHERE source_file = ? AND content_key = ?",
-                               arguments: [sourceFile, contentKey]) != nil {
-            return .duplicate
-        }
+        if try book.isCheckInRecorded(sourceFile: sourceFile, contentKey: contentKey) { return .duplicate }
         var problems = request.problems
         func reject(_ code: RejectionCode, _ message: String) {
             problems.append(Rejection(code, message, line: request.position?.line, column: request.position?.column))
@@ -59,8 +51,8 @@ struct CheckInRecorder {
         }
         var order: PickupOrder?
         if let reference = request.orderReference {
-            order = try request.orderNumber.flatMap { try PickupOrder.find(db, orderNumber: $0) }
-                ?? request.orderID.flatMap { try PickupOrder.find(db, clientOrderID: $0) }
+            order = try request.orderNumber.flatMap { try book.pickupOrder(orderNumber: $0) }
+                ?? request.orderID.flatMap { try book.pickupOrder(clientOrderID: $0) }
             if let found = order {
                 if !email.isEmpty, found.customerEmail != email {
                     reject(.checkInNotCustomer, "order \(ShapeReader.clip(reference)) is not an order of \(ShapeReader.clip(email))")
@@ -87,18 +79,15 @@ struct CheckInRecorder {
         switch order.status {
         case .received where within:
             let minutes = order.preparationMinutes ?? context.restaurant.pickup.preparationMinutes
-            let due = try StatusRecorder.startPreparation(db, order: order, minutes: minutes, at: checkedInAt, timeZone: context.timeZone)
+            let due = try book.startPreparation(of: order, minutes: minutes, at: checkedInAt, timeZone: context.timeZone)
             if let composer {
-                try Outbox.enqueue(db, composer.preparing(order, readyAt: due, minutes: minutes, distanceMeters: distance),
-                                   key: Outbox.key(db, orderNumber: order.orderNumber, orderID: order.id, event: .preparing),
-                                   orderID: order.id, at: checkedInAt, domain: composer.domain)
+                try book.enqueue(composer.preparing(order, readyAt: due, minutes: minutes, distanceMeters: distance), about: order,
+                                 at: checkedInAt, domain: composer.domain)
             }
             outcome = .started
         case .received:
             if let composer, let distance {
-                try Outbox.enqueue(db, composer.tooFar(order, distanceMeters: distance),
-                                   key: Outbox.key(db, orderNumber: order.orderNumber, orderID: order.id, event: .tooFar),
-                                   orderID: order.id, at: checkedInAt, domain: composer.domain)
+                try book.enqueue(composer.tooFar(order, distanceMeters: distance), about: order, at: checkedInAt, domain: composer.domain)
             }
             outcome = .tooFar
         default:
@@ -111,11 +100,8 @@ struct CheckInRecorder {
 
     private func insert(orderID: Int64?, request: CheckInRequest, email: String, distance: Int?, outcome: Outcome,
                         at time: LocalTime, sourceFile: String, contentKey: String) throws {
-        try db.execute(sql: """
-            INSERT INTO checkins (order_id, source_file, content_key, email, latitude, longitude, distance_meters, outcome, checked_in_at)
-            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)
-            ON CONFLICT (source_file, content_key) DO NOTHING
-            """, arguments: [orderID, sourceFile, contentKey, email.isEmpty ? nil : email, request.latitude, request.longitude,
-                             distance, outcome.rawValue, time.iso8601])
+        try book.insert(checkIn: CheckInRecord(
+            orderId: orderID, sourceFile: sourceFile, contentKey: contentKey, email: email.isEmpty ? nil : email,
+            latitude: request.latitude, longitude: request.longitude, distanceMeters: distance, outcome: outcome, checkedInAt: time))
     }
 }

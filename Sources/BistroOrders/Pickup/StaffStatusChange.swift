@@ -1,6 +1,6 @@
 import BistroCore
 import Foundation
-import GRDB
+import BistroOrderBook
 
 /// What `bistro status ORDER STATUS` did.
 public enum StaffStatusChange: Sendable, Hashable {
@@ -17,33 +17,22 @@ extension OrderStore {
     /// refused and changes nothing.
     public func changeStatus(reference: String, to status: OrderStatus, reason: String?, at time: LocalTime,
                              composer: MessageComposer?) throws(OrderStoreError) -> StaffStatusChange {
-        try write { db in
-            guard let order = try PickupOrder.find(db, reference: reference) else { return .notFound }
+        try write { book in
+            guard let order = try book.pickupOrder(reference: reference) else { return .notFound }
             if let refusal = order.status.refusal(to: status) {
                 return .refused(orderNumber: order.orderNumber, status: order.status, reason: refusal)
             }
             let reasonText = reason?.trimmed.nilIfEmpty
-            try StatusRecorder.record(db, orderID: order.id, status: status, at: time.iso8601, reason: reasonText)
+            try book.record(status: status, of: order, at: time, reason: reasonText)
             let message: ComposedMessage? = switch status {
             case .ready: composer?.ready(order)
             case .cancelled: composer?.cancelled(order, reason: reasonText)
             default: nil
             }
             if let message, let composer {
-                try Outbox.enqueue(db, message, key: Outbox.key(db, orderNumber: order.orderNumber, orderID: order.id, event: message.event),
-                                   orderID: order.id, at: time, domain: composer.domain)
+                try book.enqueue(message, about: order, at: time, domain: composer.domain)
             }
             return .changed(orderNumber: order.orderNumber, from: order.status, to: status)
-        }
-    }
-
-    /// An order's status changes, oldest first: (status, time, reason).
-    public func statusHistory(reference: String) throws(OrderStoreError) -> (orderNumber: String, status: OrderStatus, history: [(String, String, String?)])? {
-        try read { db in
-            guard let order = try PickupOrder.find(db, reference: reference) else { return nil }
-            let rows = try Row.fetchAll(db, sql: "SELECT status, changed_at, reason FROM status_history WHERE order_id = ? ORDER BY id",
-                                        arguments: [order.id])
-            return (order.orderNumber, order.status, rows.map { ($0[0], $0[1], $0[2]) })
         }
     }
 }

@@ -1,3 +1,4 @@
+import BistroJSON
 import Dispatch
 import Foundation
 

@@ -1,4 +1,5 @@
 import BistroCore
+import BistroOrderBook
 import Foundation
 import Logging
 
@@ -165,9 +166,9 @@ public final class OrderProcessor {
         let batchStarted = clock.now
         var batchWording: Duration = .zero
         let clock = self.clock
-        let decisions: [Decision] = try store.write { db in
-            let batch = try OrderBatch(db: db, context: validator.context, composer: composer)
-            let checkIns = CheckInRecorder(db: db, context: validator.context, composer: composer)
+        let decisions: [Decision] = try store.write { book in
+            let batch = try OrderBatch(book: book, context: validator.context, composer: composer)
+            let checkIns = CheckInRecorder(book: book, context: validator.context, composer: composer)
             let decisions = try pending.map { item throws -> Decision in
                 let file = try? item.parsed.get()
                 let key = item.idempotencyKey

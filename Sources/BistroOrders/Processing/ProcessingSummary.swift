@@ -1,3 +1,4 @@
+import BistroJSON
 /// What one `bistro process` run did. Per-file details are kept for at most `detailLimit` rejections so
 /// memory stays flat however large the spool; the counts are always complete.
 public struct ProcessingSummary: Sendable {

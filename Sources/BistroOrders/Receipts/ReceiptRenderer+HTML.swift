@@ -1,4 +1,5 @@
 import BistroMarkup
+import BistroOrderBook
 extension ReceiptRenderer {
     /// A standalone, print-friendly receipt page; `noindex`, and every customer- or owner-supplied text escaped.
     public func html(_ order: StoredOrder) -> String {

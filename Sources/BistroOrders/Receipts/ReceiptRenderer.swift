@@ -1,4 +1,6 @@
 import BistroCore
+import BistroJSON
+import BistroOrderBook
 
 /// Renders a recorded order as a receipt: aligned plain text (terminals, emails), JSON with every money
 /// figure as a decimal string (scripts), or a self-contained print-friendly HTML page in which every piece
@@ -13,16 +15,17 @@ public struct ReceiptRenderer: Sendable {
     }
 
     /// The figures under the lines, in receipt order: kind (subtotal, discount, tax, tip, total), label and amount.
+    /// The receipt's totals (`StoredOrder.figures`), formatted: (kind, label, amount).
     public func totals(_ order: StoredOrder) -> [(kind: String, label: String, amount: String)] {
-        var rows = [("subtotal", "Subtotal", formatter.format(order.subtotal))]
-        if let code = order.couponCode { rows.append(("discount", "Discount (\(code))", formatter.format(Money.zero(order.currency) - order.discount))) }
-        rows.append(("tax", order.taxLabel, formatter.format(order.tax)))
-        rows.append(("tip", order.tipPercent.map { "Tip (\($0)%)" } ?? "Tip", formatter.format(order.tip)))
-        rows.append(("total", "Total", formatter.format(order.total)))
-        return rows
+        order.figures.map { ($0.kind.rawValue, $0.label, formatter.format($0.amount)) }
     }
 
-    /// "2026-11-22 18:30" from a stored RFC 3339 time; "as soon as possible" for none.
+    /// "2026-11-22 18:30"; "as soon as possible" for no time.
+    public static func displayTime(_ time: LocalTime?) -> String {
+        time?.shortText ?? "as soon as possible"
+    }
+
+    /// The same for a stored RFC 3339 text.
     public static func displayTime(_ iso: String?) -> String {
         guard let iso, iso.count >= 16 else { return "as soon as possible" }
         return String(iso.prefix(10)) + " " + String(iso.dropFirst(11).prefix(5))
@@ -42,7 +45,7 @@ public struct ReceiptRenderer: Sendable {
         out += "Placed:   " + Self.displayTime(order.placedAt) + "\n"
         out += "Pickup:   " + Self.displayTime(order.pickupAt) + "\n"
         out += "Customer: " + order.customerName + " <" + order.customerEmail + ">\n"
-        out += "Status:   " + (order.status.contains("_") ? String(order.status.map { $0 == "_" ? " " : $0 }) : order.status) + "\n\n"
+        out += "Status:   " + order.status.words + "\n\n"
         for line in order.lines {
             row("\(line.quantity) × " + line.name, formatter.format(line.total))
             out += "    " + line.sku + ", " + formatter.format(line.unitPrice) + " each\n"
@@ -59,9 +62,9 @@ public struct ReceiptRenderer: Sendable {
             ("restaurant", .string(order.restaurantName)),
             ("orderNumber", .string(order.orderNumber)),
             ("orderId", .optional(order.clientOrderID)),
-            ("status", .string(order.status)),
-            ("placedAt", .string(order.placedAt)),
-            ("pickupAt", .optional(order.pickupAt)),
+            ("status", .string(order.status.rawValue)),
+            ("placedAt", .string(order.placedAt.iso8601)),
+            ("pickupAt", .optional(order.pickupAt?.iso8601)),
             ("customer", .object([("name", .string(order.customerName)), ("email", .string(order.customerEmail)), ("phone", .optional(order.customerPhone))])),
             ("lines", .array(order.lines.map { line in
                 .object([

@@ -1,7 +1,7 @@
 import BistroCore
 import BistroMail
 import Foundation
-import GRDB
+import BistroOrderBook
 
 /// What `bistro scratch --customer EMAIL` did.
 public enum ScratchOutcome: Sendable, Hashable {
@@ -25,29 +25,24 @@ extension OrderStore {
         let day = time.day
         var generator = random
         defer { random = generator }
-        return try write { db in
-            if let row = try Row.fetchOne(db, sql: "SELECT prize, coupon_code FROM scratch_draws WHERE customer_email = ? AND draw_day = ?",
-                                          arguments: [email, day.description]) {
-                return .alreadyDrawn(day: day, prize: ScratchCard.Prize(rawValue: row[0]) ?? .nothing, code: row[1])
+        return try write { book in
+            if let draw = try book.scratchDraw(email: email, day: day) {
+                return .alreadyDrawn(day: day, prize: draw.prize, code: draw.couponCode)
             }
             let prize = ScratchCard.draw(using: &generator)
             var code: String?
             if prize.percentOff != nil {
-                let isTaken = try db.cachedStatement(sql: """
-                    SELECT 1 FROM scratch_draws WHERE coupon_code = ?1 UNION ALL SELECT 1 FROM coupon_redemptions WHERE code = ?1 LIMIT 1
-                    """)
                 code = CouponCodeGenerator().make(using: &generator) { candidate in
-                    reservedCodes.contains(candidate) || ((try? Int.fetchOne(isTaken, arguments: [candidate])) ?? nil) != nil
+                    reservedCodes.contains(candidate) || ((try? book.isCouponCodeTaken(candidate)) ?? true)
                 }
             }
-            try db.execute(sql: """
-                INSERT INTO scratch_draws (customer_email, draw_day, prize, percent_off, coupon_code, drawn_at) VALUES (?, ?, ?, ?, ?, ?)
-                """, arguments: [email, day.description, prize.rawValue, prize.percentOff, code.map(Coupon.normalize), time.iso8601])
-            let drawID = db.lastInsertedRowID
+            let drawID = try book.insert(draw: ScratchDrawRecord(
+                customerEmail: email, drawDay: day, prize: prize, percentOff: prize.percentOff, couponCode: code.map(Coupon.normalize),
+                drawnAt: time))
             if let code, let percent = prize.percentOff, let composer {
-                try Outbox.enqueue(db, composer.scratchWin(email: email, code: code, percentOff: percent, day: day),
-                                   key: "scratch-\(drawID).\(NotificationEvent.scratchWin.rawValue)", orderID: nil, at: time,
-                                   domain: composer.domain)
+                try book.enqueue(composer.scratchWin(email: email, code: code, percentOff: percent, day: day).outgoing,
+                                 key: "scratch-\(drawID).\(NotificationEvent.scratchWin.rawValue)", orderID: nil, at: time,
+                                 domain: composer.domain)
             }
             return .drawn(prize: prize, code: code, day: day)
         }

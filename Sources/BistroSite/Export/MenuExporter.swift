@@ -1,3 +1,4 @@
+import BistroJSON
 /// `menu.json`: the catalog for machines (apps, delivery partners, scripts). Prices are decimal strings
 /// in the currency's units, never floating point; `stock` is null for unlimited; URLs are absolute.
 ///

@@ -1,4 +1,5 @@
 import BistroCore
+import BistroJSON
 
 /// schema.org structured data for search engines: the `Restaurant` on the home page, the `Menu` with its
 /// `MenuSection`s and `MenuItem`s on the menu page, a `MenuSection` per category page, a `MenuItem` per

@@ -1,3 +1,4 @@
+import BistroJSON
 /// A JSON object's members, sorted by key (UTF-8 byte order) when the object is made, so it is written
 /// without sorting and built without hashing (a big menu's JSON-LD and `menu.json` make tens of
 /// thousands of small objects). A key given more than once keeps its last value.

@@ -1,3 +1,4 @@
+import BistroJSON
 /// A JSON document built as Swift values and serialized deterministically (sorted keys, no escaped
 /// slashes). Used for schema.org JSON-LD and the `menu.json` export.
 public indirect enum JSONValue: Hashable, Sendable, ExpressibleByStringLiteral, ExpressibleByDictionaryLiteral,

@@ -1,3 +1,4 @@
+import BistroJSON
 /// Writes a `JSONValue` as RFC 8259 text: object keys in `JSONObject`'s order (by their UTF-8 bytes),
 /// strings escaped (quote, backslash, control characters), doubles in Swift's shortest round-trip form.
 /// Works on UTF-8 bytes: the menu page's JSON-LD of a big menu runs to megabytes.

@@ -1,5 +1,5 @@
 import BistroCore
-import BistroOrders
+import BistroOrderBook
 
 /// What the order book says about the catalog, for the menu's badges: the current stock of the SKUs the
 /// database tracks (others keep the content's starting stock), "only N left" from 1 up to the threshold,
@@ -11,10 +11,10 @@ struct CatalogActivity: Sendable {
     let mostOrdered: Set<String>
     let lowStockThreshold: Int
 
-    init(catalog: Catalog, data: SiteOrderData?, lowStockThreshold: Int) {
-        self.stock = data?.stock ?? [:]
+    init(catalog: Catalog, source: CatalogActivitySource?, lowStockThreshold: Int) {
+        self.stock = source?.stock ?? [:]
         self.lowStockThreshold = lowStockThreshold
-        guard let recent = data?.recentQuantities else {
+        guard let recent = source?.recentQuantities else {
             mostOrdered = []
             return
         }
@@ -32,5 +32,15 @@ struct CatalogActivity: Sendable {
     func onlyLeft(_ stock: Int?) -> Int? {
         guard let stock, stock > 0, stock <= lowStockThreshold else { return nil }
         return stock
+    }
+
+    /// A digest of everything the catalogue pages show of the order book (each product's stock, the most
+    /// ordered set, the threshold): when it is what the last build published, no catalogue page changes.
+    func digest(catalog: Catalog) -> String {
+        var hash = FNV1a()
+        hash.add("low:\(lowStockThreshold)")
+        for product in catalog.products { hash.add("\(product.sku)=\(stock(product.sku, initial: product.initialStock).map(String.init) ?? "-")") }
+        for sku in mostOrdered.sorted() { hash.add("most:" + sku) }
+        return hash.hex
     }
 }

@@ -1,6 +1,7 @@
 import BistroContent
+import BistroOrderBook
 import BistroCore
-import BistroOrders
+import BistroSupport
 import Foundation
 
 /// The whole site as values templates can render: built once per build from the loaded content, with
@@ -15,8 +16,8 @@ public struct SiteModel: Sendable {
     public let coupons: [CouponView]
     /// Home, menu, kits (when there are any), then the pages that have a `menuOrder`.
     public let navigation: [NavigationLink]
-    /// Receipt and order-history pages, when the build reads an order book (`--db`).
-    public let orderBook: OrderBookPages?
+    /// What the catalogue shows of the order book (live stock, "most ordered"); no change without one.
+    let activity: CatalogActivity
 
     public var restaurant: Restaurant { content.restaurant }
 
@@ -26,14 +27,14 @@ public struct SiteModel: Sendable {
     }
 
     /// Builds the model; reports URLs that two things would share (SKUs that slug alike, a page slug
-    /// that takes a reserved folder) as content errors. With `orders`, stock comes from the order book
-    /// where it tracks a SKU, low stock (1 up to `lowStockThreshold`) and each category's most ordered
-    /// product are marked, and the receipt and history pages are added.
-    public init(content: RestaurantContent, contentDisplayPath: String = "Content", orders: SiteOrderData? = nil,
+    /// that takes a reserved folder) as content errors. With `activity`, stock comes from the order book
+    /// where it tracks a SKU, and low stock (1 up to `lowStockThreshold`) and each category's most ordered
+    /// product are marked.
+    public init(content: RestaurantContent, contentDisplayPath: String = "Content", activity source: CatalogActivitySource? = nil,
                 lowStockThreshold: Int = 5) throws(ContentError) {
         self.content = content
-        let activity = CatalogActivity(catalog: content.catalog, data: orders, lowStockThreshold: lowStockThreshold)
-        orderBook = orders.map { OrderBookPages(data: $0, localeIdentifier: content.restaurant.locale) }
+        let activity = CatalogActivity(catalog: content.catalog, source: source, lowStockThreshold: lowStockThreshold)
+        self.activity = activity
         let restaurant = content.restaurant
         let urls = SiteURLs(baseURL: restaurant.baseURL)
         self.urls = urls

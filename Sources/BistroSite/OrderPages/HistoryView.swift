@@ -1,5 +1,5 @@
 import BistroCore
-import BistroOrders
+import BistroOrderBook
 import Mustache
 
 /// One customer's order-history page as templates see it (`history`): their orders, newest first, each
@@ -33,12 +33,11 @@ struct HistoryView: MustacheParent {
     let customerName: String
     let entries: [Entry]
 
-    init(customer: SiteOrderData.Customer, orders: [StoredOrder], formatter: (Currency) -> MoneyFormatter, receiptURL: (String) -> String) {
+    init(customer: HistoryPageSource, formatter: (Currency) -> MoneyFormatter, receiptURL: (String) -> String) {
         customerName = customer.name
-        entries = customer.orders.map { index in
-            let order = orders[index]
-            return Entry(orderNumber: order.orderNumber, placed: OrderTime(order.placedAt), pickup: OrderTime(order.pickupAt),
-                         status: OrderStatusText.label(order.status), statusSlug: OrderStatusText.slug(order.status),
+        entries = customer.orders.map { order in
+            Entry(orderNumber: order.orderNumber, placed: OrderTime(order.placedAt.iso8601), pickup: OrderTime(order.pickupAt?.iso8601),
+                         status: OrderStatusText.label(order.status.rawValue), statusSlug: OrderStatusText.slug(order.status.rawValue),
                          orderTotal: formatter(order.currency).format(order.total),
                          itemCount: order.lines.reduce(0) { $0 + $1.quantity }, receiptURL: receiptURL(order.receiptToken))
         }

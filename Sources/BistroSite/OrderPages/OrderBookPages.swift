@@ -1,41 +1,40 @@
 import BistroCore
-import BistroOrders
-import Foundation
+import BistroOrderBook
 
-/// The private pages made from the order book: a receipt per accepted order at `receipts/TOKEN/` and an
-/// order history per customer at `orders/TOKEN/`. Both tokens are the book's 128-bit random tokens.
-/// These pages are `noindex`, never in the sitemap, and `robots.txt` disallows both folders.
+/// The private pages a build publishes from the order book: a receipt per order at `receipts/TOKEN/` and
+/// an order history per customer at `orders/TOKEN/`, for the orders of the publishing window. Both tokens
+/// are the book's 128-bit random tokens; the pages are `noindex`, never in the sitemap or the manifest,
+/// and `robots.txt` disallows both folders.
 public struct OrderBookPages: Sendable {
-    public let data: SiteOrderData
-    let localeIdentifier: String
-    /// The history path of each order's customer, by order index.
-    let historyPathByOrder: [Int: String]
-    /// One formatter per currency in the book, made once: a `MoneyFormatter` learns its locale's pattern
-    /// from Foundation when it is made, far too costly to repeat for every receipt page.
+    public let receipts: [ReceiptPageSource]
+    public let histories: [HistoryPageSource]
+    /// One formatter per currency, made once: a `MoneyFormatter` learns its locale's pattern from
+    /// Foundation when it is made, far too costly to repeat for every page.
     let formatters: [Currency: MoneyFormatter]
+    let localeIdentifier: String
 
-    public init(data: SiteOrderData, localeIdentifier: String) {
-        self.data = data
+    public init(receipts: [ReceiptPageSource], histories: [HistoryPageSource], localeIdentifier: String) {
+        self.receipts = receipts
+        self.histories = histories
         self.localeIdentifier = localeIdentifier
-        var paths: [Int: String] = [:]
-        for customer in data.customers {
-            for index in customer.orders { paths[index] = OrderPageLinks.history(token: customer.historyToken) }
-        }
-        historyPathByOrder = paths
-        formatters = Dictionary(uniqueKeysWithValues: Set(data.orders.map(\.currency)).map {
-            ($0, MoneyFormatter(localeIdentifier: localeIdentifier, currency: $0))
-        })
+        let currencies = Set(receipts.map(\.order.currency) + histories.flatMap { $0.orders.map(\.currency) })
+        formatters = Dictionary(uniqueKeysWithValues: currencies.map { ($0, MoneyFormatter(localeIdentifier: localeIdentifier, currency: $0)) })
     }
 
-    /// Every private page, receipts first.
+    /// Every page to write: receipts first. A history with no order in the window is not a page (it is removed).
     public var pages: [OrderPage] {
-        data.orders.indices.map(OrderPage.receipt) + data.customers.indices.map(OrderPage.history)
+        receipts.indices.map(OrderPage.receipt) + histories.indices.filter { !histories[$0].orders.isEmpty }.map(OrderPage.history)
+    }
+
+    /// The history pages to remove: customers whose orders have all left the window.
+    public var emptyHistoryTokens: [String] {
+        histories.filter(\.orders.isEmpty).map(\.historyToken)
     }
 
     func path(_ page: OrderPage) -> String {
         switch page {
-        case .receipt(let index): OrderPageLinks.receipt(token: data.orders[index].receiptToken)
-        case .history(let index): OrderPageLinks.history(token: data.customers[index].historyToken)
+        case .receipt(let index): OrderPageLinks.receipt(token: receipts[index].order.receiptToken)
+        case .history(let index): OrderPageLinks.history(token: histories[index].historyToken)
         }
     }
 
@@ -44,7 +43,7 @@ public struct OrderBookPages: Sendable {
     }
 }
 
-/// One private page of the order book, by index into `SiteOrderData`'s orders or customers.
+/// One private page, by index into `OrderBookPages`' receipts or histories.
 public enum OrderPage: Hashable, Sendable {
     case receipt(Int)
     case history(Int)

@@ -1,5 +1,5 @@
 import BistroCore
-import BistroOrders
+import BistroOrderBook
 
 /// schema.org `Order` for a receipt page: number, date, status, the customer as a `Person` (name only),
 /// the restaurant as seller, each line as an accepted `Offer` (unit price, currency, quantity), the
@@ -9,8 +9,8 @@ enum OrderJSONLD {
         let currency = JSONValue.string(order.currency.code)
         return .object([
             ("@context", "https://schema.org"), ("@type", "Order"),
-            ("orderNumber", .string(order.orderNumber)), ("orderDate", .string(order.placedAt)),
-            ("orderStatus", .string(OrderStatusText.schemaOrg(order.status))), ("url", .string(url)),
+            ("orderNumber", .string(order.orderNumber)), ("orderDate", .string(order.placedAt.iso8601)),
+            ("orderStatus", .string(OrderStatusText.schemaOrg(order.status.rawValue))), ("url", .string(url)),
             ("customer", .object([("@type", "Person"), ("name", .string(order.customerName))])),
             ("seller", .object([("@type", "Restaurant"), ("name", .string(order.restaurantName))])),
             ("acceptedOffer", .array(order.lines.map { line in

@@ -1,10 +1,8 @@
-import BistroOrders
+import BistroOrderBook
 
-/// Rendering the order book's private pages with the site's layout: `noindex`, no meta description, and
-/// titles that name the order or say "Your orders", never the customer.
 extension PageRenderer {
-    public func render(_ page: OrderPage) -> String {
-        guard let book = model.orderBook else { return "" }
+    /// A receipt or order-history page of `book`.
+    public func render(_ page: OrderPage, of book: OrderBookPages) -> String {
         let path = book.path(page)
         let name = model.site.name
         var values: [String: Any] = [:]
@@ -12,14 +10,15 @@ extension PageRenderer {
         var jsonLD: String?
         switch page {
         case .receipt(let index):
-            let order = book.data.orders[index]
+            let source = book.receipts[index]
+            let order = source.order
             values["receipt"] = ReceiptView(order: order, formatter: book.formatter(order.currency),
-                                            historyURL: book.historyPathByOrder[index].map(model.urls.link))
+                                            historyURL: source.historyToken.isEmpty ? nil : model.urls.link(OrderPageLinks.history(token: source.historyToken)))
             title = "Receipt \(order.orderNumber)"
             jsonLD = OrderJSONLD.order(order, url: model.urls.absolute(path)).scriptSafe()
         case .history(let index):
-            values["history"] = HistoryView(customer: book.data.customers[index], orders: book.data.orders,
-                                            formatter: book.formatter, receiptURL: { model.urls.link(OrderPageLinks.receipt(token: $0)) })
+            values["history"] = HistoryView(customer: book.histories[index], formatter: book.formatter,
+                                            receiptURL: { model.urls.link(OrderPageLinks.receipt(token: $0)) })
             title = "Your orders"
         }
         let meta = PageContext.Meta(title: "\(title) · \(name)", heading: title, description: nil,

@@ -1,5 +1,5 @@
 import BistroCore
-import BistroOrders
+import BistroOrderBook
 import Mustache
 
 /// One accepted order's receipt page as templates see it (`receipt`): the same figures as
@@ -57,20 +57,18 @@ struct ReceiptView: MustacheParent {
             Line(quantity: $0.quantity, name: $0.name, sku: $0.sku, unitPrice: formatter.format($0.unitPrice),
                  total: formatter.format($0.total), lineNote: $0.note)
         }
-        figures = ReceiptRenderer(formatter: formatter).totals(order).map {
-            Figure(kind: $0.kind, label: $0.label, amount: $0.amount)
-        }
+        figures = order.figures.map { Figure(kind: $0.kind.rawValue, label: $0.label, amount: formatter.format($0.amount)) }
     }
 
     func child(named key: String) -> Any? {
         switch key {
         case "restaurantName": order.restaurantName
         case "orderNumber": order.orderNumber
-        case "placed": OrderTime(order.placedAt)
-        case "pickup": OrderTime(order.pickupAt)
+        case "placed": OrderTime(order.placedAt.iso8601)
+        case "pickup": OrderTime(order.pickupAt?.iso8601)
         case "customerName": order.customerName
-        case "status": OrderStatusText.label(order.status)
-        case "statusSlug": OrderStatusText.slug(order.status)
+        case "status": OrderStatusText.label(order.status.rawValue)
+        case "statusSlug": OrderStatusText.slug(order.status.rawValue)
         case "lines": lines
         case "figures": figures
         case "orderNote": order.note

@@ -1,3 +1,4 @@
+import BistroTemplates
 import Foundation
 
 /// A digest of everything a build reads: every file of the content and templates folders (paths and

@@ -8,8 +8,28 @@ import Glibc
 ///     # bistro build manifest
 ///     # fingerprint 3f0c…
 ///     # pages 34
+///     # orderbook /srv/royal-cafe/orders.sqlite
+///     # journal 1042
+///     # day 2026-11-22
+///     # activity 9a7e…
 ///     index.html<TAB>4512<TAB>1763798400123456789
+///
+/// The order book's private pages (receipts, histories) are never listed: their links are secrets, and
+/// the `orderbook`, `journal`, `day` and `activity` lines say what was published of the book instead
+/// (which database, up to which journal position, for which day's window, with which catalogue badges).
 public struct SiteManifest: Hashable, Sendable {
+    /// What the last build published of the order book.
+    public struct OrderBookState: Hashable, Sendable {
+        /// The database's absolute path.
+        public var database: String
+        /// The last journal position published.
+        public var journal: Int64
+        /// The restaurant day whose window (retention, "most ordered") was published.
+        public var day: String
+        /// `CatalogActivity.digest` of the catalogue pages as published.
+        public var activity: String
+    }
+
     public struct Entry: Hashable, Sendable {
         public var path: String
         public var size: Int
@@ -19,6 +39,7 @@ public struct SiteManifest: Hashable, Sendable {
 
     public var fingerprint: String
     public var pages: Int
+    public var orderBook: OrderBookState?
     public var files: [Entry] = []
 
     public init(fingerprint: String, pages: Int) {
@@ -31,6 +52,8 @@ public struct SiteManifest: Hashable, Sendable {
     public init(text: String) {
         fingerprint = ""
         pages = 0
+        var book = OrderBookState(database: "", journal: -1, day: "", activity: "")
+        defer { if !book.database.isEmpty, book.journal >= 0 { orderBook = book } }
         let utf8 = text.utf8
         for line in utf8.split(separator: UInt8(ascii: "\n")) {
             guard let first = line.first else { continue }
@@ -38,6 +61,10 @@ public struct SiteManifest: Hashable, Sendable {
                 let string = Substring(line)
                 if string.hasPrefix("# fingerprint ") { fingerprint = String(string.dropFirst("# fingerprint ".count)) }
                 else if string.hasPrefix("# pages ") { pages = Int(string.dropFirst("# pages ".count)) ?? 0 }
+                else if string.hasPrefix("# orderbook ") { book.database = String(string.dropFirst("# orderbook ".count)) }
+                else if string.hasPrefix("# journal ") { book.journal = Int64(string.dropFirst("# journal ".count)) ?? -1 }
+                else if string.hasPrefix("# day ") { book.day = String(string.dropFirst("# day ".count)) }
+                else if string.hasPrefix("# activity ") { book.activity = String(string.dropFirst("# activity ".count)) }
                 continue
             }
             let fields = line.split(separator: UInt8(ascii: "\t"), maxSplits: 2, omittingEmptySubsequences: false)
@@ -50,6 +77,9 @@ public struct SiteManifest: Hashable, Sendable {
 
     public var text: String {
         var text = "# bistro build manifest: files the next build may replace or delete\n# fingerprint \(fingerprint)\n# pages \(pages)\n"
+        if let orderBook {
+            text += "# orderbook \(orderBook.database)\n# journal \(orderBook.journal)\n# day \(orderBook.day)\n# activity \(orderBook.activity)\n"
+        }
         text.reserveCapacity(text.utf8.count + files.reduce(0) { $0 + $1.path.utf8.count + 32 })
         for file in files {
             text += file.path

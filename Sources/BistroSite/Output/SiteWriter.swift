@@ -1,4 +1,5 @@
 import BistroCore
+import BistroSupport
 import Foundation
 #if canImport(Glibc)
 import Glibc
@@ -31,15 +32,17 @@ public struct SiteWriter: Sendable {
     public init(output: URL) { self.output = output }
 
     /// Writes `paths[i]` with the bytes `contents(i)`; `paths` are relative to the output folder.
-    /// `fingerprint` and `pages` are recorded in the manifest for `upToDate(_:)`.
+    /// `fingerprint`, `pages` and `orderBook` are recorded in the manifest for `upToDate(_:)`. A build that
+    /// writes more than this (the order book's pages) holds the folder itself and passes `folderGuard`.
     public func write(paths: [String], fingerprint: BuildFingerprint? = nil, pages: Int = 0,
+                      orderBook: SiteManifest.OrderBookState? = nil, folderGuard held: OutputFolderGuard? = nil,
                       contents: (Int) throws -> FileContents) throws(SiteWriterError) -> Report {
         for path in paths where !SiteWriter.isSafe(path) {
             throw SiteWriterError(path: path, reason: "not a relative path inside the output folder")
         }
-        try makeDirectory(output.path)
         let root = output.path
-        let folderGuard = try OutputFolderGuard(root: root)
+        let folderGuard: OutputFolderGuard
+        if let held { folderGuard = held } else { folderGuard = try lock() }
         // Each file's folder is made by the worker that writes the file (parents first, as `mkdir -p`
         // does), so folders and files are made on every core in one pass.
         let results = parallelMap(paths.count) { index -> Result<FileBytes.Outcome, SiteWriterError> in
@@ -69,15 +72,27 @@ public struct SiteWriter: Sendable {
         }
         let removed = try removeStale(keeping: paths)
         var manifest = SiteManifest(fingerprint: fingerprint?.hex ?? "", pages: pages)
+        manifest.orderBook = orderBook
         manifest.files.reserveCapacity(paths.count)
         for index in paths.indices.sorted(by: { paths[$0] < paths[$1] }) {
             let entry = SiteManifest.Entry(path: paths[index], size: stamps[index]?.size ?? -1, modified: stamps[index]?.modified ?? -1)
             // A path given twice is listed once, with the stamp of its last write.
             if manifest.files.last?.path == entry.path { manifest.files[manifest.files.count - 1] = entry } else { manifest.files.append(entry) }
         }
-        _ = try FileBytes.replace(root + "/" + SiteWriter.manifestName, with: .text(manifest.text))
-        folderGuard.finish()
+        try writeManifest(manifest)
+        if held == nil { folderGuard.finish() }
         return Report(produced: paths.count, written: written, removed: removed)
+    }
+
+    /// Makes the output folder if needed and takes it for this build (see `OutputFolderGuard`).
+    public func lock() throws(SiteWriterError) -> OutputFolderGuard {
+        try makeDirectory(output.path)
+        return try OutputFolderGuard(root: output.path)
+    }
+
+    /// Replaces the manifest (temporary file and rename, like every file).
+    public func writeManifest(_ manifest: SiteManifest) throws(SiteWriterError) {
+        _ = try FileBytes.replace(output.path + "/" + SiteWriter.manifestName, with: .text(manifest.text))
     }
 
     /// The previous build's manifest, or an empty one.
@@ -90,8 +105,8 @@ public struct SiteWriter: Sendable {
 
     /// The page count of the previous build when it was made from input with this fingerprint and all its
     /// files are still there with the size and modification time it left them with; nil otherwise.
-    public func upToDate(_ fingerprint: BuildFingerprint) -> Int? {
-        let manifest = previousManifest()
+    public func upToDate(_ fingerprint: BuildFingerprint, manifest: SiteManifest? = nil) -> Int? {
+        let manifest = manifest ?? previousManifest()
         guard !manifest.fingerprint.isEmpty, manifest.fingerprint == fingerprint.hex, !manifest.files.isEmpty,
               // An interrupted build may have left temporary files: build, and sweep them.
               access(output.appendingPathComponent(OutputFolderGuard.markerName).path, F_OK) != 0 else { return nil }
@@ -132,7 +147,7 @@ public struct SiteWriter: Sendable {
     /// Makes sure `path` is a folder, making missing parents first; true when this call created it (so
     /// it is empty). Safe to call for the same folder from several threads: one of them creates it.
     @discardableResult
-    private func makeDirectory(_ path: String) throws(SiteWriterError) -> Bool {
+    func makeDirectory(_ path: String) throws(SiteWriterError) -> Bool {
         if mkdir(path, 0o755) == 0 { return true }
         if errno == ENOENT, let slash = path.utf8.lastIndex(of: UInt8(ascii: "/")), slash != path.utf8.startIndex {
             try makeDirectory(String(path[..<slash]))

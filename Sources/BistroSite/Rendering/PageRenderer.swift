@@ -1,3 +1,5 @@
+import BistroJSON
+import BistroTemplates
 /// Renders the site's HTML pages from the model with the build's templates. Pure: safe to call from
 /// several threads at once.
 public struct PageRenderer: Sendable {

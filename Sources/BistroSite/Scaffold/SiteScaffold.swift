@@ -1,3 +1,4 @@
+import BistroTemplates
 import Foundation
 
 /// `bistro new DIR`: a starter restaurant in `DIR/Content` and a copy of the default templates in

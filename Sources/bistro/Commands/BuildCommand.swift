@@ -14,8 +14,12 @@ struct BuildCommand: ParsableCommand {
             With --db, every accepted order gets a receipt page at receipts/TOKEN/ and every customer an \
             order history at orders/TOKEN/ (unguessable links, noindex, not in the sitemap), and menu and \
             kit pages show the database's stock ("Sold out", "Only 3 left") and each category's most \
-            ordered dish of the 30 days ending --now. Run it after every `bistro process`: only pages \
-            that changed are written, and with nothing changed nothing is rendered.
+            ordered dish of the 30 days ending --now. Receipts and histories stay published for \
+            orderPages.keepDays (restaurant.json, default 90) days after the order. Run it after every \
+            `bistro process`: the order book's change journal says what changed, so only those pages are \
+            rendered, and with nothing changed the build stops after reading a few bytes. The site \
+            remembers its database: a later `bistro build` without --db keeps publishing from it (--no-db \
+            stops, removing those pages).
 
             Examples:
               bistro build
@@ -38,7 +42,7 @@ struct BuildCommand: ParsableCommand {
     func run() throws {
         let builder = SiteBuilder(folders: .init(
             content: contentOptions.content, templates: templatesOptions.folder, output: output),
-            orderBook: database.input(output: outputOptions))
+            orderBook: database.input, forgetOrderBook: database.noDB)
         do {
             let report = try builder.build()
             outputOptions.report(report.warnings)

@@ -1,5 +1,6 @@
 import Foundation
 import ArgumentParser
+import BistroJSON
 import BistroOrders
 
 struct OrdersCommand: ParsableCommand {
@@ -39,7 +40,7 @@ struct OrdersCommand: ParsableCommand {
         if orders.isEmpty { output.say("No orders."); return }
         for order in orders {
             let items = order.lines.map { "\($0.quantity)× \($0.sku)" }.joined(separator: ", ")
-            print("\(order.orderNumber)  \(ReceiptRenderer.displayTime(order.placedAt))  \(order.status.padding(toLength: 9, withPad: " ", startingAt: 0))  \(renderer.formatter.format(order.total).leftPadded(to: 10))  \(order.customerName) <\(order.customerEmail)>  \(items)")
+            print("\(order.orderNumber)  \(ReceiptRenderer.displayTime(order.placedAt))  \(order.status.rawValue.padding(toLength: 9, withPad: " ", startingAt: 0))  \(renderer.formatter.format(order.total).leftPadded(to: 10))  \(order.customerName) <\(order.customerEmail)>  \(items)")
         }
     }
 }

@@ -1,5 +1,6 @@
 import ArgumentParser
 import BistroCore
+import BistroJSON
 import BistroMail
 import BistroOrders
 

@@ -1,5 +1,6 @@
 import ArgumentParser
 import BistroCore
+import BistroOrderBook
 import BistroOrders
 
 struct StatusCommand: ParsableCommand {
@@ -52,8 +53,8 @@ struct StatusCommand: ParsableCommand {
         guard let newStatus else {
             guard let found = try runStore({ try orderStore.statusHistory(reference: order) }) else { throw notFound() }
             print("\(found.orderNumber): \(found.status.words)")
-            for (status, time, reason) in found.history {
-                print("  \(ReceiptRenderer.displayTime(time))  \(status.replacingOccurrences(of: "_", with: " "))\(reason.map { " (\($0))" } ?? "")")
+            for change in found.history {
+                print("  \(ReceiptRenderer.displayTime(change.at))  \(change.status.words)\(change.reason.map { " (\($0))" } ?? "")")
             }
             return
         }

@@ -1,6 +1,7 @@
 import Foundation
 import ArgumentParser
 import BistroCore
+import BistroJSON
 import BistroOrders
 
 struct StockCommand: ParsableCommand {
@@ -87,7 +88,7 @@ struct StockSetCommand: ParsableCommand {
             throw ExitCode(1)
         }
         let now = LocalTime(store.currentTime, in: TimeZone(identifier: content.restaurant.timeZone) ?? .gmt)
-        try runStore { try store.openStore().setStock(sku: product.sku, quantity: quantity, at: now.iso8601) }
+        try runStore { try store.openStore().setStock(sku: product.sku, quantity: quantity, at: now) }
         output.say("\(product.sku) (\(product.name)): \(quantity) left")
     }
 }

@@ -2,8 +2,10 @@ import ArgumentParser
 import BistroContent
 import BistroCore
 import BistroMail
+import BistroOrderBook
 import BistroOrders
 import BistroSite
+import BistroTemplates
 import Foundation
 
 /// `--templates` for the commands that send messages, and how they are delivered: the Maildir outbox

@@ -12,6 +12,9 @@ struct SiteDatabaseOptions: ParsableArguments {
         valueName: "file"))
     var db: String?
 
+    @Flag(name: .customLong("no-db"), help: "Stop publishing from the order database this site was built with: its receipt and history pages are removed.")
+    var noDB = false
+
     @Option(name: .long, help: ArgumentHelp("With --db: treat this RFC 3339 instant as the current time; it decides the 30 days \"most ordered\" counts.", valueName: "time"))
     var now: String?
 
@@ -23,18 +26,16 @@ struct SiteDatabaseOptions: ParsableArguments {
             throw ValidationError("--now must be a time with an offset such as 2026-11-22T17:00:00-05:00, found \"\(now)\"")
         }
         if lowStock < 0 { throw ValidationError("--low-stock must be 0 or more, found \(lowStock)") }
+        if noDB, db != nil { throw ValidationError("--db and --no-db cannot be used together") }
     }
 
     var databasePath: String? { db ?? ProcessInfo.processInfo.environment["BISTRO_DB"].flatMap { $0.isEmpty ? nil : $0 } }
 
     /// The order book to build from; nil without one. A named file that does not exist is reported as a
     /// warning and the site is built without order pages (the first cron run may come before any order).
-    func input(output: OutputOptions) -> OrderBookInput? {
-        guard let path = databasePath else { return nil }
-        guard FileManager.default.fileExists(atPath: path) else {
-            output.report([.warning("no order database here yet; building without receipts, histories or live stock", at: .file(path))])
-            return nil
-        }
+    /// The order book to publish from; nil without --db (and $BISTRO_DB), when the site's remembered one is used.
+    var input: OrderBookInput? {
+        guard !noDB, let path = databasePath else { return nil }
         let clock = now.flatMap { Timestamp.parse($0) } ?? Timestamp(Date())
         return OrderBookInput(databasePath: path, now: clock, lowStockThreshold: lowStock)
     }

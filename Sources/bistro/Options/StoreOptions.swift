@@ -1,5 +1,6 @@
 import ArgumentParser
 import BistroCore
+import BistroOrderBook
 import BistroOrders
 import Foundation
 

@@ -36,7 +36,7 @@ public final class OrderBookReader: Sendable {
     }
 
     /// Runs `body` in one read transaction: a consistent snapshot of the book.
-    public func read<T>(_ body: (Database) throws -> T) throws(OrderStoreError) -> T {
+    func read<T>(_ body: (Database) throws -> T) throws(OrderStoreError) -> T {
         do {
             return try queue.read(body)
         } catch let error as OrderStoreError {

@@ -11,6 +11,9 @@ enum Migrations {
         migrator.registerMigration("v2-pickup") { db in
             try db.execute(sql: v2Pickup)
         }
+        migrator.registerMigration("v3-journal") { db in
+            try db.execute(sql: v3Journal)
+        }
         return migrator
     }
 
@@ -160,5 +163,18 @@ enum Migrations {
             used_order_id INTEGER REFERENCES orders(id),
             UNIQUE (customer_email, draw_day)
         );
+        """
+
+    /// The change journal (issue 9): every write that changes what a published page shows appends rows
+    /// here in its own transaction; `bistro build --db` publishes what changed since the `seq` it last saw.
+    static let v3Journal = """
+        CREATE TABLE changes (
+            seq INTEGER PRIMARY KEY AUTOINCREMENT,   -- only grows, never reused
+            order_id INTEGER REFERENCES orders(id),  -- its receipt page
+            customer_id INTEGER REFERENCES customers(id),  -- their history page
+            sku TEXT,                                -- catalogue pages: stock, "most ordered"
+            changed_at TEXT NOT NULL
+        );
+        CREATE INDEX orders_customer_day ON orders(customer_id, order_day);
         """
 }

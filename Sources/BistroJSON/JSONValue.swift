@@ -58,7 +58,7 @@ public indirect enum JSONValue: Sendable, Hashable, ExpressibleByStringLiteral, 
 
     /// A JSON string literal; control characters, quotes, backslashes and U+2028/9 are escaped, and so are
     /// `<`, `>` and `&`, so the text is also safe inside an HTML `<script>` block.
-    static func quote(_ text: String, into out: inout String) {
+    package static func quote(_ text: String, into out: inout String) {
         out += "\""
         // Most texts (file names, order numbers, codes) need no escaping: append them whole. 0xE2 leads
         // U+2028 and U+2029 in UTF-8, so texts with it take the careful path.

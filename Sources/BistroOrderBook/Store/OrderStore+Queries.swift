@@ -1,25 +1,27 @@
 import BistroCore
+import Foundation
 import GRDB
 
 extension OrderStore {
     /// The order with this order number, client orderId or receipt token (tried in that order).
     public func order(reference: String) throws(OrderStoreError) -> StoredOrder? {
-        let text = reference.trimmed
+        let text = reference.trimmingCharacters(in: .whitespacesAndNewlines)
         return try read { db in
-            try StoredOrder.fetch(db, whereClause: "order_number = ?", arguments: [text.uppercased()]).first
-                ?? StoredOrder.fetch(db, whereClause: "idempotency_key = ?", arguments: ["id:" + text], limit: 1).first
-                ?? StoredOrder.fetch(db, whereClause: "receipt_token = ?", arguments: [text.lowercased()]).first
+            try StoredOrder.fetch(db, OrderRecord.filter(Column("order_number") == text.uppercased())).first
+                ?? StoredOrder.fetch(db, OrderRecord.filter(Column("idempotency_key") == "id:" + text).limit(1)).first
+                ?? StoredOrder.fetch(db, OrderRecord.filter(Column("receipt_token") == text.lowercased())).first
         }
     }
 
     /// Orders newest first, optionally of one customer (email, case-insensitive).
     public func orders(customerEmail: String? = nil, limit: Int? = nil) throws(OrderStoreError) -> [StoredOrder] {
         try read { db in
+            var request = OrderRecord.all()
             if let email = customerEmail {
-                return try StoredOrder.fetch(db, whereClause: "customer_email = ?",
-                                             arguments: [email.trimmed.lowercased()], limit: limit)
+                request = request.filter(Column("customer_email") == email.trimmingCharacters(in: .whitespacesAndNewlines).lowercased())
             }
-            return try StoredOrder.fetch(db, whereClause: "1", arguments: [], limit: limit)
+            if let limit { request = request.order(Column("id").desc).limit(max(0, limit)) }
+            return try StoredOrder.fetch(db, request)
         }
     }
 
@@ -35,28 +37,21 @@ extension OrderStore {
 
     /// Every catalog product in catalog order, then SKUs the database knows that the catalog no longer has.
     public func stockLevels(catalog: Catalog) throws(OrderStoreError) -> [StockLevel] {
-        let recorded = try read { db in
-            try Row.fetchAll(db, sql: "SELECT sku, quantity FROM stock ORDER BY sku").map { ($0[0] as String, $0[1] as Int) }
-        }
-        var bySKU = Dictionary(recorded, uniquingKeysWith: { first, _ in first })
+        let recorded = try read { db in try StockRecord.order(Column("sku")).fetchAll(db) }
+        var bySKU = Dictionary(recorded.map { ($0.sku, $0.quantity) }, uniquingKeysWith: { first, _ in first })
         var levels: [StockLevel] = []
         for product in catalog.products {
             let value = bySKU.removeValue(forKey: product.sku)
             levels.append(StockLevel(sku: product.sku, name: product.name, quantity: value ?? product.initialStock, tracked: value != nil))
         }
-        for (sku, quantity) in recorded where bySKU[sku] != nil {
-            levels.append(StockLevel(sku: sku, name: nil, quantity: quantity, tracked: true))
+        for record in recorded where bySKU[record.sku] != nil {
+            levels.append(StockLevel(sku: record.sku, name: nil, quantity: record.quantity, tracked: true))
         }
         return levels
     }
 
     /// Sets a SKU's stock; from then on the database is the truth for it.
-    public func setStock(sku: String, quantity: Int, at time: String) throws(OrderStoreError) {
-        try write { db in
-            try db.execute(sql: """
-                INSERT INTO stock (sku, quantity, updated_at) VALUES (?, ?, ?)
-                ON CONFLICT (sku) DO UPDATE SET quantity = excluded.quantity, updated_at = excluded.updated_at
-                """, arguments: [sku, quantity, time])
-        }
+    public func setStock(sku: String, quantity: Int, at time: LocalTime) throws(OrderStoreError) {
+        try write { try $0.setStock(sku: sku, quantity: quantity, at: time) }
     }
 }

@@ -67,12 +67,12 @@ public final class OrderStore: Sendable {
     }
 
     /// Runs `body` in one immediate transaction: all of it is committed, or nothing.
-    public func write<T>(_ body: (Database) throws -> T) throws(OrderStoreError) -> T {
+    public func write<T>(_ body: (OrderBookTransaction) throws -> T) throws(OrderStoreError) -> T {
         do {
             var result: T?
             try queue.writeWithoutTransaction { db in
                 try db.inTransaction(.immediate) {
-                    result = try body(db)
+                    result = try body(OrderBookTransaction(db: db))
                     return .commit
                 }
             }
@@ -84,7 +84,7 @@ public final class OrderStore: Sendable {
         }
     }
 
-    public func read<T>(_ body: (Database) throws -> T) throws(OrderStoreError) -> T {
+    func read<T>(_ body: (Database) throws -> T) throws(OrderStoreError) -> T {
         do {
             return try queue.read(body)
         } catch {

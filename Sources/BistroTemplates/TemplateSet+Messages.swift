@@ -1,4 +1,3 @@
-import BistroOrders
 import Mustache
 
 /// The site's template set words the order book's messages: `mail/NAME` rendered as plain text.

@@ -81,13 +81,13 @@ public struct TemplateSet: Sendable {
     }
 
     /// Regular files below `directory`, relative, sorted; hidden files and folders skipped.
-    static func listFiles(_ directory: URL) -> [String] {
+    package static func listFiles(_ directory: URL) -> [String] {
         listAllFiles(directory).filter { !$0.split(separator: "/").contains(where: { $0.hasPrefix(".") }) }
     }
 
     /// Regular files below `directory`, relative, sorted, hidden ones included. A `directory` that is a
     /// symbolic link (as the repository's `Templates` is) is followed.
-    static func listAllFiles(_ directory: URL) -> [String] {
+    package static func listAllFiles(_ directory: URL) -> [String] {
         // FileManager's enumerator does not descend into a root that is a symbolic link: it lists nothing.
         guard let enumerator = FileManager.default.enumerator(atPath: directory.resolvingSymlinksInPath().path) else { return [] }
         var files: [String] = []

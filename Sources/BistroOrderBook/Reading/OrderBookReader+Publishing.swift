@@ -1,0 +1,90 @@
+import BistroCore
+import GRDB
+
+/// The read model `bistro build --db` publishes from. Everything here costs what changed or what the
+/// publishing window holds, never the whole history: the journal is read from a position, receipts and
+/// histories by id or by day (indexed).
+extension OrderBookReader {
+    /// The journal's last position (0 for a book with no change yet): one index look-up.
+    public func journalHead() throws(OrderStoreError) -> Int64 {
+        try read { db in try Int64.fetchOne(db, sql: "SELECT max(seq) FROM changes") ?? 0 }
+    }
+
+    /// What changed after `seq`, up to `head`.
+    public func changes(after seq: Int64, upTo head: Int64) throws(OrderStoreError) -> OrderBookChanges {
+        try read { db in
+            var changes = OrderBookChanges()
+            for record in try ChangeRecord.filter(Column("seq") > seq && Column("seq") <= head).fetchAll(db) {
+                if let id = record.orderId { changes.orderIDs.insert(id) }
+                if let id = record.customerId { changes.customerIDs.insert(id) }
+                if let sku = record.sku { changes.skus.insert(sku) }
+            }
+            return changes
+        }
+    }
+
+    /// Receipt pages of the orders placed on or after `firstDay`: those in `orderIDs`, or all of them when nil.
+    public func receipts(orderIDs: Set<Int64>?, placedFrom firstDay: CalendarDay) throws(OrderStoreError) -> [ReceiptPageSource] {
+        try read { db in
+            let request = OrderRecord.filter(Column("order_day") >= firstDay)
+            let orders = try orderIDs.map { ids in
+                try Self.chunks(ids).flatMap { try StoredOrder.fetch(db, request.filter($0.contains(Column("id")))) }
+            } ?? StoredOrder.fetch(db, request)
+            let tokens = try historyTokens(db, customerIDs: Set(orders.map(\.customerID)))
+            return orders.map { ReceiptPageSource(order: $0, historyToken: tokens[$0.customerID] ?? "") }
+        }
+    }
+
+    /// History pages of the customers in `customerIDs` (every customer with an order in the window when
+    /// nil), each listing the customer's orders placed on or after `firstDay`.
+    public func histories(customerIDs: Set<Int64>?, placedFrom firstDay: CalendarDay) throws(OrderStoreError) -> [HistoryPageSource] {
+        try read { db in
+            let request = OrderRecord.filter(Column("order_day") >= firstDay)
+            let orders = try customerIDs.map { ids in
+                try Self.chunks(ids).flatMap { try StoredOrder.fetch(db, request.filter($0.contains(Column("customer_id")))) }
+            } ?? StoredOrder.fetch(db, request)
+            var byCustomer: [Int64: [StoredOrder]] = [:]
+            for order in orders.sorted(by: { $0.id > $1.id }) { byCustomer[order.customerID, default: []].append(order) }
+            let customers = try Self.chunks(customerIDs ?? Set(byCustomer.keys)).flatMap {
+                try CustomerRecord.filter($0.contains(Column("id"))).fetchAll(db)
+            }.sorted { ($0.id ?? 0) < ($1.id ?? 0) }
+            return customers.map {
+                HistoryPageSource(customerID: $0.id ?? 0, historyToken: $0.historyToken, name: $0.name, orders: byCustomer[$0.id ?? 0] ?? [])
+            }
+        }
+    }
+
+    /// The receipt tokens and customers of the orders placed in `days`: the pages that leave the window when
+    /// it moves past those days.
+    public func ordersPlaced(in days: Range<CalendarDay>) throws(OrderStoreError) -> (receiptTokens: [String], customerIDs: Set<Int64>) {
+        try read { db in
+            let rows = try Row.fetchAll(db, sql: "SELECT receipt_token, customer_id FROM orders WHERE order_day >= ? AND order_day < ?",
+                                        arguments: [days.lowerBound, days.upperBound])
+            return (rows.map { $0[0] }, Set(rows.map { $0[1] }))
+        }
+    }
+
+    /// Stock and the units ordered in `recentDays` (cancelled orders left out).
+    public func catalogActivity(recentDays: ClosedRange<CalendarDay>) throws(OrderStoreError) -> CatalogActivitySource {
+        try read { db in
+            let stock = Dictionary(try StockRecord.fetchAll(db).map { ($0.sku, $0.quantity) }, uniquingKeysWith: { first, _ in first })
+            let recent = Dictionary(try Row.fetchAll(db, sql: """
+                SELECT l.sku, SUM(l.quantity) FROM orders o JOIN order_lines l ON l.order_id = o.id
+                WHERE o.order_day BETWEEN ? AND ? AND o.status != 'cancelled' GROUP BY l.sku
+                """, arguments: [recentDays.lowerBound, recentDays.upperBound]).map { ($0[0] as String, $0[1] as Int) },
+                uniquingKeysWith: { first, _ in first })
+            return CatalogActivitySource(stock: stock, recentQuantities: recent)
+        }
+    }
+
+    private func historyTokens(_ db: Database, customerIDs: Set<Int64>) throws -> [Int64: String] {
+        Dictionary(try Self.chunks(customerIDs).flatMap { try CustomerRecord.filter($0.contains(Column("id"))).fetchAll(db) }
+            .map { ($0.id ?? 0, $0.historyToken) }, uniquingKeysWith: { first, _ in first })
+    }
+
+    /// Ids in sorted groups of 500, so no statement has more parameters than SQLite allows.
+    private static func chunks<ID: Comparable>(_ ids: Set<ID>) -> [[ID]] {
+        let sorted = ids.sorted()
+        return stride(from: 0, to: sorted.count, by: 500).map { Array(sorted[$0..<min($0 + 500, sorted.count)]) }
+    }
+}

@@ -1,0 +1,92 @@
+import BistroCore
+import Foundation
+import GRDB
+
+/// What the pickup flow needs of an order: who, which status, and its preparation schedule.
+public struct PickupOrder: Sendable, Hashable {
+    public var id: Int64
+    public var customerID: Int64
+    public var orderNumber: String
+    public var customerName: String
+    public var customerEmail: String
+    public var status: OrderStatus
+    /// The order's preparation time: stored at acceptance, else the longest line's, else nil (the default).
+    public var preparationMinutes: Int?
+    public var preparationStartedAt: LocalTime?
+    public var readyDueAt: LocalTime?
+
+    init(_ db: Database, record: OrderRecord) throws {
+        id = record.id!
+        customerID = record.customerId
+        orderNumber = record.orderNumber
+        customerName = record.customerName
+        customerEmail = record.customerEmail
+        status = record.status
+        preparationMinutes = try record.preparationMinutes ?? Int.fetchOne(
+            db, sql: "SELECT max(preparation_minutes) FROM order_lines WHERE order_id = ?", arguments: [id])
+        preparationStartedAt = record.preparationStartedAt
+        readyDueAt = record.readyDueAt
+    }
+
+    /// The order with this order number (case-insensitive), client orderId or receipt token.
+    static func find(_ db: Database, reference: String) throws -> PickupOrder? {
+        let text = reference.trimmingCharacters(in: .whitespacesAndNewlines)
+        let record = try OrderRecord.filter(Column("order_number") == text.uppercased()).fetchOne(db)
+            ?? OrderRecord.filter(Column("idempotency_key") == "id:" + text).fetchOne(db)
+            ?? OrderRecord.filter(Column("receipt_token") == text.lowercased()).fetchOne(db)
+        return try record.map { try PickupOrder(db, record: $0) }
+    }
+}
+
+extension OrderBookTransaction {
+    /// The order with this order number, client orderId or receipt token.
+    public func pickupOrder(reference: String) throws -> PickupOrder? {
+        try PickupOrder.find(db, reference: reference)
+    }
+
+    public func pickupOrder(orderNumber: String) throws -> PickupOrder? {
+        try OrderRecord.filter(Column("order_number") == orderNumber.trimmingCharacters(in: .whitespacesAndNewlines).uppercased())
+            .fetchOne(db).map { try PickupOrder(db, record: $0) }
+    }
+
+    public func pickupOrder(clientOrderID: String) throws -> PickupOrder? {
+        try OrderRecord.filter(Column("idempotency_key") == "id:" + clientOrderID).fetchOne(db).map { try PickupOrder(db, record: $0) }
+    }
+
+    /// Orders being prepared that have a due time, oldest first.
+    public func preparingOrders() throws -> [PickupOrder] {
+        try OrderRecord.filter(Column("status") == OrderStatus.preparing && Column("ready_due_at") != nil)
+            .order(Column("id")).fetchAll(db).map { try PickupOrder(db, record: $0) }
+    }
+
+    /// Changes an order's status, with its history row and journal entry. A cancellation also journals the
+    /// order's SKUs ("most ordered" leaves cancelled orders out).
+    public func record(status: OrderStatus, of order: PickupOrder, at time: LocalTime, reason: String? = nil) throws {
+        try db.execute(sql: "UPDATE orders SET status = ? WHERE id = ?", arguments: [status, order.id])
+        try StatusChangeRecord(orderId: order.id, status: status, changedAt: time, reason: reason).insert(db)
+        try journal(orderID: order.id, customerID: order.customerID, at: time)
+        if status == .cancelled {
+            for sku in try String.fetchAll(db, sql: "SELECT DISTINCT sku FROM order_lines WHERE order_id = ? ORDER BY sku", arguments: [order.id]) {
+                try journal(sku: sku, at: time)
+            }
+        }
+    }
+
+    /// Starts preparation at `start`: status preparing, the start and the due time recorded. Returns the due time.
+    public func startPreparation(of order: PickupOrder, minutes: Int, at start: LocalTime, timeZone: TimeZone) throws -> LocalTime {
+        let due = LocalTime(start.timestamp.adding(seconds: minutes * 60), in: timeZone)
+        try db.execute(sql: "UPDATE orders SET preparation_minutes = ?, preparation_started_at = ?, ready_due_at = ? WHERE id = ?",
+                       arguments: [minutes, start, due, order.id])
+        try record(status: .preparing, of: order, at: start)
+        return due
+    }
+
+    /// Whether this check-in file (name and content) was handled before.
+    public func isCheckInRecorded(sourceFile: String, contentKey: String) throws -> Bool {
+        try CheckInRecord.filter(Column("source_file") == sourceFile && Column("content_key") == contentKey).fetchCount(db) > 0
+    }
+
+    public func insert(checkIn: CheckInRecord) throws {
+        try checkIn.insert(db, onConflict: .ignore)
+    }
+}

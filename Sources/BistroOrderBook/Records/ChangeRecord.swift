@@ -1,0 +1,16 @@
+import GRDB
+
+/// A row of the change journal `changes`: written in the same transaction as every change a published page
+/// shows (an order accepted, a status change, a check-in, a stock change, a cancellation). `seq` only
+/// grows, so a build that remembers the last `seq` it published knows exactly what changed since.
+///
+/// A row names an order and its customer (their receipt and history pages), or a SKU (catalogue pages:
+/// stock and "most ordered").
+struct ChangeRecord: SnakeCaseRecord {
+    static let databaseTableName = "changes"
+    var seq: Int64?
+    var orderId: Int64?
+    var customerId: Int64?
+    var sku: String?
+    var changedAt: String
+}

@@ -1,0 +1,35 @@
+import GRDB
+
+/// A row of `order_lines`: one line of an order as priced at order time.
+public struct OrderLineRecord: SnakeCaseRecord, Sendable, Hashable {
+    public static let databaseTableName = "order_lines"
+
+    public var orderId: Int64
+    /// 1, 2, … in the order's line order.
+    public var lineNumber: Int
+    public var sku: String
+    public var name: String
+    /// "item" or "kit".
+    public var kind: String
+    public var categoryId: String
+    public var quantity: Int
+    public var unitPriceCents: Int
+    public var lineTotalCents: Int
+    public var preparationMinutes: Int?
+    public var note: String?
+
+    public init(orderId: Int64, lineNumber: Int, sku: String, name: String, kind: String, categoryId: String, quantity: Int,
+                unitPriceCents: Int, lineTotalCents: Int, preparationMinutes: Int?, note: String?) {
+        self.orderId = orderId
+        self.lineNumber = lineNumber
+        self.sku = sku
+        self.name = name
+        self.kind = kind
+        self.categoryId = categoryId
+        self.quantity = quantity
+        self.unitPriceCents = unitPriceCents
+        self.lineTotalCents = lineTotalCents
+        self.preparationMinutes = preparationMinutes
+        self.note = note
+    }
+}

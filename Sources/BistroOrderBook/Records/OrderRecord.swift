@@ -1,0 +1,85 @@
+import BistroCore
+import GRDB
+
+/// A row of `orders`: an accepted order with everything its receipt shows, as it was at order time.
+public struct OrderRecord: SnakeCaseRecord, Sendable, Hashable {
+    public static let databaseTableName = "orders"
+
+    public var id: Int64?
+    public var orderNumber: String
+    public var orderDay: CalendarDay
+    public var daySequence: Int
+    /// The file's "orderId".
+    public var clientOrderId: String?
+    /// "id:" + orderId, or "sha256:" + hash of the file.
+    public var idempotencyKey: String
+    public var sourceFile: String
+    public var customerId: Int64
+    public var customerName: String
+    public var customerEmail: String
+    public var customerPhone: String?
+    public var status: OrderStatus
+    public var placedAt: LocalTime
+    /// nil: as soon as possible.
+    public var pickupAt: LocalTime?
+    public var note: String?
+    public var restaurantName: String
+    public var currency: String
+    public var subtotalCents: Int
+    public var couponCode: String?
+    public var discountCents: Int
+    public var taxableCents: Int
+    public var taxName: String
+    /// Exact decimal text ("0.13").
+    public var taxRate: String
+    public var taxCents: Int
+    public var tipPercent: Int?
+    public var tipCents: Int
+    public var totalCents: Int
+    /// 128 random bits, hex: the receipt page's link.
+    public var receiptToken: String
+    public var preparationMinutes: Int?
+    public var preparationStartedAt: LocalTime?
+    /// Preparation start + preparation minutes.
+    public var readyDueAt: LocalTime?
+
+    public init(id: Int64? = nil, orderNumber: String, orderDay: CalendarDay, daySequence: Int, clientOrderId: String?,
+                idempotencyKey: String, sourceFile: String, customerId: Int64, customerName: String, customerEmail: String,
+                customerPhone: String?, status: OrderStatus, placedAt: LocalTime, pickupAt: LocalTime?, note: String?,
+                restaurantName: String, currency: String, subtotalCents: Int, couponCode: String?, discountCents: Int,
+                taxableCents: Int, taxName: String, taxRate: String, taxCents: Int, tipPercent: Int?, tipCents: Int,
+                totalCents: Int, receiptToken: String, preparationMinutes: Int?, preparationStartedAt: LocalTime?,
+                readyDueAt: LocalTime?) {
+        self.id = id
+        self.orderNumber = orderNumber
+        self.orderDay = orderDay
+        self.daySequence = daySequence
+        self.clientOrderId = clientOrderId
+        self.idempotencyKey = idempotencyKey
+        self.sourceFile = sourceFile
+        self.customerId = customerId
+        self.customerName = customerName
+        self.customerEmail = customerEmail
+        self.customerPhone = customerPhone
+        self.status = status
+        self.placedAt = placedAt
+        self.pickupAt = pickupAt
+        self.note = note
+        self.restaurantName = restaurantName
+        self.currency = currency
+        self.subtotalCents = subtotalCents
+        self.couponCode = couponCode
+        self.discountCents = discountCents
+        self.taxableCents = taxableCents
+        self.taxName = taxName
+        self.taxRate = taxRate
+        self.taxCents = taxCents
+        self.tipPercent = tipPercent
+        self.tipCents = tipCents
+        self.totalCents = totalCents
+        self.receiptToken = receiptToken
+        self.preparationMinutes = preparationMinutes
+        self.preparationStartedAt = preparationStartedAt
+        self.readyDueAt = readyDueAt
+    }
+}

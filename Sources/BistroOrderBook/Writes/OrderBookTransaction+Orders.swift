@@ -1,0 +1,91 @@
+import BistroCore
+import GRDB
+
+extension OrderBookTransaction {
+    /// Stock of every SKU the book tracks.
+    public func stockLevels() throws -> [String: Int] {
+        Dictionary(try StockRecord.fetchAll(db).map { ($0.sku, $0.quantity) }, uniquingKeysWith: { first, _ in first })
+    }
+
+    /// How many orders used each coupon code.
+    public func couponRedemptionCounts() throws -> [String: Int] {
+        Dictionary(try Row.fetchAll(db, sql: "SELECT code, count(*) FROM coupon_redemptions GROUP BY code").map { ($0[0], $0[1]) },
+                   uniquingKeysWith: { first, _ in first })
+    }
+
+    /// How many orders of the customer with this email used the code.
+    public func redemptions(code: String, email: String) throws -> Int {
+        try Int.fetchOne(db, sql: """
+            SELECT count(*) FROM coupon_redemptions r JOIN customers c ON c.id = r.customer_id WHERE r.code = ? AND c.email = ?
+            """, arguments: [code, email]) ?? 0
+    }
+
+    /// The highest order number sequence of the day, 0 before the first order.
+    public func lastDaySequence(_ day: CalendarDay) throws -> Int {
+        try Int.fetchOne(db, sql: "SELECT max(day_sequence) FROM orders WHERE order_day = ?", arguments: [day]) ?? 0
+    }
+
+    /// Whether an order with this idempotency key is recorded.
+    public func isOrderRecorded(key: String) throws -> Bool {
+        try OrderRecord.filter(Column("idempotency_key") == key).fetchCount(db) > 0
+    }
+
+    /// The latest order time of a customer, for scratch codes ("valid for the next order").
+    public func lastOrderTime(email: String) throws -> LocalTime? {
+        try OrderRecord.filter(Column("customer_email") == email).order(Column("id").desc).fetchOne(db)?.placedAt
+    }
+
+    /// The scratch draw that won this coupon code.
+    public func scratchDraw(code: String) throws -> ScratchDrawRecord? {
+        try ScratchDrawRecord.filter(Column("coupon_code") == code).fetchOne(db)
+    }
+
+    /// The customer's id: inserted (with a fresh history token) or with name and phone brought up to date.
+    public func upsertCustomer(email: String, name: String, phone: String?, historyToken: String, at time: LocalTime) throws -> Int64 {
+        try Int64.fetchOne(db, sql: """
+            INSERT INTO customers (email, name, phone, history_token, created_at) VALUES (?, ?, ?, ?, ?)
+            ON CONFLICT (email) DO UPDATE SET name = excluded.name, phone = coalesce(excluded.phone, customers.phone)
+            RETURNING id
+            """, arguments: [email, name, phone, historyToken, time])!
+    }
+
+    /// Records an accepted order, its lines and first statuses (`received`, then `preparing` when it
+    /// starts at once), and journals its receipt, its customer's history and its SKUs. Returns its id.
+    public func insert(order: OrderRecord, lines: [OrderLineRecord]) throws -> Int64 {
+        var order = order
+        try order.insert(db)
+        let id = db.lastInsertedRowID
+        order.id = id
+        for var line in lines {
+            line.orderId = id
+            try line.insert(db)
+        }
+        try StatusChangeRecord(orderId: id, status: .received, changedAt: order.placedAt).insert(db)
+        if order.status == .preparing {
+            try StatusChangeRecord(orderId: id, status: .preparing, changedAt: order.placedAt).insert(db)
+        }
+        try journal(orderID: id, customerID: order.customerId, at: order.placedAt)
+        for sku in Set(lines.map(\.sku)).sorted() { try journal(sku: sku, at: order.placedAt) }
+        return id
+    }
+
+    /// Sets a SKU's stock; from then on the book is the truth for it.
+    public func setStock(sku: String, quantity: Int, at time: LocalTime) throws {
+        // Plain SQL: GRDB's upsert asks for the rowid, which `stock` (WITHOUT ROWID) has not.
+        try db.execute(sql: """
+            INSERT INTO stock (sku, quantity, updated_at) VALUES (?, ?, ?)
+            ON CONFLICT (sku) DO UPDATE SET quantity = excluded.quantity, updated_at = excluded.updated_at
+            """, arguments: [sku, quantity, time])
+        try journal(sku: sku, at: time)
+    }
+
+    /// Records that an order used a coupon (and, for a scratch-card code, marks the draw used).
+    public func redeemCoupon(code: String, orderID: Int64, customerID: Int64, discountCents: Int, at time: LocalTime,
+                             isScratchCode: Bool) throws {
+        try CouponRedemptionRecord(orderId: orderID, code: code, customerId: customerID, discountCents: discountCents,
+                                   redeemedAt: time).insert(db)
+        if isScratchCode {
+            try db.execute(sql: "UPDATE scratch_draws SET used_order_id = ? WHERE coupon_code = ?", arguments: [orderID, code])
+        }
+    }
+}

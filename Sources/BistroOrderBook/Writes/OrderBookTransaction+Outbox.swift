@@ -1,0 +1,98 @@
+import BistroCore
+import GRDB
+
+/// The transactional outbox: messages are rows in `notifications`, inserted in the same transaction as
+/// the change they announce, and delivered later (at least once).
+///
+/// Each row has a Message-ID and a Maildir file name fixed when it is queued, so a message delivered
+/// twice (a crash between delivering and recording it) is the same message: one file in a Maildir, the
+/// same Message-ID through sendmail.
+extension OrderBookTransaction {
+    /// A message to queue: what the outbox needs of it.
+    public struct OutgoingMessage: Sendable {
+        public var event: String
+        public var recipient: String
+        public var subject: String
+        public var body: String
+
+        public init(event: String, recipient: String, subject: String, body: String) {
+            self.event = event
+            self.recipient = recipient
+            self.subject = subject
+            self.body = body
+        }
+    }
+
+    /// Queues `message`. `key` names the message among all others ("RC-20261122-0007.ready",
+    /// "rejection-12.rejected"); the Message-ID is `KEY@DOMAIN` and the file name `SECONDS.KEY.DOMAIN` (the
+    /// event time in Unix seconds first, as Maildir readers expect).
+    @discardableResult
+    public func enqueue(_ message: OutgoingMessage, key: String, orderID: Int64?, at time: LocalTime, due: LocalTime? = nil,
+                        domain: String) throws -> Int64 {
+        let safeKey = Self.safe(key)
+        try NotificationRecord(
+            orderId: orderID, event: message.event, recipient: message.recipient, messageId: safeKey + "@" + domain,
+            fileName: String(time.timestamp.secondsSince1970) + "." + safeKey + "." + domain, subject: message.subject,
+            body: message.body, createdAt: time, dueAt: due ?? time, sentAt: nil, attempts: 0, lastError: nil
+        ).insert(db)
+        return db.lastInsertedRowID
+    }
+
+    /// `key` with every character but ASCII letters, digits and `-_.` replaced by `_`.
+    static func safe(_ key: String) -> String {
+        String(key.map { $0.isASCII && ($0.isLetter || $0.isNumber || "-_.".contains($0)) ? $0 : "_" })
+    }
+
+    /// "RC-20261122-0007.too_far" for the first such message of an order, "….too_far-2" for the second: an
+    /// event that can happen again for the same order gets a fresh key each time.
+    public func messageKey(orderNumber: String, orderID: Int64, event: String) throws -> String {
+        let earlier = try NotificationRecord.filter(Column("order_id") == orderID && Column("event") == event).fetchCount(db)
+        return "\(orderNumber).\(event)" + (earlier == 0 ? "" : "-\(earlier + 1)")
+    }
+
+    /// Queues an order's latest customer message (not the kitchen ticket) again under a new Maildir name
+    /// (`NAME.resent-N`), keeping its Message-ID and body.
+    public func requeueLatestMessage(of order: PickupOrder, at time: LocalTime) throws -> NotificationRecord? {
+        guard var latest = try NotificationRecord.filter(Column("order_id") == order.id && Column("event") != "kitchen")
+            .order(Column("id").desc).fetchOne(db) else { return nil }
+        let current = latest.fileName
+        let base = current.range(of: ".resent-").map { String(current[..<$0.lowerBound]) } ?? current
+        let count = (current.range(of: ".resent-").flatMap { Int(current[$0.upperBound...]) } ?? 0) + 1
+        latest.fileName = "\(base).resent-\(count)"
+        latest.sentAt = nil
+        latest.dueAt = time
+        latest.lastError = nil
+        try latest.update(db)
+        return latest
+    }
+
+    /// Records what delivering a group gave: sent (nil error) or failed, one attempt each.
+    public func recordDelivery(_ outcomes: [(id: Int64, error: String?)], sentAt: LocalTime) throws {
+        for (id, error) in outcomes {
+            if let error {
+                try db.execute(sql: "UPDATE notifications SET attempts = attempts + 1, last_error = ? WHERE id = ?", arguments: [error, id])
+            } else {
+                try db.execute(sql: "UPDATE notifications SET sent_at = ?, attempts = attempts + 1, last_error = NULL WHERE id = ?",
+                               arguments: [sentAt, id])
+            }
+        }
+    }
+
+    /// Draws are one per customer and day: today's draw of this customer, if any.
+    public func scratchDraw(email: String, day: CalendarDay) throws -> ScratchDrawRecord? {
+        try ScratchDrawRecord.filter(Column("customer_email") == email && Column("draw_day") == day).fetchOne(db)
+    }
+
+    /// Whether a code is taken by a draw or was ever redeemed.
+    public func isCouponCodeTaken(_ code: String) throws -> Bool {
+        try Int.fetchOne(db, sql: """
+            SELECT 1 FROM scratch_draws WHERE coupon_code = ?1 UNION ALL SELECT 1 FROM coupon_redemptions WHERE code = ?1 LIMIT 1
+            """, arguments: [code]) != nil
+    }
+
+    /// Records a draw; returns its id.
+    public func insert(draw: ScratchDrawRecord) throws -> Int64 {
+        try draw.insert(db)
+        return db.lastInsertedRowID
+    }
+}

@@ -1,0 +1,28 @@
+import BistroCore
+import GRDB
+
+extension OrderBookTransaction {
+    /// The recorded errors of this very file (same name, same content) from a committed earlier run. The
+    /// content key is only computed when a rejection of that file name exists.
+    public func recordedRejection(sourceFile: String, contentKey: () -> String) throws -> String? {
+        let earlier = try RejectionRecord.filter(Column("source_file") == sourceFile).fetchAll(db)
+        guard !earlier.isEmpty else { return nil }
+        let key = contentKey()
+        return earlier.first { $0.contentKey == key }?.errorsJson
+    }
+
+    /// Records a rejected file and its codes; nil when that file (name and content) was recorded before.
+    public func insert(rejection: RejectionRecord, codes: [String]) throws -> Int64? {
+        try db.execute(sql: """
+            INSERT INTO rejections (source_file, content_key, client_order_id, customer_email, rejected_at, errors_json)
+            VALUES (?, ?, ?, ?, ?, ?) ON CONFLICT (source_file, content_key) DO NOTHING
+            """, arguments: [rejection.sourceFile, rejection.contentKey, rejection.clientOrderId, rejection.customerEmail,
+                             rejection.rejectedAt, rejection.errorsJson])
+        guard db.changesCount > 0 else { return nil }
+        let id = db.lastInsertedRowID
+        for (index, code) in codes.enumerated() {
+            try RejectionReasonRecord(rejectionId: id, position: index + 1, code: code).insert(db)
+        }
+        return id
+    }
+}

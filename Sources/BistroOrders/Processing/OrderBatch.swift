@@ -1,0 +1,156 @@
+import BistroCore
+import BistroJSON
+import BistroMail
+import BistroOrderBook
+
+/// The order book inside one batch transaction, as validation and recording see it. It answers
+/// validation's questions (stock, coupon counts) from the book plus the orders accepted earlier in this
+/// batch, and records accepted and rejected orders through the transaction. Create one per transaction;
+/// never keep it past it.
+final class OrderBatch: OrderLedger {
+    private let book: OrderBookTransaction
+    private let context: OrderContext
+    private let composer: MessageComposer?
+    private let numberPrefix: String
+    private var stock: [String: Int]
+    private var couponTotals: [String: Int]
+    private var customerCouponCounts: [String: Int] = [:]
+    private var keysInBatch: Set<String> = []
+    /// Customers recorded in this batch: email → (id, name, phone), to skip unchanged upserts.
+    private var customers: [String: (id: Int64, name: String, phone: String?)] = [:]
+    private var lastSequence: Int
+    /// The "received", kitchen and "rejected" messages of this batch, worded and queued by `queueMessages()`.
+    private var messages = PendingMessages()
+
+    init(book: OrderBookTransaction, context: OrderContext, composer: MessageComposer? = nil) throws {
+        self.book = book
+        self.context = context
+        self.composer = composer
+        numberPrefix = OrderNumber.prefix(forRestaurantNamed: context.restaurant.name)
+        stock = try book.stockLevels()
+        couponTotals = try book.couponRedemptionCounts()
+        lastSequence = try book.lastDaySequence(context.now.day)
+    }
+
+    // MARK: OrderLedger
+
+    func stockLeft(sku: String) -> Int? {
+        stock[sku] ?? context.products[sku.uppercased()]?.initialStock
+    }
+
+    func redemptions(code: String) -> Int { couponTotals[code] ?? 0 }
+
+    func redemptions(code: String, email: String) -> Int {
+        let key = code + "\u{0}" + email
+        if let known = customerCouponCounts[key] { return known }
+        let count = (try? book.redemptions(code: code, email: email)) ?? 0
+        customerCouponCounts[key] = count
+        return count
+    }
+
+    func scratchCode(_ code: String) -> ScratchCode? {
+        guard let draw = try? book.scratchDraw(code: code), let percentOff = draw.percentOff else { return nil }
+        // Valid for the customer's next order only: void once they have ordered after the draw.
+        let lastOrder = try? book.lastOrderTime(email: draw.customerEmail)
+        return ScratchCode(code: code, customerEmail: draw.customerEmail, percentOff: percentOff, drawnAt: draw.drawnAt.iso8601,
+                           usedOrderID: draw.usedOrderId, orderedSinceDraw: lastOrder.map { $0.timestamp >= draw.drawnAt.timestamp } ?? false)
+    }
+
+    // MARK: Exactly once
+
+    /// Whether an order with this idempotency key is recorded (committed, or earlier in this batch).
+    func isRecorded(key: String) throws -> Bool {
+        try keysInBatch.contains(key) || book.isOrderRecorded(key: key)
+    }
+
+    /// The recorded errors of this very file (same name, same content) from a committed earlier run.
+    func recordedRejection(sourceFile: String, contentKey: () -> String) throws -> String? {
+        try book.recordedRejection(sourceFile: sourceFile, contentKey: contentKey)
+    }
+
+    // MARK: Recording
+
+    /// Records an accepted order: customer, order, lines, stock decrement, coupon redemption (and a used
+    /// scratch-card code), first status, and its messages ("received", the kitchen ticket). With
+    /// `pickup.startOn: "order"` preparation starts at once. Returns its order number.
+    func accept(_ order: ValidatedOrder, key: String, sourceFile: String) throws -> String {
+        let customerID = try customerID(for: order)
+        lastSequence += 1
+        let now = context.now
+        let number = OrderNumber.make(prefix: numberPrefix, compactDay: now.compactDay, sequence: lastSequence)
+        let minutes = order.preparationMinutes(default: context.restaurant.pickup.preparationMinutes)
+        let readyAt = context.restaurant.pickup.startOn == .order
+            ? LocalTime(now.timestamp.adding(seconds: minutes * 60), in: context.timeZone) : nil
+        let record = OrderRecord(accepted: order, number: number, sequence: lastSequence, key: key, sourceFile: sourceFile,
+                                 customerID: customerID, context: context, token: RandomToken.make(), minutes: minutes, readyAt: readyAt)
+        let lines = OrderLineRecord.lines(of: order)
+        let orderID = try book.insert(order: record, lines: lines)
+        for line in order.lines {
+            let sku = line.product.sku
+            if let left = stockLeft(sku: sku) {
+                try book.setStock(sku: sku, quantity: left - line.quantity, at: now)
+                stock[sku] = left - line.quantity
+            }
+        }
+        let price = order.price
+        if let code = price.couponCode {
+            try book.redeemCoupon(code: code, orderID: orderID, customerID: customerID, discountCents: price.discount.minorUnits,
+                                  at: now, isScratchCode: order.isScratchCode)
+            couponTotals[code, default: 0] += 1
+            customerCouponCounts[code + "\u{0}" + order.customerEmail] = redemptions(code: code, email: order.customerEmail) + 1
+        }
+        keysInBatch.insert(key)
+        if let composer {
+            var saved = record
+            saved.id = orderID
+            let stored = StoredOrder(record: saved, lines: lines)
+            let preparation = Preparation(minutes: minutes, readyAt: readyAt)
+            messages.add(key: "\(number).\(NotificationEvent.received.rawValue)", orderID: orderID) {
+                composer.received(stored, preparation: preparation)
+            }
+            if let kitchen = composer.kitchenAddress {
+                messages.add(key: "\(number).\(NotificationEvent.kitchen.rawValue)", orderID: orderID) {
+                    composer.kitchenTicket(stored, to: kitchen)
+                }
+            }
+        }
+        return number
+    }
+
+    /// Words the messages of the orders recorded so far (on every core) and queues them. Call it before
+    /// the batch's transaction commits: a message is queued in the same transaction as its order.
+    func queueMessages() throws {
+        guard let composer else { return }
+        try messages.queue(book, at: context.now, domain: composer.domain)
+    }
+
+    /// The customer's id, inserting the customer (with a fresh history token) or updating name and phone.
+    private func customerID(for order: ValidatedOrder) throws -> Int64 {
+        if let known = customers[order.customerEmail], known.name == order.customerName,
+           order.customerPhone == nil || order.customerPhone == known.phone {
+            return known.id
+        }
+        let id = try book.upsertCustomer(email: order.customerEmail, name: order.customerName, phone: order.customerPhone,
+                                         historyToken: RandomToken.make(), at: context.now)
+        customers[order.customerEmail] = (id, order.customerName, order.customerPhone ?? customers[order.customerEmail]?.phone)
+        return id
+    }
+
+    /// Records a rejected file with its reasons; returns the errors as the sidecar's JSON array. A newly
+    /// rejected order file that gave a valid customer email also queues a "rejected" message.
+    func reject(sourceFile: String, contentKey: String, file: SpoolFile?, rejections: [Rejection]) throws -> String {
+        let email = file?.email?.trimmed.lowercased()
+        let orderID = OrderProcessor.orderID(file)
+        let errors = JSONValue.array(rejections.map(\.json)).rendered()
+        let record = RejectionRecord(sourceFile: sourceFile, contentKey: contentKey, clientOrderId: orderID, customerEmail: email,
+                                     rejectedAt: context.now, errorsJson: errors)
+        guard let rejectionID = try book.insert(rejection: record, codes: rejections.map(\.code.rawValue)) else { return errors }
+        if let composer, case .order(let request) = file, let email, MailAddress.isValid(email) {
+            let name = request.customerName?.trimmed
+            messages.add(key: "rejection-\(rejectionID).\(NotificationEvent.rejected.rawValue)", orderID: nil) {
+                composer.rejected(email: email, name: name, orderID: orderID, reasons: rejections)
+            }
+        }
+        return errors
+    }
+}

@@ -1,0 +1,80 @@
+import BistroOrderBook
+import BistroSupport
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// Writes and removes the order book's private pages (`receipts/TOKEN/index.html`,
+/// `orders/TOKEN/index.html`) in the output folder. They are not in the manifest (their links are
+/// secrets); which pages exist follows from the book, so this writes exactly the pages a build renders and
+/// removes exactly the pages it is told to. Like every file, each is written to a temporary file and
+/// renamed, and only when its bytes changed.
+struct OrderPagePublisher {
+    let writer: SiteWriter
+
+    struct Report {
+        var written = 0
+        var removed = 0
+    }
+
+    /// Renders and writes `book`'s pages on every core; removes the pages of `removedReceipts` and
+    /// `removedHistories` (tokens), and with `keepingOnly` every receipt or history folder whose token is
+    /// not among the pages written (a full publish: whatever an earlier build left behind goes).
+    func publish(_ book: OrderBookPages, renderer: PageRenderer, removedReceipts: [String] = [], keepingOnly: Bool = false)
+        throws(SiteWriterError) -> Report {
+        let root = writer.output.path
+        let pages = book.pages
+        let results = parallelMap(pages.count) { index -> Result<Bool, SiteWriterError> in
+            let page = pages[index]
+            let folder = root + "/" + book.path(page)
+            do {
+                let isNew = try writer.makeDirectory(String(folder.dropLast()))
+                let outcome = try FileBytes.replace(folder + "index.html", with: .text(renderer.render(page, of: book)), folderIsNew: isNew)
+                return .success(outcome.written)
+            } catch let error as SiteWriterError {
+                return .failure(error)
+            } catch {
+                return .failure(SiteWriterError(path: folder, reason: "\(error)"))
+            }
+        }
+        var report = Report()
+        for result in results {
+            switch result {
+            case .success(let written): if written { report.written += 1 }
+            case .failure(let error): throw error
+            }
+        }
+        let receipts = removedReceipts.map(OrderPageLinks.receipt(token:))
+        let histories = book.emptyHistoryTokens.map(OrderPageLinks.history(token:))
+        for path in receipts + histories where try remove(path) { report.removed += 1 }
+        if keepingOnly {
+            let kept = Set(pages.map(book.path))
+            for folder in ["receipts", "orders"] {
+                for token in Self.tokens(in: root + "/" + folder) {
+                    let path = folder + "/" + token + "/"
+                    if !kept.contains(path), try remove(path) { report.removed += 1 }
+                }
+            }
+        }
+        return report
+    }
+
+    /// Removes `FOLDER/TOKEN/index.html` and the token's folder when it is then empty.
+    private func remove(_ path: String) throws(SiteWriterError) -> Bool {
+        let folder = writer.output.path + "/" + path
+        guard unlink(folder + "index.html") == 0 else {
+            if errno == ENOENT { return false }
+            throw SiteWriterError(path: path + "index.html", reason: "cannot remove: \(String(cString: strerror(errno)))")
+        }
+        rmdir(folder)
+        return true
+    }
+
+    /// The names in `folder` that are receipt or history tokens (32 lower-case hex digits): only such
+    /// folders are ever removed, so anything else the owner keeps there stays.
+    static func tokens(in folder: String) -> [String] {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
+        return names.filter { $0.utf8.count == 32 && $0.utf8.allSatisfy { (48...57).contains($0) || (97...102).contains($0) } }.sorted()
+    }
+}
