@@ -93,7 +93,11 @@ let package = Package(
         .testTarget(name: "BistroMailTests", dependencies: ["BistroMail"]),
         .testTarget(name: "BistroReportTests", dependencies: ["BistroReport"]),
         .testTarget(name: "BistroMarkupTests", dependencies: ["BistroMarkup"]),
-        .testTarget(name: "BistroOrdersTests", dependencies: ["BistroOrders", "BistroOrderBook", "BistroMail", "BistroTemplates", "BistroJSON"]),
+        .testTarget(name: "BistroOrdersTests", dependencies: [
+            "BistroOrders", "BistroOrderBook", "BistroMail", "BistroTemplates", "BistroJSON",
+            // The tests look into the book they wrote with SQL of their own.
+            .product(name: "GRDB", package: "GRDB.swift"),
+        ]),
         .testTarget(name: "EndToEndTests", dependencies: ["bistro"], exclude: ["Fixtures"]),
     ],
     swiftLanguageModes: [.v6]

@@ -1,4 +1,5 @@
 import BistroContent
+@testable import BistroJSON
 import Testing
 
 @Suite struct JSONParserTests {

@@ -1,7 +1,8 @@
 import BistroContent
 import BistroCore
+@testable import BistroOrderBook
 @testable import BistroOrders
-import BistroSite
+@testable import BistroTemplates
 import Foundation
 import GRDB
 import Testing
@@ -57,8 +58,8 @@ import Testing
     /// gets a default subject.
     @Test func messagesAreNotHTMLEscaped() throws {
         let composer = MessageComposer(restaurant: Demo.content.restaurant, templates: try TemplateSet.defaults())
-        let order = PickupOrder(row: ["id": 1, "order_number": "RC-1", "customer_name": "Ben & Jerry's <3", "customer_email": "b@example.com",
-                                      "status": "received", "p": nil, "s": nil, "d": nil] as Row)
+        let order = PickupOrder(id: 1, customerID: 1, orderNumber: "RC-1", customerName: "Ben & Jerry's <3", customerEmail: "b@example.com",
+                                status: .received, preparationMinutes: nil, preparationStartedAt: nil, readyDueAt: nil)
         #expect(composer.ready(order).body.hasPrefix("Hello Ben & Jerry's <3,\n"))
         let parsed = ComposedMessage.parse("Hello\n", event: .ready, recipient: "a@b.c", fallbackSubject: "Fallback")
         #expect(parsed.subject == "Fallback")

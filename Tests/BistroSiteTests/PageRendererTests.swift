@@ -1,6 +1,7 @@
 import BistroContent
 import Foundation
 @testable import BistroSite
+@testable import BistroTemplates
 import Testing
 
 @Suite struct PageRendererTests {

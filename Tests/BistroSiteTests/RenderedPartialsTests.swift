@@ -1,6 +1,7 @@
 import BistroContent
 import Foundation
 @testable import BistroSite
+@testable import BistroTemplates
 import Testing
 
 /// `{{{rendered.NAME}}}` reuses a partial's output across pages only when it reads nothing but `site`

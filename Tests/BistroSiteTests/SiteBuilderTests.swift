@@ -1,4 +1,5 @@
 @testable import BistroSite
+@testable import BistroTemplates
 import Foundation
 import Testing
 
@@ -42,7 +43,7 @@ import Testing
 
     @Test func defaultTemplateListMatchesTheResourcesFolder() throws {
         let resources = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-            .appendingPathComponent("Sources/BistroSite/Resources")
+            .appendingPathComponent("Sources/BistroTemplates/Resources")
         let templates = TemplateSet.listFiles(resources.appendingPathComponent("Templates"))
         #expect(DefaultTemplates.files.map(\.path).sorted() == templates)
         let starter = TemplateSet.listFiles(resources.appendingPathComponent("Starter"))

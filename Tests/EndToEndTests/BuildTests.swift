@@ -87,7 +87,7 @@ import Testing
             \(fixture)/kits.json:3:20: error: invalid JSON: unexpected '"', expected ',' or '}'
             \(fixture)/menu.json:9:49: error: "price" must not be negative: "-1.00"
             \(fixture)/menu.json:14:18: error: duplicate SKU "X-1" (first defined at \(fixture)/menu.json:7:18)
-            \(fixture)/restaurant.json:4:3: error: unknown key "colour" in restaurant (known keys: address, baseURL, contact, currency, hours, locale, location, name, notify, pickup, tagline, taxName, taxRate, timeZone, tipPresets)
+            \(fixture)/restaurant.json:4:3: error: unknown key "colour" in restaurant (known keys: address, baseURL, contact, currency, hours, locale, location, name, notify, orderPages, pickup, tagline, taxName, taxRate, timeZone, tipPresets)
 
             """
         let check = try BistroRunner.run(["check", "--content", fixture])

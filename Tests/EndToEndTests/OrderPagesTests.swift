@@ -111,13 +111,23 @@ import Testing
         #expect(scenario.page("kits/rc-kit-01/index.html").contains("Only 7 left"))
         #expect(!scenario.page("menu/burgers-n-wraps/rc-burg-02/index.html").contains("Only"))
 
-        // Without --db: the content's stock, no badges from orders, no private pages (removed again).
-        let plain = try scenario.runner.run(["build", "--content", OrderBookRunner.content, "--templates", BistroRunner.packageRoot.appendingPathComponent("Templates").path,
+        // Without --db the site keeps publishing from the database it remembers: nothing mailed disappears.
+        let templates = BistroRunner.packageRoot.appendingPathComponent("Templates").path
+        let receipt = scenario.site + "/receipts/\(try scenario.receiptToken("a2"))/index.html"
+        let plain = try scenario.runner.run(["build", "--content", OrderBookRunner.content, "--templates", templates,
                                              "--output", scenario.site], storeOptions: false)
-        #expect(plain.status == 0)
+        #expect(plain.status == 0, "\(plain.stderr)")
+        #expect(FileManager.default.fileExists(atPath: receipt))
+        #expect(scenario.page("kits/rc-kit-01/index.html").contains("Most ordered"))
+
+        // --no-db: the content's stock, no badges from orders, no private pages (removed again).
+        let forget = try scenario.runner.run(["build", "--content", OrderBookRunner.content, "--templates", templates,
+                                              "--output", scenario.site, "--no-db"], storeOptions: false)
+        #expect(forget.status == 0, "\(forget.stderr)")
         #expect(!scenario.page("menu/index.html").contains("Most ordered"))
-        #expect(!FileManager.default.fileExists(atPath: scenario.site + "/receipts/\(try scenario.receiptToken("a2"))/index.html"))
+        #expect(!FileManager.default.fileExists(atPath: receipt))
         #expect(!scenario.page("kits/rc-kit-01/index.html").contains("Most ordered"))
+        #expect(!scenario.page(".bistro-manifest").contains("# orderbook"))
     }
 
     @Test func rebuildsWriteOnlyWhatChanged() throws {
@@ -136,10 +146,18 @@ import Testing
         #expect(FileManager.default.fileExists(atPath: scenario.site + "/receipts/\(try scenario.receiptToken("e1"))/index.html"))
         #expect(try scenario.build(["--verbose"]).stdout.contains("0 written"))
 
-        // A missing database is a warning: the site is built without order pages.
+        // A site published from a database that is gone stops with an error naming the flags, and changes nothing.
+        let before = BistroRunner.snapshot(URL(fileURLWithPath: scenario.site))
         let missing = try scenario.runner.run(["build", "--content", OrderBookRunner.content, "--templates", BistroRunner.packageRoot.appendingPathComponent("Templates").path,
                                                "--output", scenario.site, "--db", scenario.runner.root + "/none.sqlite"], storeOptions: false)
-        #expect(missing.status == 0)
-        #expect(missing.stderr.contains("warning: no order database"))
+        #expect(missing.status == 1)
+        #expect(missing.stderr.contains("--no-db"), "\(missing.stderr)")
+        #expect(BistroRunner.snapshot(URL(fileURLWithPath: scenario.site)) == before)
+
+        // On a new site a missing database is only a warning: it is built without order pages.
+        let fresh = try scenario.runner.run(["build", "--content", OrderBookRunner.content, "--templates", BistroRunner.packageRoot.appendingPathComponent("Templates").path,
+                                             "--output", scenario.runner.root + "/fresh-site", "--db", scenario.runner.root + "/none.sqlite"], storeOptions: false)
+        #expect(fresh.status == 0)
+        #expect(fresh.stderr.contains("warning: no order database"))
     }
 }

@@ -14,7 +14,9 @@ public struct PickupOrder: Sendable, Hashable {
     public var preparationMinutes: Int?
     public var preparationStartedAt: LocalTime?
     public var readyDueAt: LocalTime?
+}
 
+extension PickupOrder {
     init(_ db: Database, record: OrderRecord) throws {
         id = record.id!
         customerID = record.customerId

@@ -1,0 +1,57 @@
+import BistroCore
+@testable import BistroOrderBook
+@testable import BistroOrders
+import Foundation
+import GRDB
+import Testing
+
+/// Every write that changes a published page appends to the change journal in its own transaction.
+@Suite struct ChangeJournalTests {
+    private func journal(_ w: Workspace) throws -> [Row] {
+        try w.store.read { try Row.fetchAll($0, sql: "SELECT seq, order_id, customer_id, sku FROM changes ORDER BY seq") }
+    }
+
+    @Test func acceptingAnOrderJournalsItsPagesAndSKUs() throws {
+        let w = try Workspace()
+        w.drop("a.json", order(orderId: "a", items: #"[{"sku": "RC-CLAS-02", "quantity": 2}, {"sku": "RC-BURG-01", "quantity": 1}]"#))
+        _ = try w.run()
+        let rows = try journal(w)
+        let orderID = try w.count("SELECT id FROM orders")
+        let customerID = try w.count("SELECT id FROM customers")
+        #expect(rows.contains { $0[1] as Int? == orderID && $0[2] as Int? == customerID })
+        #expect(Set(rows.compactMap { $0[3] as String? }) == ["RC-CLAS-02", "RC-BURG-01"])
+        let seqs = rows.map { $0[0] as Int }
+        #expect(seqs == seqs.sorted() && Set(seqs).count == seqs.count)
+    }
+
+    @Test func statusChangesAndStockJournalAfterWhatWasThere() throws {
+        let w = try Workspace()
+        w.drop("a.json", order(orderId: "a"))
+        _ = try w.run()
+        let before = try journal(w).map { $0[0] as Int }.max() ?? 0
+        let number = try w.store.read { try String.fetchOne($0, sql: "SELECT order_number FROM orders")! }
+        let time = LocalTime(Demo.now, in: TimeZone(identifier: "America/Toronto")!)
+        _ = try w.store.changeStatus(reference: number, to: .cancelled, reason: nil, at: time, composer: nil)
+        try w.store.setStock(sku: "RC-SOUP-01", quantity: 4, at: time)
+        let after = try journal(w).filter { $0[0] as Int > before }
+        #expect(after.contains { $0[1] as Int? != nil && $0[2] as Int? != nil })
+        // A cancelled order no longer counts as "most ordered": its SKUs are journalled too.
+        #expect(after.contains { $0[3] as String? == "RC-BURG-01" })
+        #expect(after.contains { $0[3] as String? == "RC-SOUP-01" })
+    }
+
+    /// A refused change writes nothing, journal included.
+    @Test func aRefusedChangeJournalsNothing() throws {
+        let w = try Workspace()
+        w.drop("a.json", order(orderId: "a"))
+        _ = try w.run()
+        let count = try journal(w).count
+        let number = try w.store.read { try String.fetchOne($0, sql: "SELECT order_number FROM orders")! }
+        let time = LocalTime(Demo.now, in: TimeZone(identifier: "America/Toronto")!)
+        guard case .refused = try w.store.changeStatus(reference: number, to: .pickedUp, reason: nil, at: time, composer: nil) else {
+            Issue.record("picked up from received must be refused")
+            return
+        }
+        #expect(try journal(w).count == count)
+    }
+}
