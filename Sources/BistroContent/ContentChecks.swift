@@ -7,6 +7,8 @@ struct ContentChecks {
     let map: SourceMap
     let log: DiagnosticLog
     let fileExists: (String) -> Bool
+    /// Whether images named by the catalogue must exist (the site's check; orders don't show pictures).
+    var checksImages = true
     /// How a content-relative path is shown in diagnostics.
     let display: (String) -> String
 
@@ -16,7 +18,7 @@ struct ContentChecks {
         reportDuplicates(map.couponCodes, key: { Coupon.normalize($0.code) }, location: \.location, what: "coupon code")
         // Many items may show the same picture: each path is looked up once.
         var found: [String: Bool] = [:]
-        for (path, location) in map.images {
+        for (path, location) in map.images where checksImages {
             let exists: Bool
             if let known = found[path] {
                 exists = known

@@ -17,10 +17,22 @@ public struct ContentLoader {
 
     /// The content, or `ContentError` with every error found. Warnings come back alongside the content.
     public func load() throws(ContentError) -> (content: RestaurantContent, warnings: [Diagnostic]) {
+        try load(forSite: true)
+    }
+
+    /// What order processing needs: the restaurant, the catalogue and the coupons, checked. Pages and
+    /// images are the site's business: a bad page or a missing picture does not stop orders.
+    public func loadForOrders() throws(ContentError) -> (content: RestaurantContent, warnings: [Diagnostic]) {
+        try load(forSite: false)
+    }
+
+    private func load(forSite: Bool) throws(ContentError) -> (content: RestaurantContent, warnings: [Diagnostic]) {
         let log = DiagnosticLog()
         let map = SourceMap()
-        let content = read(log: log, map: map)
-        if let content { ContentChecks(content: content, map: map, log: log, fileExists: exists, display: display).run() }
+        let content = read(log: log, map: map, forSite: forSite)
+        if let content {
+            ContentChecks(content: content, map: map, log: log, fileExists: exists, checksImages: forSite, display: display).run()
+        }
         if log.hasErrors || content == nil { throw ContentError(log.diagnostics) }
         return (content!, log.diagnostics.sorted())
     }
@@ -42,7 +54,7 @@ public struct ContentLoader {
         return JSONFile.read(directory.appendingPathComponent(name), displayPath: display(name), log: log)
     }
 
-    private func read(log: DiagnosticLog, map: SourceMap) -> RestaurantContent? {
+    private func read(log: DiagnosticLog, map: SourceMap, forSite: Bool) -> RestaurantContent? {
         guard FileManager.default.fileExists(atPath: directory.path) else {
             log.error("content folder does not exist", at: .file(displayDirectory))
             return nil
@@ -51,7 +63,7 @@ public struct ContentLoader {
         let menuNode = readJSON("menu.json", required: false, log: log)
         let kitsNode = readJSON("kits.json", required: false, log: log)
         let couponsNode = readJSON("coupons.json", required: false, log: log)
-        let pages = readPages(log: log)
+        let pages = forSite ? readPages(log: log) : []
         let restaurant = restaurantNode.flatMap { RestaurantLoader.load($0, path: display("restaurant.json"), log: log) }
         // Without valid settings the other files are still checked, with a two-decimal currency.
         let currency = restaurant?.currency ?? Currency(code: "XXX", minorUnitDigits: 2)
@@ -63,7 +75,7 @@ public struct ContentLoader {
         guard let restaurant else { return nil }
         return RestaurantContent(
             restaurant: restaurant, catalog: Catalog(categories: categories, kits: kits), coupons: coupons,
-            pages: pages, images: listImages(), directory: directory.path)
+            pages: pages, images: forSite ? listImages() : [], directory: directory.path)
     }
 
     private func readPages(log: DiagnosticLog) -> [Page] {

@@ -2,6 +2,25 @@ import Foundation
 import Testing
 
 @Suite struct ProcessCommandTests {
+    /// A missing picture or a broken page is the site's problem: orders are still taken (the build reports it).
+    @Test func siteProblemsDoNotStopOrders() throws {
+        let bistro = try OrderBookRunner()
+        let content = bistro.root + "/Content"
+        try FileManager.default.copyItem(atPath: OrderBookRunner.content, toPath: content)
+        let images = try FileManager.default.contentsOfDirectory(atPath: content + "/images")
+        for image in images { try FileManager.default.removeItem(atPath: content + "/images/" + image) }
+        try "---\ntitle: [unclosed\n---\nBody\n".write(toFile: content + "/pages/broken.md", atomically: true, encoding: .utf8)
+        bistro.content = content
+        bistro.drop("one.json", orderJSON(id: "site-problems-1"))
+        let run = try bistro.run(["process"])
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(run.stdout.hasPrefix("Accepted 1,"), "\(run.stdout)")
+        let build = try bistro.run(["build", "--content", content, "--output", bistro.root + "/Site"], storeOptions: false)
+        #expect(build.status == 1)
+        #expect(build.stderr.contains("not found in the content folder"))
+        #expect(build.stderr.contains("pages/broken.md"))
+    }
+
     @Test func acceptRejectDuplicateAndSummaries() throws {
         let bistro = try OrderBookRunner()
         bistro.drop("1.json", orderJSON(id: "web-1", extra: #", "coupon": "WELCOME10", "tip": {"percent": 15}, "pickupAt": "2026-11-22T18:30:00-05:00""#))

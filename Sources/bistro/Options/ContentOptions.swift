@@ -8,11 +8,13 @@ struct ContentOptions: ParsableArguments {
     @Option(name: .long, help: ArgumentHelp("The content folder.", valueName: "dir"))
     var content: String = "Content"
 
-    /// Loads and checks the content; on errors prints every diagnostic to stderr and exits 1.
+    /// Loads and checks what the order commands need of the content (restaurant, catalogue, coupons: a
+    /// bad page or a missing image is the site's problem); on errors prints every diagnostic to stderr
+    /// and exits 1.
     func load(output: OutputOptions) throws -> RestaurantContent {
         let loader = ContentLoader(directory: URL(fileURLWithPath: content), displayDirectory: content)
         do {
-            let (loaded, warnings) = try loader.load()
+            let (loaded, warnings) = try loader.loadForOrders()
             output.report(warnings)
             return loaded
         } catch {
