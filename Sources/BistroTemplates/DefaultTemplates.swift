@@ -1,5 +1,5 @@
 /// Bistro's built-in templates and the `bistro new` starter restaurant, compiled into the binary so the
-/// tool works wherever it is installed. The canonical files are in `Sources/BistroSite/Resources/`
+/// tool works wherever it is installed. The canonical files are in `Sources/BistroTemplates/Resources/`
 /// (the repository's `Templates/` is a symbolic link to `Resources/Templates`). SwiftPM's `embedInCode`
 /// names each file by its base name only, so the paths are listed here; a test checks that this list and
 /// the folder agree.
