@@ -169,7 +169,7 @@ def fill(binary, book, size, content, skus):
 
 
 def timed_build(binary, paths):
-    """One `bistro build --quiet --db`: (seconds, peak RSS in bytes) from wait4."""
+    """One `bistro build --quiet --db`: (wall seconds, CPU seconds, peak RSS in bytes), from wait4."""
     args = [binary, "build", "--quiet", "--content", paths["content"], "--templates", paths["templates"],
             "--output", paths["site"], "--db", paths["db"], "--now", BUILD_NOW]
     with tempfile.TemporaryFile() as output:
@@ -181,7 +181,7 @@ def timed_build(binary, paths):
         if child.returncode != 0:
             output.seek(0)
             sys.exit(f"bistro build failed ({child.returncode}): {output.read().decode(errors='replace').strip()}")
-    return elapsed, usage.ru_maxrss * 1024
+    return elapsed, usage.ru_utime + usage.ru_stime, usage.ru_maxrss * 1024
 
 
 def snapshot(site):
@@ -225,16 +225,17 @@ def measure(binary, work, size, runs, keep, content, skus):
             shutil.copy2(os.path.join(book, name), run)
     paths = {"content": content, "templates": os.path.join(ROOT, "Templates"), "spool": os.path.join(run, "spool"),
              "db": os.path.join(run, "orders.sqlite"), "site": os.path.join(run, "Site")}
-    phases = {name: {"seconds": [], "peakBytes": []} for name in ("cold", "nothingNew", "oneMoreOrder", "statusChange")}
+    phases = {name: {"seconds": [], "cpuSeconds": [], "peakBytes": []} for name in ("cold", "nothingNew", "oneMoreOrder", "statusChange")}
 
     def record(phase, last):
         before = snapshot(paths["site"]) if last and phase != "cold" else None
-        seconds, peak = timed_build(binary, paths)
+        seconds, cpu, peak = timed_build(binary, paths)
         phases[phase]["seconds"].append(seconds)
+        phases[phase]["cpuSeconds"].append(cpu)
         phases[phase]["peakBytes"].append(peak)
         if before is not None:
             phases[phase]["lastRun"] = changes(before, snapshot(paths["site"]))
-        log(f"  {size:,} {phase}: {seconds * 1000:,.0f} ms, peak {peak / 2**20:,.0f} MB")
+        log(f"  {size:,} {phase}: {seconds * 1000:,.0f} ms (CPU {cpu * 1000:,.0f} ms), peak {peak / 2**20:,.0f} MB")
 
     for r in range(runs):
         shutil.rmtree(paths["site"], ignore_errors=True)
@@ -270,6 +271,7 @@ def measure(binary, work, size, runs, keep, content, skus):
     for name, phase in phases.items():
         result[name] = {"medianMs": round(statistics.median(phase["seconds"]) * 1000, 1),
                         "runsMs": [round(s * 1000, 1) for s in phase["seconds"]],
+                        "medianCpuMs": round(statistics.median(phase["cpuSeconds"]) * 1000, 1),
                         "peakBytes": max(phase["peakBytes"]), **({"lastRun": phase["lastRun"]} if "lastRun" in phase else {})}
     shutil.rmtree(run, ignore_errors=True)
     return result
@@ -329,7 +331,10 @@ def main():
         written = ", ".join(f"{label} {r[phase]['lastRun']['written']:,} written / {r[phase]['lastRun']['removed']:,} removed"
                             for phase, label in (("nothingNew", "nothing new"), ("oneMoreOrder", "one more order"),
                                                  ("statusChange", "status change")))
-        print(f"{r['orders']:>10,}: files per build (last run): {written}")
+        cpu = ", ".join(f"{label} {r[phase]['medianCpuMs']:,.0f}" for phase, label in
+                        (("cold", "cold"), ("nothingNew", "nothing new"), ("oneMoreOrder", "one more order"),
+                         ("statusChange", "status change")))
+        print(f"{r['orders']:>10,}: median CPU ms (user + system): {cpu}; files per build (last run): {written}")
     if ratios:
         print(f"ratio {large['orders']:,} / {small['orders']:,}: nothing new ×{ratios['nothingNew']}, one more order ×{ratios['oneMoreOrder']}")
 
