@@ -2,7 +2,7 @@
 SWIFT ?= swift
 BISTRO = .build/release/bistro
 
-.PHONY: site test deps build release bench-site bench-orders demo-orders clean
+.PHONY: site test deps build release bench-site bench-orders bench-orderbook demo-orders clean
 
 ## Install what a fresh Debian machine lacks (libcmark-dev, libsqlite3-dev, pkg-config).
 deps:
@@ -31,6 +31,10 @@ test: deps
 ## Order processor benchmark: 10,000 order files on tmpfs and on disk (median orders/s, peak RSS).
 bench-orders: release
 	python3 Benchmarks/orders/run.py
+
+## Publishing as the order book grows: builds with --db over 1,000 and 100,000 orders (medians, peak RSS, site size).
+bench-orderbook: release
+	python3 Benchmarks/orderbook/run.py
 
 ## Submit the example orders in Examples/orders/ and process them into ./spool and ./orders.sqlite.
 demo-orders: release

@@ -1,0 +1,343 @@
+#!/usr/bin/env python3
+"""What publishing costs as the order book grows: for each size N, fills a fresh order book with N orders
+spread evenly over the 365 days ending 2026-11-22 (the real `bistro submit` and one `bistro process` per
+day, all that day's files at once, on a copy of the demo Content/ without stock limits; N/4 customers, a
+tenth of them regulars), then times `bistro build --db` (median of --runs runs each):
+
+  cold            into an empty output folder
+  nothing new     right after a build
+  one more order  after `bistro submit` + `bistro process` of one order (only the build is timed)
+  status change   after `bistro status ORDER ready` (or `cancelled`) on a recent order (only the build)
+
+with the peak RSS of the builds (ru_maxrss from wait4) and the files and bytes under the output folder.
+
+    python3 Benchmarks/orderbook/run.py [--sizes 1000,100000] [--runs 5] [--bistro .build/release/bistro]
+                                        [--work DIR] [--keep] [--json [FILE]]
+
+The work folder defaults to /dev/shm/bistro-orderbook (tmpfs; `bistro submit` fsyncs every file), else
+Benchmarks/work/orderbook. It is deleted at the end unless --keep, which also reuses filled books.
+"""
+import argparse, datetime, json, os, random, shutil, statistics, subprocess, sys, tempfile, time
+
+ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+END_DAY = datetime.date(2026, 11, 22)
+DAYS = 365
+BOOK_FORMAT = 1  # bump when the generated orders change, so --keep refills
+
+try:
+    from zoneinfo import ZoneInfo
+    ZONE = ZoneInfo("America/Toronto")  # the demo restaurant's time zone
+except Exception:  # no tzdata: a fixed offset still lands inside opening hours (11:00-20:00 at the latest open)
+    ZONE = datetime.timezone(datetime.timedelta(hours=-5))
+
+
+def at(day, hour, minute=0):
+    """RFC 3339 for a local wall-clock time in the restaurant's zone on `day`."""
+    return datetime.datetime(day.year, day.month, day.day, hour, minute, tzinfo=ZONE).isoformat()
+
+
+BUILD_NOW = at(END_DAY, 19, 45)
+
+
+def log(message):
+    print(message, file=sys.stderr, flush=True)
+
+
+def bistro(binary, *args):
+    result = subprocess.run([binary, *args], capture_output=True, text=True)
+    if result.returncode != 0:
+        sys.exit(f"bistro {' '.join(args[:1])} failed ({result.returncode}): {result.stderr.strip()}")
+    return result.stdout
+
+
+def process(binary, paths, now, expected):
+    """One `bistro process --json` run; every file must be accepted. Returns the accepted order numbers."""
+    summary = json.loads(bistro(binary, "process", "--json", "--content", paths["content"], "--templates", paths["templates"],
+                                "--spool", paths["spool"], "--db", paths["db"], "--now", now))
+    if summary["accepted"] != expected or summary["rejected"] or summary["duplicates"]:
+        sys.exit(f"process at {now}: expected {expected} accepted, got {summary['accepted']} accepted, {summary['rejected']} "
+                 f"rejected {summary['rejectionsByCode']}, {summary['duplicates']} duplicates")
+    return [order["orderNumber"] for order in summary["orders"]]
+
+
+def submit(binary, spool, files):
+    for start in range(0, len(files), 1000):
+        bistro(binary, "submit", "--quiet", "--spool", spool, *files[start:start + 1000])
+
+
+def empty(folder):
+    """Deletes the files in a spool folder (accepted orders, delivered messages): the site never reads them."""
+    if os.path.isdir(folder):
+        with os.scandir(folder) as entries:
+            for entry in entries:
+                if entry.is_file(follow_symlinks=False):
+                    os.unlink(entry.path)
+
+
+def make_content(target):
+    """The demo Content/ with every `stock` removed (unlimited), so no order is rejected for stock."""
+    shutil.rmtree(target, ignore_errors=True)
+    shutil.copytree(os.path.join(ROOT, "Content"), target)
+    skus = []
+
+    def strip(value):
+        if isinstance(value, dict):
+            if "sku" in value:
+                value.pop("stock", None)
+                skus.append(value["sku"])
+            for child in value.values():
+                strip(child)
+        elif isinstance(value, list):
+            for child in value:
+                strip(child)
+
+    for name in ("menu.json", "kits.json"):
+        path = os.path.join(target, name)
+        with open(path) as f:
+            document = json.load(f)
+        strip(document)
+        with open(path, "w") as f:
+            json.dump(document, f, indent=2, ensure_ascii=False)
+            f.write("\n")
+    return skus
+
+
+def customers_for(count, rng):
+    """Which customer places each of `count` orders: N/4 customers, each at least once; the other orders go
+    half to the regulars (a tenth of the customers) and half to anyone, so histories range from 1 to ~20."""
+    customers = max(1, count // 4)
+    regulars = max(1, customers // 10)
+    who = list(range(customers))[:count]
+    for _ in range(count - len(who)):
+        who.append(rng.randrange(regulars) if rng.random() < 0.5 else rng.randrange(customers))
+    rng.shuffle(who)
+    return who, customers
+
+
+def make_order(i, customer, day, skus, rng):
+    order = {
+        "orderId": f"book-{i}",  # without one, a regular's repeat order with the same bytes would be a duplicate
+        "customer": {"name": f"Customer {customer}", "email": f"customer{customer}@example.com", "phone": "+1 416 555 0100"},
+        "items": [{"sku": rng.choice(skus), "quantity": rng.randint(1, 3)} for _ in range(rng.randint(1, 4))],
+    }
+    if i % 5 == 0:
+        order["tip"] = {"percent": rng.choice([10, 15, 20])}
+    if i % 3 == 0:
+        order["pickupAt"] = at(day, 17, 30)
+    if i % 11 == 0:
+        order["items"][0]["note"] = "no onions"
+    return json.dumps(order)
+
+
+def fill(binary, book, size, content, skus):
+    """A fresh order book of `size` orders, one process run per day. Returns its description."""
+    shutil.rmtree(book, ignore_errors=True)
+    paths = {"content": content, "templates": os.path.join(ROOT, "Templates"), "spool": os.path.join(book, "spool"),
+             "db": os.path.join(book, "orders.sqlite")}
+    generated = os.path.join(book, "generated")
+    os.makedirs(generated)
+    rng = random.Random(size)
+    who, customers = customers_for(size, rng)
+    recent, done = [], 0
+    start = time.perf_counter()
+    for d in range(DAYS):
+        day = END_DAY - datetime.timedelta(days=DAYS - 1 - d)
+        count = size * (d + 1) // DAYS - size * d // DAYS
+        if count == 0:
+            continue
+        files = []
+        for i in range(done, done + count):
+            path = os.path.join(generated, f"{i:07d}.json")
+            with open(path, "w") as f:
+                f.write(make_order(i, who[i], day, skus, rng))
+            files.append(path)
+        submit(binary, paths["spool"], files)
+        for path in files:
+            os.unlink(path)
+        recent = (recent + process(binary, paths, at(day, 15), count))[-64:]
+        empty(os.path.join(paths["spool"], "accepted"))
+        empty(os.path.join(paths["spool"], "outbox", "new"))
+        done += count
+        if d % 73 == 72:
+            log(f"  {size:,}: {done:,} orders after {d + 1} days, {time.perf_counter() - start:.0f} s")
+    seconds = time.perf_counter() - start
+    description = {"format": BOOK_FORMAT, "orders": size, "customers": customers, "fillSeconds": round(seconds, 1),
+                   "recentOrders": recent}
+    with open(os.path.join(book, "filled.json"), "w") as f:
+        json.dump(description, f)
+    return description
+
+
+def timed_build(binary, paths):
+    """One `bistro build --quiet --db`: (wall seconds, CPU seconds, peak RSS in bytes), from wait4."""
+    args = [binary, "build", "--quiet", "--content", paths["content"], "--templates", paths["templates"],
+            "--output", paths["site"], "--db", paths["db"], "--now", BUILD_NOW]
+    with tempfile.TemporaryFile() as output:
+        start = time.perf_counter()
+        child = subprocess.Popen(args, stdout=output, stderr=output)
+        _, status, usage = os.wait4(child.pid, 0)
+        elapsed = time.perf_counter() - start
+        child.returncode = os.waitstatus_to_exitcode(status)
+        if child.returncode != 0:
+            output.seek(0)
+            sys.exit(f"bistro build failed ({child.returncode}): {output.read().decode(errors='replace').strip()}")
+    return elapsed, usage.ru_utime + usage.ru_stime, usage.ru_maxrss * 1024
+
+
+def snapshot(site):
+    files = {}
+    for folder, _, names in os.walk(site):
+        for name in names:
+            path = os.path.join(folder, name)
+            info = os.stat(path, follow_symlinks=False)
+            files[path] = (info.st_ino, info.st_mtime_ns, info.st_size)
+    return files
+
+
+def changes(before, after):
+    """Files a build wrote (new or replaced) and removed, from two snapshots."""
+    written = sum(1 for path, key in after.items() if before.get(path) != key)
+    return {"written": written, "removed": sum(1 for path in before if path not in after)}
+
+
+def measure(binary, work, size, runs, keep, content, skus):
+    book = os.path.join(work, str(size), "book")
+    description = None
+    marker = os.path.join(book, "filled.json")
+    if keep and os.path.exists(marker):
+        with open(marker) as f:
+            description = json.load(f)
+        if description.get("format") != BOOK_FORMAT or description.get("orders") != size:
+            description = None
+        else:
+            log(f"{size:,}: reusing the order book in {book} (filled in {description['fillSeconds']} s)")
+    if description is None:
+        log(f"{size:,}: filling {book}")
+        description = fill(binary, book, size, content, skus)
+        log(f"{size:,}: filled with {size:,} orders from {description['customers']:,} customers in {description['fillSeconds']} s")
+
+    # Measure on a copy, so the book stays as filled (--keep) and every size starts alike.
+    run = os.path.join(work, str(size), "run")
+    shutil.rmtree(run, ignore_errors=True)
+    os.makedirs(run)
+    for name in os.listdir(book):
+        if name.startswith("orders.sqlite"):
+            shutil.copy2(os.path.join(book, name), run)
+    paths = {"content": content, "templates": os.path.join(ROOT, "Templates"), "spool": os.path.join(run, "spool"),
+             "db": os.path.join(run, "orders.sqlite"), "site": os.path.join(run, "Site")}
+    phases = {name: {"seconds": [], "cpuSeconds": [], "peakBytes": []} for name in ("cold", "nothingNew", "oneMoreOrder", "statusChange")}
+
+    def record(phase, last):
+        before = snapshot(paths["site"]) if last and phase != "cold" else None
+        seconds, cpu, peak = timed_build(binary, paths)
+        phases[phase]["seconds"].append(seconds)
+        phases[phase]["cpuSeconds"].append(cpu)
+        phases[phase]["peakBytes"].append(peak)
+        if before is not None:
+            phases[phase]["lastRun"] = changes(before, snapshot(paths["site"]))
+        log(f"  {size:,} {phase}: {seconds * 1000:,.0f} ms (CPU {cpu * 1000:,.0f} ms), peak {peak / 2**20:,.0f} MB")
+
+    for r in range(runs):
+        shutil.rmtree(paths["site"], ignore_errors=True)
+        record("cold", r == runs - 1)
+    for r in range(runs):
+        record("nothingNew", r == runs - 1)
+    recent = list(description["recentOrders"])
+    extra = os.path.join(run, "extra.json")
+    for r in range(runs):
+        with open(extra, "w") as f:
+            f.write(json.dumps({"orderId": f"extra-{r}", "customer": {"name": "Customer 1", "email": "customer1@example.com"},
+                                "items": [{"sku": skus[0], "quantity": 1}]}))
+        submit(binary, paths["spool"], [extra])
+        recent += process(binary, paths, at(END_DAY, 18, min(r, 59)), 1)
+        record("oneMoreOrder", r == runs - 1)
+    for r in range(runs):
+        if not recent:
+            sys.exit("no recent order left for a status change: use fewer --runs")
+        order = recent.pop()
+        change = ["ready"] if r % 2 == 0 else ["cancelled", "--reason", "the kitchen is closed tonight"]
+        bistro(binary, "status", order, *change, "--quiet", "--content", paths["content"], "--templates", paths["templates"],
+               "--spool", paths["spool"], "--db", paths["db"], "--now", at(END_DAY, 19, min(r, 44)))
+        record("statusChange", r == runs - 1)
+
+    files, total = 0, 0
+    for folder, _, names in os.walk(paths["site"]):
+        for name in names:
+            files += 1
+            total += os.stat(os.path.join(folder, name), follow_symlinks=False).st_size
+    result = {"orders": size, "customers": description["customers"], "fillSeconds": description["fillSeconds"],
+              "runs": runs, "siteFiles": files, "siteBytes": total,
+              "peakBytes": max(peak for phase in phases.values() for peak in phase["peakBytes"])}
+    for name, phase in phases.items():
+        result[name] = {"medianMs": round(statistics.median(phase["seconds"]) * 1000, 1),
+                        "runsMs": [round(s * 1000, 1) for s in phase["seconds"]],
+                        "medianCpuMs": round(statistics.median(phase["cpuSeconds"]) * 1000, 1),
+                        "peakBytes": max(phase["peakBytes"]), **({"lastRun": phase["lastRun"]} if "lastRun" in phase else {})}
+    shutil.rmtree(run, ignore_errors=True)
+    return result
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--bistro", default=os.path.join(ROOT, ".build", "release", "bistro"))
+    parser.add_argument("--sizes", default="1000,100000", help="comma-separated order book sizes (default 1000,100000)")
+    parser.add_argument("--runs", type=int, default=5)
+    default_work = "/dev/shm/bistro-orderbook" if os.path.isdir("/dev/shm") else os.path.join(ROOT, "Benchmarks", "work", "orderbook")
+    parser.add_argument("--work", default=default_work, help=f"work folder (default {default_work})")
+    parser.add_argument("--keep", action="store_true", help="keep the work folder and reuse the filled order books")
+    parser.add_argument("--json", nargs="?", const="-", metavar="FILE",
+                        help="print the figures as JSON instead of the table; with FILE, write them there as well as the table")
+    options = parser.parse_args()
+    binary = os.path.abspath(options.bistro)
+    if not os.path.exists(binary):
+        sys.exit(f"{binary} not found: run `swift build -c release` (or `make bench-orderbook`)")
+    try:
+        sizes = [int(size.replace("_", "")) for size in options.sizes.split(",") if size.strip()]
+    except ValueError:
+        sys.exit(f"--sizes: whole numbers separated by commas, found {options.sizes!r}")
+    if not sizes or min(sizes) < 1 or options.runs < 1:
+        sys.exit("--sizes and --runs must be positive")
+    work = os.path.abspath(options.work)
+    os.makedirs(work, exist_ok=True)
+    try:
+        content = os.path.join(work, "Content")
+        skus = make_content(content)
+        results = [measure(binary, work, size, options.runs, options.keep, content, skus) for size in sizes]
+    finally:
+        if not options.keep:
+            shutil.rmtree(work, ignore_errors=True)
+
+    small, large = min(results, key=lambda r: r["orders"]), max(results, key=lambda r: r["orders"])
+    ratios = None
+    if large is not small:
+        ratios = {"of": f"{large['orders']}/{small['orders']}",
+                  "nothingNew": round(large["nothingNew"]["medianMs"] / small["nothingNew"]["medianMs"], 1),
+                  "oneMoreOrder": round(large["oneMoreOrder"]["medianMs"] / small["oneMoreOrder"]["medianMs"], 1)}
+    if options.json:
+        figures = json.dumps({"binary": binary, "work": work, "buildNow": BUILD_NOW, "sizes": results, "ratios": ratios}, indent=2)
+        if options.json == "-":
+            print(figures)
+            return
+        with open(options.json, "w") as f:
+            f.write(figures + "\n")
+    print(f"bistro build --db, median of {options.runs} runs (ms); {binary}; work folder {work}")
+    header = ("orders", "cold", "nothing new", "one more order", "status change", "peak MB", "site files", "site MB", "fill s")
+    print("{:>10} {:>9} {:>12} {:>15} {:>14} {:>8} {:>11} {:>8} {:>7}".format(*header))
+    for r in results:
+        print(f"{r['orders']:>10,} {r['cold']['medianMs']:>9,.0f} {r['nothingNew']['medianMs']:>12,.0f} "
+              f"{r['oneMoreOrder']['medianMs']:>15,.0f} {r['statusChange']['medianMs']:>14,.0f} {r['peakBytes'] / 2**20:>8,.0f} "
+              f"{r['siteFiles']:>11,} {r['siteBytes'] / 2**20:>8,.0f} {r['fillSeconds']:>7,.0f}")
+    for r in results:
+        written = ", ".join(f"{label} {r[phase]['lastRun']['written']:,} written / {r[phase]['lastRun']['removed']:,} removed"
+                            for phase, label in (("nothingNew", "nothing new"), ("oneMoreOrder", "one more order"),
+                                                 ("statusChange", "status change")))
+        cpu = ", ".join(f"{label} {r[phase]['medianCpuMs']:,.0f}" for phase, label in
+                        (("cold", "cold"), ("nothingNew", "nothing new"), ("oneMoreOrder", "one more order"),
+                         ("statusChange", "status change")))
+        print(f"{r['orders']:>10,}: median CPU ms (user + system): {cpu}; files per build (last run): {written}")
+    if ratios:
+        print(f"ratio {large['orders']:,} / {small['orders']:,}: nothing new ×{ratios['nothingNew']}, one more order ×{ratios['oneMoreOrder']}")
+
+
+if __name__ == "__main__":
+    main()
