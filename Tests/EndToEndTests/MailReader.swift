@@ -30,20 +30,20 @@ struct ParsedMail {
 
     /// Every message in the Maildirs or files at `paths`.
     static func read(_ paths: [String]) throws -> [ParsedMail] {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["python3", "-c", script] + paths
-        let out = Pipe()
-        process.standardOutput = out
-        try process.run()
-        let data = out.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        let list = try JSONSerialization.jsonObject(with: data) as? [[String: Any]] ?? []
+        let result = try RunningChild(URL(fileURLWithPath: "/usr/bin/env"), ["python3", "-c", script] + paths,
+                                      in: BistroRunner.packageRoot).wait()
+        guard result.status == 0 else { throw MailReaderError(message: "python3 failed: \(result.stderr)") }
+        let list = try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [[String: Any]] ?? []
         return list.map {
             ParsedMail(file: $0["file"] as? String ?? "", headers: $0["headers"] as? [String: String] ?? [:],
                        body: $0["body"] as? String ?? "", clean: $0["clean"] as? Bool ?? false)
         }.sorted { $0.file < $1.file }
     }
+}
+
+struct MailReaderError: Error, CustomStringConvertible {
+    var message: String
+    var description: String { message }
 }
 
 extension OrderBookRunner {

@@ -28,7 +28,7 @@ final class OrderBookRunner {
         return args
     }
 
-    func start(_ arguments: [String], storeOptions: Bool = true) throws -> (Process, Pipe, Pipe) {
+    func start(_ arguments: [String], storeOptions: Bool = true) throws -> RunningChild {
         try BistroRunner.start(withStoreOptions(arguments, storeOptions), in: URL(fileURLWithPath: root))
     }
 

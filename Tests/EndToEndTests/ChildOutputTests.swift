@@ -1,0 +1,45 @@
+import Foundation
+import Testing
+
+/// The runner reads a child's standard output and error at the same time: a child that writes more than a
+/// pipe holds to one of them while the other is still open must not hang the test.
+@Suite struct ChildOutputTests {
+    /// `bistro check` on a menu with 1,500 unknown keys of about 1 KB each prints 1.7 MB of errors to
+    /// stderr and nothing to stdout (read first by the old runner, which then waited forever).
+    @Test func bistroWritingMegabytesToStderrDoesNotHang() throws {
+        let folder = BistroRunner.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let content = folder.appendingPathComponent("Content")
+        try FileManager.default.createDirectory(at: content, withIntermediateDirectories: true)
+        try FileManager.default.copyItem(at: BistroRunner.packageRoot.appendingPathComponent("Content/restaurant.json"),
+                                         to: content.appendingPathComponent("restaurant.json"))
+        let longKey = String(repeating: "x", count: 1000)
+        let items = (0..<1500).map { #"{"sku": "X-\#($0)", "name": "Item", "price": "1.00", "k\#(longKey)\#($0)": 1}"# }
+        let menu = #"{"categories": [{"id": "c", "name": "C", "items": [\#n\#(items.joined(separator: ",\n"))]}]}"#
+        try Data(menu.utf8).write(to: content.appendingPathComponent("menu.json"))
+
+        let child = try BistroRunner.start(["check", "--content", content.path], in: folder)
+        let result = try #require(child.wait(atMost: 120), "bistro check did not finish: its stderr was not read")
+        #expect(result.status == 1)
+        #expect(result.stdout == "")
+        #expect(result.stderr.utf8.count > 1_000_000)
+        let lines = result.stderr.split(separator: "\n")
+        #expect(lines.count == 1500)
+        #expect(lines.allSatisfy { $0.contains(": error: unknown key \"k\(longKey)") })
+    }
+
+    /// The reader itself, with a shell that fills both pipes in turn: 2 MB to stderr while stdout is still
+    /// open, then 2 MB to stdout while stderr is, then a little to each.
+    @Test func bothPipesFilledInTurnAreReadCompletely() throws {
+        let script = """
+            head -c 2000000 /dev/zero | tr '\\0' e >&2
+            head -c 2000000 /dev/zero | tr '\\0' o
+            echo ' end' >&2; echo ' end'; exit 3
+            """
+        let child = try RunningChild(URL(fileURLWithPath: "/bin/sh"), ["-c", script], in: FileManager.default.temporaryDirectory)
+        let result = try #require(child.wait(atMost: 120), "the shell did not finish: a pipe was not read")
+        #expect(result.status == 3)
+        #expect(result.stderr == String(repeating: "e", count: 2_000_000) + " end\n")
+        #expect(result.stdout == String(repeating: "o", count: 2_000_000) + " end\n")
+    }
+}
