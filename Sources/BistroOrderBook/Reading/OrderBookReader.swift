@@ -15,7 +15,8 @@ public final class OrderBookReader: Sendable {
             throw OrderStoreError("no order database at \(path)")
         }
         do {
-            if try !Self.isMigrated(path) { _ = try OrderStore(path: path) }
+            // A probe that fails (a book being created this instant) is answered by opening it as its writer.
+            if (try? Self.isMigrated(path)) != true { _ = try OrderStore(path: path) }
             var config = Configuration()
             config.readonly = true
             config.busyMode = .timeout(10)
@@ -30,6 +31,7 @@ public final class OrderBookReader: Sendable {
     private static func isMigrated(_ path: String) throws -> Bool {
         var config = Configuration()
         config.readonly = true
+        config.busyMode = .timeout(10)
         let probe = try DatabaseQueue(path: path, configuration: config)
         defer { try? probe.close() }
         return try probe.read { try Migrations.migrator.hasCompletedMigrations($0) }

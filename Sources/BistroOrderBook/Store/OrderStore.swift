@@ -45,7 +45,9 @@ public final class OrderStore: Sendable {
     /// the migrations therefore run under an exclusive `flock` on the database's folder (held only while a
     /// migration is pending, so opening an up-to-date book takes no lock).
     private static func migrate(_ queue: DatabaseQueue, path: String) throws {
-        if try queue.read({ try Migrations.migrator.hasCompletedMigrations($0) }) { return }
+        // Without the lock the check may see a book another process is creating at this instant and fail
+        // ("no such table: grdb_migrations"); only the check the migrator makes under the lock counts.
+        if (try? queue.read({ try Migrations.migrator.hasCompletedMigrations($0) })) == true { return }
         let folder = (path as NSString).deletingLastPathComponent
         let fd = open(folder.isEmpty ? "." : folder, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
         guard fd >= 0 else {
