@@ -79,11 +79,28 @@ struct OrderBookPlan {
         try reader.catalogActivity(recentDays: recentDays)
     }
 
-    /// The receipts and histories to render: all of the window's, or those the changes name.
-    func pages(localeIdentifier: String) throws(OrderStoreError) -> OrderBookPages {
-        let receipts = try reader.receipts(orderIDs: full ? nil : changes.orderIDs, placedFrom: firstDay)
-        let histories = try reader.histories(customerIDs: full ? nil : changes.customerIDs.union(expiredCustomers), placedFrom: firstDay)
-        return OrderBookPages(receipts: receipts, histories: histories, localeIdentifier: localeIdentifier)
+    /// How many orders, or customers, one slice of a full publish renders at once.
+    static let sliceSize = 1_000
+
+    /// The receipts and histories to render, in slices: those the changes name, or every one of the
+    /// window's, `sliceSize` orders and customers at a time (memory stays that of one slice).
+    func pages(localeIdentifier: String, _ body: (OrderBookPages) throws -> Void) throws {
+        guard full else {
+            let receipts = try reader.receipts(orderIDs: changes.orderIDs, placedFrom: firstDay)
+            let histories = try reader.histories(customerIDs: changes.customerIDs.union(expiredCustomers), placedFrom: firstDay)
+            return try body(OrderBookPages(receipts: receipts, histories: histories, localeIdentifier: localeIdentifier))
+        }
+        let ids = try reader.windowIDs(placedFrom: firstDay)
+        for start in stride(from: 0, to: ids.orders.count, by: Self.sliceSize) {
+            let slice = Set(ids.orders[start..<min(start + Self.sliceSize, ids.orders.count)])
+            try body(OrderBookPages(receipts: try reader.receipts(orderIDs: slice, placedFrom: firstDay), histories: [],
+                                    localeIdentifier: localeIdentifier))
+        }
+        for start in stride(from: 0, to: ids.customers.count, by: Self.sliceSize) {
+            let slice = Set(ids.customers[start..<min(start + Self.sliceSize, ids.customers.count)])
+            try body(OrderBookPages(receipts: [], histories: try reader.histories(customerIDs: slice, placedFrom: firstDay),
+                                    localeIdentifier: localeIdentifier))
+        }
     }
 
     func state(activity: String) -> SiteManifest.OrderBookState {

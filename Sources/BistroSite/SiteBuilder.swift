@@ -171,20 +171,26 @@ public struct SiteBuilder: Sendable {
                 releaseInBackground(files)
             }
             let publisher = OrderPagePublisher(writer: writer)
+            var published = OrderPagePublisher.Report()
             if let plan {
-                let book = try plan.pages(localeIdentifier: checked.model.restaurant.locale)
-                let published = try publisher.publish(book, renderer: renderer, removedReceipts: plan.expiredReceipts, keepingOnly: plan.full)
-                report.pages += book.pages.count
-                report.files.produced += book.pages.count
-                report.files.written += published.written
-                report.files.removed += published.removed
+                var kept: Set<String> = []
+                var pages = 0
+                try plan.pages(localeIdentifier: checked.model.restaurant.locale) { book in
+                    let paths = try publisher.publish(book, renderer: renderer, into: &published)
+                    pages += paths.count
+                    if plan.full { kept.formUnion(paths) }
+                }
+                try publisher.remove(receipts: plan.expiredReceipts, into: &published)
+                if plan.full { try publisher.removeAll(but: kept, into: &published) }
+                report.pages += pages
+                report.files.produced += pages
                 manifest.orderBook = plan.state(activity: activityDigest)
             } else if previous.orderBook != nil {
-                let published = try publisher.publish(OrderBookPages(receipts: [], histories: [], localeIdentifier: "en_US"),
-                                                      renderer: renderer, keepingOnly: true)
-                report.files.removed += published.removed
+                try publisher.removeAll(but: [], into: &published)
                 manifest.orderBook = nil
             }
+            report.files.written += published.written
+            report.files.removed += published.removed
             try writer.writeManifest(manifest)
             folderGuard.finish()
             releaseInBackground((checked, renderer))

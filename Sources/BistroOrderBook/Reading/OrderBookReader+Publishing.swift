@@ -54,6 +54,17 @@ extension OrderBookReader {
         }
     }
 
+    /// The ids of the orders placed on or after `firstDay`, and of their customers, ascending: a full
+    /// publish renders them a slice at a time, so its memory is bounded by the slice, not the window.
+    public func windowIDs(placedFrom firstDay: CalendarDay) throws(OrderStoreError) -> (orders: [Int64], customers: [Int64]) {
+        try read { db in
+            let orders = try Int64.fetchAll(db, sql: "SELECT id FROM orders WHERE order_day >= ? ORDER BY id", arguments: [firstDay])
+            let customers = try Int64.fetchAll(db, sql: "SELECT DISTINCT customer_id FROM orders WHERE order_day >= ? ORDER BY customer_id",
+                                               arguments: [firstDay])
+            return (orders, customers)
+        }
+    }
+
     /// The receipt tokens and customers of the orders placed in `days`: the pages that leave the window when
     /// it moves past those days.
     public func ordersPlaced(in days: Range<CalendarDay>) throws(OrderStoreError) -> (receiptTokens: [String], customerIDs: Set<Int64>) {

@@ -18,11 +18,10 @@ struct OrderPagePublisher {
         var removed = 0
     }
 
-    /// Renders and writes `book`'s pages on every core; removes the pages of `removedReceipts` and
-    /// `removedHistories` (tokens), and with `keepingOnly` every receipt or history folder whose token is
-    /// not among the pages written (a full publish: whatever an earlier build left behind goes).
-    func publish(_ book: OrderBookPages, renderer: PageRenderer, removedReceipts: [String] = [], keepingOnly: Bool = false)
-        throws(SiteWriterError) -> Report {
+    /// Renders and writes `book`'s pages on every core, and removes the histories left without an order.
+    /// Returns the paths written.
+    func publish(_ book: OrderBookPages, renderer: PageRenderer, into report: inout Report)
+        throws(SiteWriterError) -> [String] {
         let root = writer.output.path
         let pages = book.pages
         let results = parallelMap(pages.count) { index -> Result<Bool, SiteWriterError> in
@@ -38,26 +37,31 @@ struct OrderPagePublisher {
                 return .failure(SiteWriterError(path: folder, reason: "\(error)"))
             }
         }
-        var report = Report()
         for result in results {
             switch result {
             case .success(let written): if written { report.written += 1 }
             case .failure(let error): throw error
             }
         }
-        let receipts = removedReceipts.map(OrderPageLinks.receipt(token:))
-        let histories = book.emptyHistoryTokens.map(OrderPageLinks.history(token:))
-        for path in receipts + histories where try remove(path) { report.removed += 1 }
-        if keepingOnly {
-            let kept = Set(pages.map(book.path))
-            for folder in ["receipts", "orders"] {
-                for token in Self.tokens(in: root + "/" + folder) {
-                    let path = folder + "/" + token + "/"
-                    if !kept.contains(path), try remove(path) { report.removed += 1 }
-                }
+        for token in book.emptyHistoryTokens where try remove(OrderPageLinks.history(token: token)) { report.removed += 1 }
+        return pages.map(book.path)
+    }
+
+    /// Removes the receipt pages of these tokens (orders that left the window).
+    func remove(receipts tokens: [String], into report: inout Report) throws(SiteWriterError) {
+        for token in tokens where try remove(OrderPageLinks.receipt(token: token)) { report.removed += 1 }
+    }
+
+    /// Removes every receipt or history folder whose path is not in `kept` (a full publish: whatever an
+    /// earlier build left behind goes).
+    func removeAll(but kept: Set<String>, into report: inout Report) throws(SiteWriterError) {
+        let root = writer.output.path
+        for folder in ["receipts", "orders"] {
+            for token in Self.tokens(in: root + "/" + folder) {
+                let path = folder + "/" + token + "/"
+                if !kept.contains(path), try remove(path) { report.removed += 1 }
             }
         }
-        return report
     }
 
     /// Removes `FOLDER/TOKEN/index.html` and the token's folder when it is then empty.
