@@ -76,7 +76,7 @@ let package = Package(
         // Escaping text for HTML and XML, shared by pages, receipts, the report and the sitemap.
         .target(name: "BistroMarkup"),
         // The owner's report: figures as values, written as text, CSV, JSON or HTML with SVG charts.
-        .target(name: "BistroReport", dependencies: ["BistroCore", "BistroMarkup"]),
+        .target(name: "BistroReport", dependencies: ["BistroCore", "BistroJSON", "BistroMarkup"]),
         // The thin command line.
         .executableTarget(
             name: "bistro",

@@ -1,94 +1,102 @@
-/// A JSON value to write, with object keys in the order given (stable output for people, tests and diffs).
-public indirect enum JSONValue: Sendable, Hashable, ExpressibleByStringLiteral, ExpressibleByIntegerLiteral {
+/// A JSON value to write: built as Swift values, written by `rendered(_:)` in a `JSONStyle` (keys sorted
+/// or in the order given, pretty or compact, how much to escape). The one writer for order output, the
+/// site's JSON-LD and `menu.json`, and the owner's report.
+public indirect enum JSONValue: Sendable, Hashable, ExpressibleByStringLiteral, ExpressibleByIntegerLiteral,
+    ExpressibleByBooleanLiteral, ExpressibleByArrayLiteral, ExpressibleByDictionaryLiteral {
     case null
     case bool(Bool)
     case int(Int)
+    /// Written in Swift's shortest round-trip form; not finite is written `null`.
+    case double(Double)
     case string(String)
     case array([JSONValue])
+    /// Members as given; a sorting style writes them by key and keeps the last of a repeated key.
     case object([(String, JSONValue)])
+    /// A value written earlier, embedded as it was written (see `WrittenJSON`).
+    case written(WrittenJSON)
 
     public init(stringLiteral value: String) { self = .string(value) }
     public init(integerLiteral value: Int) { self = .int(value) }
+    public init(booleanLiteral value: Bool) { self = .bool(value) }
+    public init(arrayLiteral elements: JSONValue...) { self = .array(elements) }
+    public init(dictionaryLiteral elements: (String, JSONValue)...) { self = .object(elements) }
 
     public static func optional(_ value: String?) -> JSONValue { value.map(JSONValue.string) ?? .null }
     public static func optional(_ value: Int?) -> JSONValue { value.map(JSONValue.int) ?? .null }
 
-    /// Compact text, or indented by two spaces with `pretty`.
+    /// An object without the members whose value is nil (optional schema.org properties, say).
+    public static func object(_ pairs: [(String, JSONValue?)]) -> JSONValue {
+        .object(pairs.compactMap { key, value in value.map { (key, $0) } })
+    }
+
+    /// The text of this value in `style`.
+    public func rendered(_ style: JSONStyle) -> String {
+        var writer = JSONWriter(style: style)
+        writer.write(self, depth: 0)
+        return String(decoding: writer.bytes, as: UTF8.self)
+    }
+
+    /// Order output: keys in the order given, `<`, `>`, `&` escaped; compact, or indented by two spaces
+    /// with `pretty`.
     public func rendered(pretty: Bool = false) -> String {
-        var out = ""
-        write(to: &out, pretty: pretty, indent: 0)
-        return out
+        rendered(JSONStyle(keys: .given, pretty: pretty, escaping: .htmlSafe))
     }
 
-    private func write(to out: inout String, pretty: Bool, indent: Int) {
-        switch self {
-        case .null: out += "null"
-        case .bool(let value): out += value ? "true" : "false"
-        case .int(let value): out += String(value)
-        case .string(let value): JSONValue.quote(value, into: &out)
-        case .array(let values):
-            guard !values.isEmpty else { out += "[]"; return }
-            out += "["
-            for (index, value) in values.enumerated() {
-                if index > 0 { out += "," }
-                newline(&out, pretty, indent + 1)
-                value.write(to: &out, pretty: pretty, indent: indent + 1)
-            }
-            newline(&out, pretty, indent)
-            out += "]"
-        case .object(let members):
-            guard !members.isEmpty else { out += "{}"; return }
-            out += "{"
-            for (index, (key, value)) in members.enumerated() {
-                if index > 0 { out += "," }
-                newline(&out, pretty, indent + 1)
-                JSONValue.quote(key, into: &out)
-                out += pretty ? ": " : ":"
-                value.write(to: &out, pretty: pretty, indent: indent + 1)
-            }
-            newline(&out, pretty, indent)
-            out += "}"
-        }
+    /// The compact text of this value in `style`, to embed in other values without writing it again.
+    public func written(_ style: JSONStyle) -> WrittenJSON {
+        var writer = JSONWriter(style: JSONStyle(keys: style.keys, pretty: false, escaping: style.escaping))
+        writer.write(self, depth: 0)
+        return WrittenJSON(bytes: writer.bytes)
     }
 
-    private func newline(_ out: inout String, _ pretty: Bool, _ indent: Int) {
-        guard pretty else { return }
-        out += "\n" + String(repeating: "  ", count: indent)
-    }
-
-    /// A JSON string literal; control characters, quotes, backslashes and U+2028/9 are escaped, and so are
-    /// `<`, `>` and `&`, so the text is also safe inside an HTML `<script>` block.
+    /// A JSON string literal escaped as order output escapes it, appended to `out`.
     package static func quote(_ text: String, into out: inout String) {
-        out += "\""
-        // Most texts (file names, order numbers, codes) need no escaping: append them whole. 0xE2 leads
-        // U+2028 and U+2029 in UTF-8, so texts with it take the careful path.
-        if !text.utf8.contains(where: { $0 < 0x20 || $0 == 0x7F || $0 == 0xE2 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\")
-            || $0 == UInt8(ascii: "<") || $0 == UInt8(ascii: ">") || $0 == UInt8(ascii: "&") }) {
-            out += text
-            out += "\""
-            return
-        }
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            case "<", ">", "&", "\u{2028}", "\u{2029}":
-                out += unicodeEscape(scalar.value)
-            default:
-                if scalar.value < 0x20 || scalar.value == 0x7F { out += unicodeEscape(scalar.value) } else { out.unicodeScalars.append(scalar) }
-            }
-        }
-        out += "\""
+        var writer = JSONWriter(style: JSONStyle(keys: .given, pretty: false, escaping: .htmlSafe))
+        writer.writeString(text)
+        out += String(decoding: writer.bytes, as: UTF8.self)
     }
 
-    private static func unicodeEscape(_ value: UInt32) -> String {
-        let hex = String(value, radix: 16)
-        return "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+    /// Equal when they write the same compact text with sorted keys: JSON objects do not order their members.
+    public static func == (lhs: JSONValue, rhs: JSONValue) -> Bool { lhs.rendered(.canonical) == rhs.rendered(.canonical) }
+    public func hash(into hasher: inout Hasher) { hasher.combine(rendered(.canonical)) }
+}
+
+/// How a `JSONValue` is written.
+public struct JSONStyle: Sendable, Hashable {
+    public enum KeyOrder: Sendable, Hashable {
+        /// As the object lists them (stable output for people, tests and diffs).
+        case given
+        /// By the keys' UTF-8 bytes; the last of a repeated key wins.
+        case sorted
     }
 
-    public static func == (lhs: JSONValue, rhs: JSONValue) -> Bool { lhs.rendered() == rhs.rendered() }
-    public func hash(into hasher: inout Hasher) { hasher.combine(rendered()) }
+    public enum Escaping: Sendable, Hashable {
+        /// Quote, backslash and control characters only.
+        case minimal
+        /// Also "</" as "<\/" and "<!" as "\u003c!", so no text can close a `<script>` element or open a
+        /// comment in it.
+        case scriptSafe
+        /// Also every `<`, `>`, `&`, U+2028, U+2029 and DEL as `\u` escapes.
+        case htmlSafe
+    }
+
+    public var keys: KeyOrder
+    /// Indented by two spaces, one member or element a line, ": " after keys.
+    public var pretty: Bool
+    public var escaping: Escaping
+
+    public init(keys: KeyOrder, pretty: Bool, escaping: Escaping) {
+        self.keys = keys
+        self.pretty = pretty
+        self.escaping = escaping
+    }
+
+    static let canonical = JSONStyle(keys: .sorted, pretty: false, escaping: .minimal)
+}
+
+/// JSON text written once (compact, by `JSONValue.written(_:)`) and embedded as is wherever it is
+/// needed: a menu item's JSON-LD appears on the menu, its category page and its own page. Its escapes
+/// are valid JSON everywhere, so embedding it in pretty output stays valid JSON, only not reformatted.
+public struct WrittenJSON: Hashable, Sendable {
+    package let bytes: [UInt8]
 }

@@ -1,4 +1,4 @@
-import Foundation
+import BistroJSON
 
 /// The report as JSON for scripts: money as decimal strings, keys sorted, deterministic.
 struct JSONReportRenderer {
@@ -6,32 +6,40 @@ struct JSONReportRenderer {
 
     func render() -> String {
         let cards = report.scratchCards
-        let object: [String: Any] = [
-            "restaurant": report.restaurantName,
-            "currency": report.currency.code,
-            "since": report.since.description,
-            "until": report.until.description,
-            "days": report.days.map(dayObject),
-            "totals": dayObject(report.totals).filter { $0.key != "day" },
-            "averageSpendPerCustomer": ["period": report.averageSpendInPeriod?.decimalString as Any? ?? NSNull(),
-                                        "allTime": report.averageSpendAllTime?.decimalString as Any? ?? NSNull()],
-            "topProducts": report.topProducts.map(productObject),
-            "topProductsByCategory": report.topProductsByCategory.map { ["category": $0.category, "products": $0.products.map(productObject)] },
-            "pickupSlots": report.pickupSlots.enumerated().map { ["weekday": OwnerReport.weekdayNames[$0.offset], "hours": $0.element] },
-            "coupons": report.coupons.map { ["code": $0.code, "redemptions": $0.redemptions, "discount": $0.discount.decimalString, "scratchCard": $0.isScratchCard] },
-            "scratchCards": ["draws": cards.draws, "wins": cards.wins, "redeemed": cards.redeemed],
-            "rejections": report.rejections.map { ["code": $0.code, "count": $0.count] },
+        let object: JSONValue = [
+            "restaurant": .string(report.restaurantName),
+            "currency": .string(report.currency.code),
+            "since": .string(report.since.description),
+            "until": .string(report.until.description),
+            "days": .array(report.days.map { .object(dayMembers($0)) }),
+            "totals": .object(dayMembers(report.totals).filter { $0.0 != "day" }),
+            "averageSpendPerCustomer": ["period": .optional(report.averageSpendInPeriod?.decimalString),
+                                        "allTime": .optional(report.averageSpendAllTime?.decimalString)],
+            "topProducts": .array(report.topProducts.map(productObject)),
+            "topProductsByCategory": .array(report.topProductsByCategory.map {
+                ["category": .string($0.category), "products": .array($0.products.map(productObject))]
+            }),
+            "pickupSlots": .array(report.pickupSlots.enumerated().map {
+                ["weekday": .string(OwnerReport.weekdayNames[$0.offset]), "hours": .array($0.element.map(JSONValue.int))]
+            }),
+            "coupons": .array(report.coupons.map {
+                ["code": .string($0.code), "redemptions": .int($0.redemptions), "discount": .string($0.discount.decimalString),
+                 "scratchCard": .bool($0.isScratchCard)]
+            }),
+            "scratchCards": ["draws": .int(cards.draws), "wins": .int(cards.wins), "redeemed": .int(cards.redeemed)],
+            "rejections": .array(report.rejections.map { ["code": .string($0.code), "count": .int($0.count)] }),
         ]
-        let data = (try? JSONSerialization.data(withJSONObject: object, options: [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes])) ?? Data()
-        return String(decoding: data, as: UTF8.self) + "\n"
+        return object.rendered(JSONStyle(keys: .sorted, pretty: true, escaping: .minimal)) + "\n"
     }
 
-    private func dayObject(_ day: OwnerReport.DayFigures) -> [String: Any] {
-        ["day": day.day.description, "orders": day.orders, "subtotal": day.subtotal.decimalString, "discount": day.discount.decimalString,
-         "tax": day.tax.decimalString, "tips": day.tips.decimalString, "total": day.total.decimalString]
+    private func dayMembers(_ day: OwnerReport.DayFigures) -> [(String, JSONValue)] {
+        [("day", .string(day.day.description)), ("orders", .int(day.orders)), ("subtotal", .string(day.subtotal.decimalString)),
+         ("discount", .string(day.discount.decimalString)), ("tax", .string(day.tax.decimalString)),
+         ("tips", .string(day.tips.decimalString)), ("total", .string(day.total.decimalString))]
     }
 
-    private func productObject(_ product: OwnerReport.ProductCount) -> [String: Any] {
-        ["sku": product.sku, "name": product.name, "category": product.category, "quantity": product.quantity, "revenue": product.revenue.decimalString]
+    private func productObject(_ product: OwnerReport.ProductCount) -> JSONValue {
+        ["sku": .string(product.sku), "name": .string(product.name), "category": .string(product.category),
+         "quantity": .int(product.quantity), "revenue": .string(product.revenue.decimalString)]
     }
 }

@@ -1,12 +1,14 @@
+import BistroJSON
 @testable import BistroSite
 import Foundation
 import Testing
 
 @Suite struct JSONLDTests {
+    private let compact = JSONStyle(keys: .sorted, pretty: false, escaping: .minimal)
     let model = try! SiteModel(content: SampleContent.make())
 
     private func parse(_ value: JSONValue) throws -> [String: Any] {
-        try #require(JSONSerialization.jsonObject(with: Data(value.serialized().utf8)) as? [String: Any])
+        try #require(JSONSerialization.jsonObject(with: Data(value.rendered(compact).utf8)) as? [String: Any])
     }
 
     @Test func menuItemHasOfferNutritionAndDiets() throws {
@@ -68,10 +70,10 @@ import Testing
 
     @Test func objectsWriteKeysInByteOrderAndKeepTheLastOfARepeatedKey() {
         let value = JSONValue.object([("b", .int(1)), ("a", .int(2)), ("é", .int(3)), ("Z", .int(4)), ("skip", nil), ("a", .int(5))])
-        #expect(value.serialized() == #"{"Z":4,"a":5,"b":1,"é":3}"#)
+        #expect(value.rendered(compact) == #"{"Z":4,"a":5,"b":1,"é":3}"#)
         #expect(value == ["é": 3, "a": 5, "Z": 4, "b": 1])
-        let nested: JSONValue = ["list": [value, .written(value.written())]]
-        #expect(nested.serialized() == #"{"list":[{"Z":4,"a":5,"b":1,"é":3},{"Z":4,"a":5,"b":1,"é":3}]}"#)
+        let nested: JSONValue = ["list": [value, .written(value.written(.jsonLD))]]
+        #expect(nested.rendered(compact) == #"{"list":[{"Z":4,"a":5,"b":1,"é":3},{"Z":4,"a":5,"b":1,"é":3}]}"#)
     }
 
     @Test func scriptSafeJSONCannotCloseTheScriptElement() {
@@ -85,6 +87,6 @@ import Testing
 
     @Test func serializationSortsKeysAndEscapes() {
         let value: JSONValue = ["b": 1, "a": ["x\"y\n", .null, true, .double(1.5)]]
-        #expect(value.serialized() == #"{"a":["x\"y\n",null,true,1.5],"b":1}"#)
+        #expect(value.rendered(compact) == #"{"a":["x\"y\n",null,true,1.5],"b":1}"#)
     }
 }

@@ -43,6 +43,6 @@ public enum MenuExporter {
             "restaurant": .string(model.restaurant.name), "currency": .string(model.restaurant.currency.code),
             "url": .string(urls.absolute(SiteURLs.home)), "categories": .array(categories), "kits": .array(kits),
         ]
-        return document.serialized(pretty: true) + "\n"
+        return document.rendered(.menuExport) + "\n"
     }
 }

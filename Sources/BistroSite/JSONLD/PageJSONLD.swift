@@ -1,3 +1,4 @@
+import BistroJSON
 import Foundation
 
 /// The script-safe JSON-LD text of the menu, category and item pages. An item's full `MenuItem` (with
@@ -46,7 +47,7 @@ final class PageJSONLD: @unchecked Sendable {
         }) {
             return written
         }
-        let written = builder.menuItem(builder.model.categories[c].items[i], context: false).written()
+        let written = builder.menuItem(builder.model.categories[c].items[i], context: false).written(.jsonLD)
         lock.withLock { waiting[slot] = written }
         return written
     }

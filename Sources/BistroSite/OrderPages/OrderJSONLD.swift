@@ -1,4 +1,5 @@
 import BistroCore
+import BistroJSON
 import BistroOrderBook
 
 /// schema.org `Order` for a receipt page: number, date, status, the customer as a `Person` (name only),
