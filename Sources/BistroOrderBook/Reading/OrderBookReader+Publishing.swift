@@ -10,7 +10,8 @@ extension OrderBookReader {
         try read { db in try Int64.fetchOne(db, sql: "SELECT max(seq) FROM changes") ?? 0 }
     }
 
-    /// What changed after `seq`, up to `head`.
+    /// What changed after `seq`, up to `head`: the orders and customers the journal names, and the SKUs
+    /// it names or that are on those orders' lines (an order placed or cancelled moves their counts).
     public func changes(after seq: Int64, upTo head: Int64) throws(OrderStoreError) -> OrderBookChanges {
         try read { db in
             var changes = OrderBookChanges()
@@ -18,6 +19,10 @@ extension OrderBookReader {
                 if let id = record.orderId { changes.orderIDs.insert(id) }
                 if let id = record.customerId { changes.customerIDs.insert(id) }
                 if let sku = record.sku { changes.skus.insert(sku) }
+            }
+            for chunk in Self.chunks(changes.orderIDs) {
+                let request = OrderLineRecord.select(Column("sku"), as: String.self).filter(chunk.contains(Column("order_id"))).distinct()
+                changes.skus.formUnion(try request.fetchAll(db))
             }
             return changes
         }

@@ -61,17 +61,12 @@ extension OrderBookTransaction {
             .order(Column("id")).fetchAll(db).map { try PickupOrder(db, record: $0) }
     }
 
-    /// Changes an order's status, with its history row and journal entry. A cancellation also journals the
-    /// order's SKUs ("most ordered" leaves cancelled orders out).
+    /// Changes an order's status, with its history row and journal entry (through its lines, a cancellation
+    /// also moves its SKUs' "most ordered" counts).
     public func record(status: OrderStatus, of order: PickupOrder, at time: LocalTime, reason: String? = nil) throws {
         try db.execute(sql: "UPDATE orders SET status = ? WHERE id = ?", arguments: [status, order.id])
-        try StatusChangeRecord(orderId: order.id, status: status, changedAt: time, reason: reason).insert(db)
+        try StatusChangeRecord(orderId: order.id, status: status, changedAt: time, reason: reason).insertPrepared(db)
         try journal(orderID: order.id, customerID: order.customerID, at: time)
-        if status == .cancelled {
-            for sku in try String.fetchAll(db, sql: "SELECT DISTINCT sku FROM order_lines WHERE order_id = ? ORDER BY sku", arguments: [order.id]) {
-                try journal(sku: sku, at: time)
-            }
-        }
     }
 
     /// Starts preparation at `start`: status preparing, the start and the due time recorded. Returns the due time.

@@ -6,11 +6,25 @@ import GRDB
 ///
 /// A row names an order and its customer (their receipt and history pages), or a SKU (catalogue pages:
 /// stock and "most ordered").
-struct ChangeRecord: SnakeCaseRecord {
+struct ChangeRecord: ListedColumnsRecord {
     static let databaseTableName = "changes"
     var seq: Int64?
     var orderId: Int64?
     var customerId: Int64?
     var sku: String?
     var changedAt: String
+
+
+    enum CodingKeys: String, CodingKey, CaseIterable {
+        case seq
+        case orderId = "order_id"
+        case customerId = "customer_id"
+        case sku
+        case changedAt = "changed_at"
+    }
+
+    /// The values in `CodingKeys` order (see `ListedColumnsRecord`).
+    var columnValues: [(any DatabaseValueConvertible)?] {
+        [seq, orderId, customerId, sku, changedAt]
+    }
 }

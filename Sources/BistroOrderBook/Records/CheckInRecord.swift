@@ -35,4 +35,18 @@ public struct CheckInRecord: SnakeCaseRecord, Sendable {
         self.outcome = outcome
         self.checkedInAt = checkedInAt
     }
+
+
+    public enum CodingKeys: String, CodingKey {
+        case id
+        case orderId = "order_id"
+        case sourceFile = "source_file"
+        case contentKey = "content_key"
+        case email
+        case latitude
+        case longitude
+        case distanceMeters = "distance_meters"
+        case outcome
+        case checkedInAt = "checked_in_at"
+    }
 }

@@ -22,10 +22,34 @@ extension LocalTime: DatabaseValueConvertible {
     }
 }
 
-/// Records whose Swift names are the columns' names in camel case (`order_number` ↔ `orderNumber`).
+/// A row of the order book: `Codable`, with `CodingKeys` naming its columns (`orderNumber = "order_number"`;
+/// GRDB's snake-case strategy converted every name on every insert, a tenth of `bistro process`).
 public protocol SnakeCaseRecord: Codable, FetchableRecord, PersistableRecord {}
 
-extension SnakeCaseRecord {
-    public static var databaseColumnDecodingStrategy: DatabaseColumnDecodingStrategy { .convertFromSnakeCase }
-    public static var databaseColumnEncodingStrategy: DatabaseColumnEncodingStrategy { .convertToSnakeCase }
+/// A record written for every order (orders, their lines, statuses, messages, the journal): its values are
+/// listed once, in `CodingKeys` order, and both GRDB's `encode(to:)` and the order book's cached INSERT
+/// come from that list. GRDB's generic insert (a persistence container per row, its statement looked up by
+/// its columns) tripled the time `bistro process` spends recording (see docs/performance.md).
+public protocol ListedColumnsRecord: SnakeCaseRecord where CodingKeys: CaseIterable & RawRepresentable<String> {
+    associatedtype CodingKeys
+    var columnValues: [(any DatabaseValueConvertible)?] { get }
+}
+
+extension ListedColumnsRecord {
+    public func encode(to container: inout PersistenceContainer) throws {
+        for (key, value) in zip(CodingKeys.allCases, columnValues) { container[key.rawValue] = value }
+    }
+
+    /// `INSERT INTO table (every column) VALUES (?, …)`.
+    static var insertSQL: String {
+        let columns = CodingKeys.allCases.map(\.rawValue)
+        return "INSERT INTO \(databaseTableName) (\(columns.joined(separator: ", "))) VALUES (\(columns.map { _ in "?" }.joined(separator: ", ")))"
+    }
+
+    /// Inserts the row through a statement the connection keeps prepared; returns its rowid.
+    @discardableResult
+    func insertPrepared(_ db: Database) throws -> Int64 {
+        try db.cachedStatement(sql: Self.insertSQL).execute(arguments: StatementArguments(columnValues))
+        return db.lastInsertedRowID
+    }
 }

@@ -3,7 +3,7 @@ import GRDB
 
 /// A row of `notifications`, the transactional outbox: a message queued in the same transaction as the
 /// change it announces, delivered later (at least once) with a Message-ID and Maildir name fixed here.
-public struct NotificationRecord: SnakeCaseRecord, Sendable, Hashable {
+public struct NotificationRecord: ListedColumnsRecord, Sendable, Hashable {
     public static let databaseTableName = "notifications"
     public var id: Int64?
     /// nil for messages about no order (a scratch-card win, a rejection).
@@ -24,4 +24,26 @@ public struct NotificationRecord: SnakeCaseRecord, Sendable, Hashable {
     public var sentAt: LocalTime?
     public var attempts: Int
     public var lastError: String?
+
+
+    public enum CodingKeys: String, CodingKey, CaseIterable {
+        case id
+        case orderId = "order_id"
+        case event
+        case recipient
+        case messageId = "message_id"
+        case fileName = "file_name"
+        case subject
+        case body
+        case createdAt = "created_at"
+        case dueAt = "due_at"
+        case sentAt = "sent_at"
+        case attempts
+        case lastError = "last_error"
+    }
+
+    /// The values in `CodingKeys` order (see `ListedColumnsRecord`).
+    public var columnValues: [(any DatabaseValueConvertible)?] {
+        [id, orderId, event, recipient, messageId, fileName, subject, body, createdAt, dueAt, sentAt, attempts, lastError]
+    }
 }

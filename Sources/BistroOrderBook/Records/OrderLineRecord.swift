@@ -1,7 +1,7 @@
 import GRDB
 
 /// A row of `order_lines`: one line of an order as priced at order time.
-public struct OrderLineRecord: SnakeCaseRecord, Sendable, Hashable {
+public struct OrderLineRecord: ListedColumnsRecord, Sendable, Hashable {
     public static let databaseTableName = "order_lines"
 
     public var orderId: Int64
@@ -31,5 +31,25 @@ public struct OrderLineRecord: SnakeCaseRecord, Sendable, Hashable {
         self.lineTotalCents = lineTotalCents
         self.preparationMinutes = preparationMinutes
         self.note = note
+    }
+
+
+    public enum CodingKeys: String, CodingKey, CaseIterable {
+        case orderId = "order_id"
+        case lineNumber = "line_number"
+        case sku
+        case name
+        case kind
+        case categoryId = "category_id"
+        case quantity
+        case unitPriceCents = "unit_price_cents"
+        case lineTotalCents = "line_total_cents"
+        case preparationMinutes = "preparation_minutes"
+        case note
+    }
+
+    /// The values in `CodingKeys` order (see `ListedColumnsRecord`).
+    public var columnValues: [(any DatabaseValueConvertible)?] {
+        [orderId, lineNumber, sku, name, kind, categoryId, quantity, unitPriceCents, lineTotalCents, preparationMinutes, note]
     }
 }

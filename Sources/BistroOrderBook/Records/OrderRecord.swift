@@ -2,7 +2,7 @@ import BistroCore
 import GRDB
 
 /// A row of `orders`: an accepted order with everything its receipt shows, as it was at order time.
-public struct OrderRecord: SnakeCaseRecord, Sendable, Hashable {
+public struct OrderRecord: ListedColumnsRecord, Sendable, Hashable {
     public static let databaseTableName = "orders"
 
     public var id: Int64?
@@ -81,5 +81,45 @@ public struct OrderRecord: SnakeCaseRecord, Sendable, Hashable {
         self.preparationMinutes = preparationMinutes
         self.preparationStartedAt = preparationStartedAt
         self.readyDueAt = readyDueAt
+    }
+
+
+    public enum CodingKeys: String, CodingKey, CaseIterable {
+        case id
+        case orderNumber = "order_number"
+        case orderDay = "order_day"
+        case daySequence = "day_sequence"
+        case clientOrderId = "client_order_id"
+        case idempotencyKey = "idempotency_key"
+        case sourceFile = "source_file"
+        case customerId = "customer_id"
+        case customerName = "customer_name"
+        case customerEmail = "customer_email"
+        case customerPhone = "customer_phone"
+        case status
+        case placedAt = "placed_at"
+        case pickupAt = "pickup_at"
+        case note
+        case restaurantName = "restaurant_name"
+        case currency
+        case subtotalCents = "subtotal_cents"
+        case couponCode = "coupon_code"
+        case discountCents = "discount_cents"
+        case taxableCents = "taxable_cents"
+        case taxName = "tax_name"
+        case taxRate = "tax_rate"
+        case taxCents = "tax_cents"
+        case tipPercent = "tip_percent"
+        case tipCents = "tip_cents"
+        case totalCents = "total_cents"
+        case receiptToken = "receipt_token"
+        case preparationMinutes = "preparation_minutes"
+        case preparationStartedAt = "preparation_started_at"
+        case readyDueAt = "ready_due_at"
+    }
+
+    /// The values in `CodingKeys` order (see `ListedColumnsRecord`).
+    public var columnValues: [(any DatabaseValueConvertible)?] {
+        [id, orderNumber, orderDay, daySequence, clientOrderId, idempotencyKey, sourceFile, customerId, customerName, customerEmail, customerPhone, status, placedAt, pickupAt, note, restaurantName, currency, subtotalCents, couponCode, discountCents, taxableCents, taxName, taxRate, taxCents, tipPercent, tipCents, totalCents, receiptToken, preparationMinutes, preparationStartedAt, readyDueAt]
     }
 }

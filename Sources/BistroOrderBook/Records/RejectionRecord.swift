@@ -23,4 +23,15 @@ public struct RejectionRecord: SnakeCaseRecord, Sendable {
         self.rejectedAt = rejectedAt
         self.errorsJson = errorsJson
     }
+
+
+    public enum CodingKeys: String, CodingKey {
+        case id
+        case sourceFile = "source_file"
+        case contentKey = "content_key"
+        case clientOrderId = "client_order_id"
+        case customerEmail = "customer_email"
+        case rejectedAt = "rejected_at"
+        case errorsJson = "errors_json"
+    }
 }

@@ -24,6 +24,18 @@ public struct ScratchDrawRecord: SnakeCaseRecord, Sendable, Hashable {
         self.couponCode = couponCode
         self.drawnAt = drawnAt
     }
+
+
+    public enum CodingKeys: String, CodingKey {
+        case id
+        case customerEmail = "customer_email"
+        case drawDay = "draw_day"
+        case prize
+        case percentOff = "percent_off"
+        case couponCode = "coupon_code"
+        case drawnAt = "drawn_at"
+        case usedOrderId = "used_order_id"
+    }
 }
 
 extension ScratchCard.Prize: DatabaseValueConvertible {}

@@ -12,6 +12,16 @@ struct CustomerRecord: SnakeCaseRecord {
     /// 128 random bits, hex: the order-history page's link.
     var historyToken: String
     var createdAt: LocalTime
+
+
+    enum CodingKeys: String, CodingKey {
+        case id
+        case email
+        case name
+        case phone
+        case historyToken = "history_token"
+        case createdAt = "created_at"
+    }
 }
 
 /// A row of `stock`: a SKU's units left, once the book tracks it (before that the catalogue's value holds).
@@ -20,10 +30,17 @@ struct StockRecord: SnakeCaseRecord {
     var sku: String
     var quantity: Int
     var updatedAt: LocalTime
+
+
+    enum CodingKeys: String, CodingKey {
+        case sku
+        case quantity
+        case updatedAt = "updated_at"
+    }
 }
 
 /// A row of `coupon_redemptions`: the coupon an order used.
-struct CouponRedemptionRecord: SnakeCaseRecord {
+struct CouponRedemptionRecord: ListedColumnsRecord {
     static let databaseTableName = "coupon_redemptions"
     var orderId: Int64
     /// Normalized code.
@@ -31,16 +48,41 @@ struct CouponRedemptionRecord: SnakeCaseRecord {
     var customerId: Int64
     var discountCents: Int
     var redeemedAt: LocalTime
+
+
+    enum CodingKeys: String, CodingKey, CaseIterable {
+        case orderId = "order_id"
+        case code
+        case customerId = "customer_id"
+        case discountCents = "discount_cents"
+        case redeemedAt = "redeemed_at"
+    }
+
+    var columnValues: [(any DatabaseValueConvertible)?] { [orderId, code, customerId, discountCents, redeemedAt] }
 }
 
 /// A row of `status_history`: one status an order entered, when, and staff's reason.
-struct StatusChangeRecord: SnakeCaseRecord {
+struct StatusChangeRecord: ListedColumnsRecord {
     static let databaseTableName = "status_history"
     var id: Int64?
     var orderId: Int64
     var status: OrderStatus
     var changedAt: LocalTime
     var reason: String?
+
+
+    enum CodingKeys: String, CodingKey, CaseIterable {
+        case id
+        case orderId = "order_id"
+        case status
+        case changedAt = "changed_at"
+        case reason
+    }
+
+    /// The values in `CodingKeys` order (see `ListedColumnsRecord`).
+    var columnValues: [(any DatabaseValueConvertible)?] {
+        [id, orderId, status, changedAt, reason]
+    }
 }
 
 /// A row of `rejection_reasons`: one code of a rejected file, in the file's order.
@@ -49,4 +91,11 @@ struct RejectionReasonRecord: SnakeCaseRecord {
     var rejectionId: Int64
     var position: Int
     var code: String
+
+
+    enum CodingKeys: String, CodingKey {
+        case rejectionId = "rejection_id"
+        case position
+        case code
+    }
 }

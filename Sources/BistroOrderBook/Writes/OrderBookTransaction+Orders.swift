@@ -15,9 +15,9 @@ extension OrderBookTransaction {
 
     /// How many orders of the customer with this email used the code.
     public func redemptions(code: String, email: String) throws -> Int {
-        try Int.fetchOne(db, sql: """
+        try Int.fetchOne(db.cachedStatement(sql: """
             SELECT count(*) FROM coupon_redemptions r JOIN customers c ON c.id = r.customer_id WHERE r.code = ? AND c.email = ?
-            """, arguments: [code, email]) ?? 0
+            """), arguments: [code, email]) ?? 0
     }
 
     /// The highest order number sequence of the day, 0 before the first order.
@@ -27,7 +27,7 @@ extension OrderBookTransaction {
 
     /// Whether an order with this idempotency key is recorded.
     public func isOrderRecorded(key: String) throws -> Bool {
-        try OrderRecord.filter(Column("idempotency_key") == key).fetchCount(db) > 0
+        try Int.fetchOne(db.cachedStatement(sql: "SELECT 1 FROM orders WHERE idempotency_key = ?"), arguments: [key]) != nil
     }
 
     /// The latest order time of a customer, for scratch codes ("valid for the next order").
@@ -42,40 +42,37 @@ extension OrderBookTransaction {
 
     /// The customer's id: inserted (with a fresh history token) or with name and phone brought up to date.
     public func upsertCustomer(email: String, name: String, phone: String?, historyToken: String, at time: LocalTime) throws -> Int64 {
-        try Int64.fetchOne(db, sql: """
+        try Int64.fetchOne(db.cachedStatement(sql: """
             INSERT INTO customers (email, name, phone, history_token, created_at) VALUES (?, ?, ?, ?, ?)
             ON CONFLICT (email) DO UPDATE SET name = excluded.name, phone = coalesce(excluded.phone, customers.phone)
             RETURNING id
-            """, arguments: [email, name, phone, historyToken, time])!
+            """), arguments: [email, name, phone, historyToken, time])!
     }
 
     /// Records an accepted order, its lines and first statuses (`received`, then `preparing` when it
-    /// starts at once), and journals its receipt, its customer's history and its SKUs. Returns its id.
+    /// starts at once), and journals it (its receipt, its customer's history and, through its lines, the
+    /// SKUs whose "most ordered" counts moved). Returns its id.
     public func insert(order: OrderRecord, lines: [OrderLineRecord]) throws -> Int64 {
-        var order = order
-        try order.insert(db)
-        let id = db.lastInsertedRowID
-        order.id = id
+        let id = try order.insertPrepared(db)
         for var line in lines {
             line.orderId = id
-            try line.insert(db)
+            try line.insertPrepared(db)
         }
-        try StatusChangeRecord(orderId: id, status: .received, changedAt: order.placedAt).insert(db)
+        try StatusChangeRecord(orderId: id, status: .received, changedAt: order.placedAt).insertPrepared(db)
         if order.status == .preparing {
-            try StatusChangeRecord(orderId: id, status: .preparing, changedAt: order.placedAt).insert(db)
+            try StatusChangeRecord(orderId: id, status: .preparing, changedAt: order.placedAt).insertPrepared(db)
         }
         try journal(orderID: id, customerID: order.customerId, at: order.placedAt)
-        for sku in Set(lines.map(\.sku)).sorted() { try journal(sku: sku, at: order.placedAt) }
         return id
     }
 
     /// Sets a SKU's stock; from then on the book is the truth for it.
     public func setStock(sku: String, quantity: Int, at time: LocalTime) throws {
         // Plain SQL: GRDB's upsert asks for the rowid, which `stock` (WITHOUT ROWID) has not.
-        try db.execute(sql: """
+        try db.cachedStatement(sql: """
             INSERT INTO stock (sku, quantity, updated_at) VALUES (?, ?, ?)
             ON CONFLICT (sku) DO UPDATE SET quantity = excluded.quantity, updated_at = excluded.updated_at
-            """, arguments: [sku, quantity, time])
+            """).execute(arguments: [sku, quantity, time])
         try journal(sku: sku, at: time)
     }
 
@@ -83,7 +80,7 @@ extension OrderBookTransaction {
     public func redeemCoupon(code: String, orderID: Int64, customerID: Int64, discountCents: Int, at time: LocalTime,
                              isScratchCode: Bool) throws {
         try CouponRedemptionRecord(orderId: orderID, code: code, customerId: customerID, discountCents: discountCents,
-                                   redeemedAt: time).insert(db)
+                                   redeemedAt: time).insertPrepared(db)
         if isScratchCode {
             try db.execute(sql: "UPDATE scratch_draws SET used_order_id = ? WHERE coupon_code = ?", arguments: [orderID, code])
         }

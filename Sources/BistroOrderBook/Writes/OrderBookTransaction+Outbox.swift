@@ -30,12 +30,11 @@ extension OrderBookTransaction {
     public func enqueue(_ message: OutgoingMessage, key: String, orderID: Int64?, at time: LocalTime, due: LocalTime? = nil,
                         domain: String) throws -> Int64 {
         let safeKey = Self.safe(key)
-        try NotificationRecord(
+        return try NotificationRecord(
             orderId: orderID, event: message.event, recipient: message.recipient, messageId: safeKey + "@" + domain,
             fileName: String(time.timestamp.secondsSince1970) + "." + safeKey + "." + domain, subject: message.subject,
             body: message.body, createdAt: time, dueAt: due ?? time, sentAt: nil, attempts: 0, lastError: nil
-        ).insert(db)
-        return db.lastInsertedRowID
+        ).insertPrepared(db)
     }
 
     /// `key` with every character but ASCII letters, digits and `-_.` replaced by `_`.
@@ -68,12 +67,13 @@ extension OrderBookTransaction {
 
     /// Records what delivering a group gave: sent (nil error) or failed, one attempt each.
     public func recordDelivery(_ outcomes: [(id: Int64, error: String?)], sentAt: LocalTime) throws {
+        let markFailed = try db.cachedStatement(sql: "UPDATE notifications SET attempts = attempts + 1, last_error = ? WHERE id = ?")
+        let markSent = try db.cachedStatement(sql: "UPDATE notifications SET sent_at = ?, attempts = attempts + 1, last_error = NULL WHERE id = ?")
         for (id, error) in outcomes {
             if let error {
-                try db.execute(sql: "UPDATE notifications SET attempts = attempts + 1, last_error = ? WHERE id = ?", arguments: [error, id])
+                try markFailed.execute(arguments: [error, id])
             } else {
-                try db.execute(sql: "UPDATE notifications SET sent_at = ?, attempts = attempts + 1, last_error = NULL WHERE id = ?",
-                               arguments: [sentAt, id])
+                try markSent.execute(arguments: [sentAt, id])
             }
         }
     }

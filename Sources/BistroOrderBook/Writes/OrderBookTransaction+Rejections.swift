@@ -5,7 +5,8 @@ extension OrderBookTransaction {
     /// The recorded errors of this very file (same name, same content) from a committed earlier run. The
     /// content key is only computed when a rejection of that file name exists.
     public func recordedRejection(sourceFile: String, contentKey: () -> String) throws -> String? {
-        let earlier = try RejectionRecord.filter(Column("source_file") == sourceFile).fetchAll(db)
+        let earlier = try RejectionRecord.fetchAll(db.cachedStatement(sql: "SELECT * FROM rejections WHERE source_file = ?"),
+                                                   arguments: [sourceFile])
         guard !earlier.isEmpty else { return nil }
         let key = contentKey()
         return earlier.first { $0.contentKey == key }?.errorsJson
@@ -13,15 +14,16 @@ extension OrderBookTransaction {
 
     /// Records a rejected file and its codes; nil when that file (name and content) was recorded before.
     public func insert(rejection: RejectionRecord, codes: [String]) throws -> Int64? {
-        try db.execute(sql: """
+        try db.cachedStatement(sql: """
             INSERT INTO rejections (source_file, content_key, client_order_id, customer_email, rejected_at, errors_json)
             VALUES (?, ?, ?, ?, ?, ?) ON CONFLICT (source_file, content_key) DO NOTHING
-            """, arguments: [rejection.sourceFile, rejection.contentKey, rejection.clientOrderId, rejection.customerEmail,
+            """).execute(arguments: [rejection.sourceFile, rejection.contentKey, rejection.clientOrderId, rejection.customerEmail,
                              rejection.rejectedAt, rejection.errorsJson])
         guard db.changesCount > 0 else { return nil }
         let id = db.lastInsertedRowID
         for (index, code) in codes.enumerated() {
-            try RejectionReasonRecord(rejectionId: id, position: index + 1, code: code).insert(db)
+            try db.cachedStatement(sql: "INSERT INTO rejection_reasons (rejection_id, position, code) VALUES (?, ?, ?)")
+                .execute(arguments: [id, index + 1, code])
         }
         return id
     }
