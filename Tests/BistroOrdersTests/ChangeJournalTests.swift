@@ -19,7 +19,12 @@ import Testing
         let orderID = try w.count("SELECT id FROM orders")
         let customerID = try w.count("SELECT id FROM customers")
         #expect(rows.contains { $0[1] as Int? == orderID && $0[2] as Int? == customerID })
-        #expect(Set(rows.compactMap { $0[3] as String? }) == ["RC-CLAS-02", "RC-BURG-01"])
+        // RC-CLAS-02 has stock in the content: its decrement is journalled by SKU.
+        #expect(rows.contains { $0[3] as String? == "RC-CLAS-02" })
+        // What a build reads: the order, its customer, and every SKU on its lines ("most ordered" moved).
+        let changes = try OrderBookReader(path: w.store.path).changes(after: 0, upTo: Int64(rows.map { $0[0] as Int }.max()!))
+        #expect(changes.orderIDs == [Int64(orderID)] && changes.customerIDs == [Int64(customerID)])
+        #expect(changes.skus == ["RC-CLAS-02", "RC-BURG-01"])
         let seqs = rows.map { $0[0] as Int }
         #expect(seqs == seqs.sorted() && Set(seqs).count == seqs.count)
     }
@@ -35,9 +40,11 @@ import Testing
         try w.store.setStock(sku: "RC-SOUP-01", quantity: 4, at: time)
         let after = try journal(w).filter { $0[0] as Int > before }
         #expect(after.contains { $0[1] as Int? != nil && $0[2] as Int? != nil })
-        // A cancelled order no longer counts as "most ordered": its SKUs are journalled too.
-        #expect(after.contains { $0[3] as String? == "RC-BURG-01" })
         #expect(after.contains { $0[3] as String? == "RC-SOUP-01" })
+        // A cancelled order no longer counts as "most ordered": a build sees its SKUs change too.
+        let head = Int64(after.map { $0[0] as Int }.max()!)
+        let changes = try OrderBookReader(path: w.store.path).changes(after: Int64(before), upTo: head)
+        #expect(changes.skus == ["RC-BURG-01", "RC-SOUP-01"])
     }
 
     /// A refused change writes nothing, journal included.

@@ -18,9 +18,12 @@ public final class OrderStore: Sendable {
             try db.execute(sql: "PRAGMA synchronous = FULL")
         }
         do {
-            try Self.createIfMissing(path)
-            queue = try DatabaseQueue(path: path, configuration: config)
-            try Self.migrate(queue, path: path)
+            queue = try Self.withFolderLock(of: path) {
+                try Self.createIfMissing(path)
+                let queue = try DatabaseQueue(path: path, configuration: config)
+                try Migrations.migrator.migrate(queue)
+                return queue
+            }
         } catch let error as OrderStoreError {
             throw error
         } catch {
@@ -40,14 +43,12 @@ public final class OrderStore: Sendable {
         }
     }
 
-    /// Brings the schema up to date. GRDB's migrator checks which migrations ran before it takes the write
-    /// lock, so two processes opening a new book at once would both try to create its tables. The check and
-    /// the migrations therefore run under an exclusive `flock` on the database's folder (held only while a
-    /// migration is pending, so opening an up-to-date book takes no lock).
-    private static func migrate(_ queue: DatabaseQueue, path: String) throws {
-        // Without the lock the check may see a book another process is creating at this instant and fail
-        // ("no such table: grdb_migrations"); only the check the migrator makes under the lock counts.
-        if (try? queue.read({ try Migrations.migrator.hasCompletedMigrations($0) })) == true { return }
+    /// Runs `body` (creating, opening in WAL mode and migrating the book) under an exclusive `flock` on
+    /// the database's folder. GRDB's migrator checks which migrations ran before it takes SQLite's write
+    /// lock, and switching a new file to WAL can fail at once with "database is locked" while another
+    /// connection sets it up, so processes that open a book at the same moment take turns; the lock is held
+    /// for milliseconds, and opening an up-to-date book costs one uncontended `flock`.
+    private static func withFolderLock<T>(of path: String, _ body: () throws -> T) throws -> T {
         let folder = (path as NSString).deletingLastPathComponent
         let fd = open(folder.isEmpty ? "." : folder, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
         guard fd >= 0 else {
@@ -60,7 +61,7 @@ public final class OrderStore: Sendable {
             }
         }
         defer { flock(fd, LOCK_UN) }
-        try Migrations.migrator.migrate(queue)
+        return try body()
     }
 
     static func describe(_ error: any Error) -> String {
