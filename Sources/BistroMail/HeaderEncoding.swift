@@ -1,3 +1,5 @@
+import Foundation
+
 /// Header field values per RFC 5322 and RFC 2047: plain ASCII where possible, UTF-8 encoded words
 /// (`=?UTF-8?B?…?=`) otherwise, and never a CR or LF from user text (no header injection).
 enum HeaderEncoding {
@@ -55,19 +57,24 @@ enum HeaderEncoding {
     }
 
     /// Base64 encoded words, split between characters so no word exceeds 75 characters (RFC 2047 §2).
-    private static func encodedWords(_ text: String) -> String {
+    static func encodedWords(_ text: String) -> String {
         var words: [String] = []
         var chunk: [UInt8] = []
         for character in text {
             let bytes = Array(String(character).utf8)
             // 45 bytes of UTF-8 → 60 base64 characters + 12 for "=?UTF-8?B?" and "?=" = 72.
             if chunk.count + bytes.count > 45 {
-                words.append("=?UTF-8?B?\(Base64.encode(chunk))?=")
+                words.append(encodedWord(chunk))
                 chunk = []
             }
             chunk += bytes
         }
-        if !chunk.isEmpty { words.append("=?UTF-8?B?\(Base64.encode(chunk))?=") }
+        if !chunk.isEmpty { words.append(encodedWord(chunk)) }
         return words.joined(separator: "\n ")
+    }
+
+    /// One encoded word: UTF-8 bytes in standard base64 (RFC 4648 §4, with padding).
+    static func encodedWord(_ bytes: [UInt8]) -> String {
+        "=?UTF-8?B?" + Data(bytes).base64EncodedString() + "?="
     }
 }
