@@ -3,42 +3,26 @@ import Foundation
 /// Header field values per RFC 5322 and RFC 2047: plain ASCII where possible, UTF-8 encoded words
 /// (`=?UTF-8?B?…?=`) otherwise, and never a CR or LF from user text (no header injection).
 enum HeaderEncoding {
-    /// Control characters (CR, LF, tabs, NUL…) become spaces; runs of spaces collapse.
+    /// Every control character (C0, which holds CR, LF, tab and VT; DEL; C1, which holds U+0085) and the
+    /// Unicode line and paragraph separators (U+2028, U+2029) becomes a space; runs of spaces collapse to
+    /// one, and spaces at either end go. What is left holds nothing a mail reader takes for a line break.
     static func sanitize(_ text: String) -> String {
-        if isCleanASCII(text) { return text }
         var result = ""
-        var lastWasSpace = false
+        var spaceBefore = false
         for scalar in text.unicodeScalars {
-            let isControl = scalar.value < 0x20 || scalar.value == 0x7F || (0x80..<0xA0).contains(scalar.value)
-                || scalar == "\u{2028}" || scalar == "\u{2029}"
-            let isSpace = isControl || scalar == " "
-            if isSpace {
-                if !lastWasSpace && !result.isEmpty { result.append(" ") }
-                lastWasSpace = true
+            if scalar == " " || isControl(scalar) {
+                spaceBefore = !result.isEmpty
             } else {
+                if spaceBefore { result.append(" ") }
                 result.unicodeScalars.append(scalar)
-                lastWasSpace = false
+                spaceBefore = false
             }
         }
-        while result.hasSuffix(" ") { result.removeLast() }
         return result
     }
 
-    /// Whether `sanitize` would return `text` unchanged because it is already printable ASCII with single
-    /// inner spaces: the common case, checked on bytes.
-    private static func isCleanASCII(_ text: String) -> Bool {
-        var previousWasSpace = true
-        for byte in text.utf8 {
-            if byte == 0x20 {
-                if previousWasSpace { return false }
-                previousWasSpace = true
-            } else if byte > 0x20 && byte < 0x7F {
-                previousWasSpace = false
-            } else {
-                return false
-            }
-        }
-        return !previousWasSpace || text.isEmpty
+    private static func isControl(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.value < 0x20 || (0x7F..<0xA0).contains(scalar.value) || scalar == "\u{2028}" || scalar == "\u{2029}"
     }
 
     /// An unstructured field value (Subject): ASCII as is, otherwise encoded words of at most 75 characters.
