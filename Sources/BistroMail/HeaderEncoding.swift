@@ -40,18 +40,18 @@ enum HeaderEncoding {
         return encodedWords(text)
     }
 
-    /// Base64 encoded words, split between characters so no word exceeds 75 characters (RFC 2047 §2).
-    static func encodedWords(_ text: String) -> String {
+    /// Base64 encoded words of at most 45 bytes of UTF-8 each (60 base64 characters, 72 with "=?UTF-8?B?"
+    /// and "?="), within RFC 2047's 75 (§2), split between code points as §5 requires: a character made of
+    /// several code points (an emoji sequence) may span two words, which a reader joins again.
+    private static func encodedWords(_ text: String) -> String {
         var words: [String] = []
         var chunk: [UInt8] = []
-        for character in text {
-            let bytes = Array(String(character).utf8)
-            // 45 bytes of UTF-8 → 60 base64 characters + 12 for "=?UTF-8?B?" and "?=" = 72.
-            if chunk.count + bytes.count > 45 {
+        for scalar in text.unicodeScalars {
+            if chunk.count + scalar.utf8.count > 45 {
                 words.append(encodedWord(chunk))
                 chunk = []
             }
-            chunk += bytes
+            chunk += scalar.utf8
         }
         if !chunk.isEmpty { words.append(encodedWord(chunk)) }
         return words.joined(separator: "\n ")
