@@ -1,42 +1,28 @@
+import Foundation
+
 /// Header field values per RFC 5322 and RFC 2047: plain ASCII where possible, UTF-8 encoded words
 /// (`=?UTF-8?B?…?=`) otherwise, and never a CR or LF from user text (no header injection).
 enum HeaderEncoding {
-    /// Control characters (CR, LF, tabs, NUL…) become spaces; runs of spaces collapse.
+    /// Every control character (C0, which holds CR, LF, tab and VT; DEL; C1, which holds U+0085) and the
+    /// Unicode line and paragraph separators (U+2028, U+2029) becomes a space; runs of spaces collapse to
+    /// one, and spaces at either end go. What is left holds nothing a mail reader takes for a line break.
     static func sanitize(_ text: String) -> String {
-        if isCleanASCII(text) { return text }
         var result = ""
-        var lastWasSpace = false
+        var spaceBefore = false
         for scalar in text.unicodeScalars {
-            let isControl = scalar.value < 0x20 || scalar.value == 0x7F || (0x80..<0xA0).contains(scalar.value)
-                || scalar == "\u{2028}" || scalar == "\u{2029}"
-            let isSpace = isControl || scalar == " "
-            if isSpace {
-                if !lastWasSpace && !result.isEmpty { result.append(" ") }
-                lastWasSpace = true
+            if scalar == " " || isControl(scalar) {
+                spaceBefore = !result.isEmpty
             } else {
+                if spaceBefore { result.append(" ") }
                 result.unicodeScalars.append(scalar)
-                lastWasSpace = false
+                spaceBefore = false
             }
         }
-        while result.hasSuffix(" ") { result.removeLast() }
         return result
     }
 
-    /// Whether `sanitize` would return `text` unchanged because it is already printable ASCII with single
-    /// inner spaces: the common case, checked on bytes.
-    private static func isCleanASCII(_ text: String) -> Bool {
-        var previousWasSpace = true
-        for byte in text.utf8 {
-            if byte == 0x20 {
-                if previousWasSpace { return false }
-                previousWasSpace = true
-            } else if byte > 0x20 && byte < 0x7F {
-                previousWasSpace = false
-            } else {
-                return false
-            }
-        }
-        return !previousWasSpace || text.isEmpty
+    private static func isControl(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.value < 0x20 || (0x7F..<0xA0).contains(scalar.value) || scalar == "\u{2028}" || scalar == "\u{2029}"
     }
 
     /// An unstructured field value (Subject): ASCII as is, otherwise encoded words of at most 75 characters.
@@ -54,20 +40,25 @@ enum HeaderEncoding {
         return encodedWords(text)
     }
 
-    /// Base64 encoded words, split between characters so no word exceeds 75 characters (RFC 2047 §2).
+    /// Base64 encoded words of at most 45 bytes of UTF-8 each (60 base64 characters, 72 with "=?UTF-8?B?"
+    /// and "?="), within RFC 2047's 75 (§2), split between code points as §5 requires: a character made of
+    /// several code points (an emoji sequence) may span two words, which a reader joins again.
     private static func encodedWords(_ text: String) -> String {
         var words: [String] = []
         var chunk: [UInt8] = []
-        for character in text {
-            let bytes = Array(String(character).utf8)
-            // 45 bytes of UTF-8 → 60 base64 characters + 12 for "=?UTF-8?B?" and "?=" = 72.
-            if chunk.count + bytes.count > 45 {
-                words.append("=?UTF-8?B?\(Base64.encode(chunk))?=")
+        for scalar in text.unicodeScalars {
+            if chunk.count + scalar.utf8.count > 45 {
+                words.append(encodedWord(chunk))
                 chunk = []
             }
-            chunk += bytes
+            chunk += scalar.utf8
         }
-        if !chunk.isEmpty { words.append("=?UTF-8?B?\(Base64.encode(chunk))?=") }
+        if !chunk.isEmpty { words.append(encodedWord(chunk)) }
         return words.joined(separator: "\n ")
+    }
+
+    /// One encoded word: UTF-8 bytes in standard base64 (RFC 4648 §4, with padding).
+    static func encodedWord(_ bytes: [UInt8]) -> String {
+        "=?UTF-8?B?" + Data(bytes).base64EncodedString() + "?="
     }
 }

@@ -146,7 +146,8 @@ public struct MaildirOutbox: MailTransport {
         return syncfs(fd) == 0
     }
 
-    /// glibc's `syncfs`, looked up at run time: the Glibc module does not export it.
+    /// glibc's `syncfs`, looked up at run time: the Glibc module does not export it. One flush per group
+    /// instead of one `fsync` per message is a kept speed-up (docs/performance.md).
     private static let syncfs: (@convention(c) (Int32) -> Int32)? = dlsym(dlopen(nil, RTLD_NOW), "syncfs")
         .map { unsafeBitCast($0, to: (@convention(c) (Int32) -> Int32).self) }
 }
