@@ -1,6 +1,7 @@
 import BistroContent
 import BistroCore
 import BistroOrderBook
+import BistroSupport
 import Foundation
 
 /// What `bistro build --db` adds to a build: the order database, the clock that decides the day (the
@@ -91,14 +92,12 @@ struct OrderBookPlan {
             return try body(OrderBookPages(receipts: receipts, histories: histories, localeIdentifier: localeIdentifier))
         }
         let ids = try reader.windowIDs(placedFrom: firstDay)
-        for start in stride(from: 0, to: ids.orders.count, by: Self.sliceSize) {
-            let slice = Set(ids.orders[start..<min(start + Self.sliceSize, ids.orders.count)])
-            try body(OrderBookPages(receipts: try reader.receipts(orderIDs: slice, placedFrom: firstDay), histories: [],
+        for slice in ids.orders.slices(of: Self.sliceSize) {
+            try body(OrderBookPages(receipts: try reader.receipts(orderIDs: Set(slice), placedFrom: firstDay), histories: [],
                                     localeIdentifier: localeIdentifier))
         }
-        for start in stride(from: 0, to: ids.customers.count, by: Self.sliceSize) {
-            let slice = Set(ids.customers[start..<min(start + Self.sliceSize, ids.customers.count)])
-            try body(OrderBookPages(receipts: [], histories: try reader.histories(customerIDs: slice, placedFrom: firstDay),
+        for slice in ids.customers.slices(of: Self.sliceSize) {
+            try body(OrderBookPages(receipts: [], histories: try reader.histories(customerIDs: Set(slice), placedFrom: firstDay),
                                     localeIdentifier: localeIdentifier))
         }
     }

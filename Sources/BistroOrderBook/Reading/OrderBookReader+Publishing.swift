@@ -1,4 +1,5 @@
 import BistroCore
+import BistroSupport
 import GRDB
 
 /// The read model `bistro build --db` publishes from. Everything here costs what changed or what the
@@ -20,7 +21,7 @@ extension OrderBookReader {
                 if let id = record.customerId { changes.customerIDs.insert(id) }
                 if let sku = record.sku { changes.skus.insert(sku) }
             }
-            for chunk in Self.chunks(changes.orderIDs) {
+            for chunk in changes.orderIDs.sorted().slices(of: OrderRecord.parametersPerStatement) {
                 let request = OrderLineRecord.select(Column("sku"), as: String.self).filter(chunk.contains(Column("order_id"))).distinct()
                 changes.skus.formUnion(try request.fetchAll(db))
             }
@@ -31,10 +32,7 @@ extension OrderBookReader {
     /// Receipt pages of the orders placed on or after `firstDay`: those in `orderIDs`, or all of them when nil.
     public func receipts(orderIDs: Set<Int64>?, placedFrom firstDay: CalendarDay) throws(OrderStoreError) -> [ReceiptPageSource] {
         try read { db in
-            let request = OrderRecord.filter(Column("order_day") >= firstDay)
-            let orders = try orderIDs.map { ids in
-                try Self.chunks(ids).flatMap { try StoredOrder.fetch(db, request.filter($0.contains(Column("id")))) }
-            } ?? StoredOrder.fetch(db, request)
+            let orders = try Self.orders(db, placedFrom: firstDay, where: "id", in: orderIDs)
             let tokens = try historyTokens(db, customerIDs: Set(orders.map(\.customerID)))
             return orders.map { ReceiptPageSource(order: $0, historyToken: tokens[$0.customerID] ?? "") }
         }
@@ -44,15 +42,10 @@ extension OrderBookReader {
     /// nil), each listing the customer's orders placed on or after `firstDay`.
     public func histories(customerIDs: Set<Int64>?, placedFrom firstDay: CalendarDay) throws(OrderStoreError) -> [HistoryPageSource] {
         try read { db in
-            let request = OrderRecord.filter(Column("order_day") >= firstDay)
-            let orders = try customerIDs.map { ids in
-                try Self.chunks(ids).flatMap { try StoredOrder.fetch(db, request.filter($0.contains(Column("customer_id")))) }
-            } ?? StoredOrder.fetch(db, request)
+            let orders = try Self.orders(db, placedFrom: firstDay, where: "customer_id", in: customerIDs)
             var byCustomer: [Int64: [StoredOrder]] = [:]
             for order in orders.sorted(by: { $0.id > $1.id }) { byCustomer[order.customerID, default: []].append(order) }
-            let customers = try Self.chunks(customerIDs ?? Set(byCustomer.keys)).flatMap {
-                try CustomerRecord.filter($0.contains(Column("id"))).fetchAll(db)
-            }.sorted { ($0.id ?? 0) < ($1.id ?? 0) }
+            let customers = try Self.customers(db, ids: customerIDs ?? Set(byCustomer.keys)).sorted { ($0.id ?? 0) < ($1.id ?? 0) }
             return customers.map {
                 HistoryPageSource(customerID: $0.id ?? 0, historyToken: $0.historyToken, name: $0.name, orders: byCustomer[$0.id ?? 0] ?? [])
             }
@@ -94,13 +87,21 @@ extension OrderBookReader {
     }
 
     private func historyTokens(_ db: Database, customerIDs: Set<Int64>) throws -> [Int64: String] {
-        Dictionary(try Self.chunks(customerIDs).flatMap { try CustomerRecord.filter($0.contains(Column("id"))).fetchAll(db) }
-            .map { ($0.id ?? 0, $0.historyToken) }, uniquingKeysWith: { first, _ in first })
+        Dictionary(try Self.customers(db, ids: customerIDs).map { ($0.id ?? 0, $0.historyToken) }, uniquingKeysWith: { first, _ in first })
     }
 
-    /// Ids in sorted groups of 500, so no statement has more parameters than SQLite allows.
-    private static func chunks<ID: Comparable>(_ ids: Set<ID>) -> [[ID]] {
-        let sorted = ids.sorted()
-        return stride(from: 0, to: sorted.count, by: 500).map { Array(sorted[$0..<min($0 + 500, sorted.count)]) }
+    /// The orders placed on or after `firstDay` whose `column` is one of `ids` (all of them when nil).
+    private static func orders(_ db: Database, placedFrom firstDay: CalendarDay, where column: String, in ids: Set<Int64>?) throws -> [StoredOrder] {
+        let request = OrderRecord.filter(Column("order_day") >= firstDay)
+        guard let ids else { return try StoredOrder.fetch(db, request) }
+        return try ids.sorted().slices(of: OrderRecord.parametersPerStatement).flatMap {
+            try StoredOrder.fetch(db, request.filter($0.contains(Column(column))))
+        }
+    }
+
+    private static func customers(_ db: Database, ids: Set<Int64>) throws -> [CustomerRecord] {
+        try ids.sorted().slices(of: OrderRecord.parametersPerStatement).flatMap {
+            try CustomerRecord.filter($0.contains(Column("id"))).fetchAll(db)
+        }
     }
 }

@@ -32,11 +32,7 @@ extension PickupOrder {
 
     /// The order with this order number (case-insensitive), client orderId or receipt token.
     static func find(_ db: Database, reference: String) throws -> PickupOrder? {
-        let text = reference.trimmingCharacters(in: .whitespacesAndNewlines)
-        let record = try OrderRecord.filter(Column("order_number") == text.uppercased()).fetchOne(db)
-            ?? OrderRecord.filter(Column("idempotency_key") == "id:" + text).fetchOne(db)
-            ?? OrderRecord.filter(Column("receipt_token") == text.lowercased()).fetchOne(db)
-        return try record.map { try PickupOrder(db, record: $0) }
+        try OrderRecord.find(db, reference: reference).map { try PickupOrder(db, record: $0) }
     }
 }
 
@@ -47,12 +43,11 @@ extension OrderBookTransaction {
     }
 
     public func pickupOrder(orderNumber: String) throws -> PickupOrder? {
-        try OrderRecord.filter(Column("order_number") == orderNumber.trimmingCharacters(in: .whitespacesAndNewlines).uppercased())
-            .fetchOne(db).map { try PickupOrder(db, record: $0) }
+        try OrderRecord.find(db, orderNumber: orderNumber).map { try PickupOrder(db, record: $0) }
     }
 
     public func pickupOrder(clientOrderID: String) throws -> PickupOrder? {
-        try OrderRecord.filter(Column("idempotency_key") == "id:" + clientOrderID).fetchOne(db).map { try PickupOrder(db, record: $0) }
+        try OrderRecord.find(db, clientOrderID: clientOrderID).map { try PickupOrder(db, record: $0) }
     }
 
     /// Orders being prepared that have a due time, oldest first.

@@ -1,3 +1,4 @@
+import BistroCore
 import GRDB
 
 /// A row of the change journal `changes`: written in the same transaction as every change a published page
@@ -12,7 +13,7 @@ struct ChangeRecord: ListedColumnsRecord {
     var orderId: Int64?
     var customerId: Int64?
     var sku: String?
-    var changedAt: String
+    var changedAt: LocalTime
 
 
     enum CodingKeys: String, CodingKey, CaseIterable {

@@ -1,9 +1,12 @@
 import BistroCore
+import Foundation
 import GRDB
 
 /// A row of `orders`: an accepted order with everything its receipt shows, as it was at order time.
 public struct OrderRecord: ListedColumnsRecord, Sendable, Hashable {
     public static let databaseTableName = "orders"
+    /// How many ids one `IN (…)` look-up takes, well within SQLite's limit on a statement's parameters.
+    static let parametersPerStatement = 500
 
     public var id: Int64?
     public var orderNumber: String
@@ -121,5 +124,24 @@ public struct OrderRecord: ListedColumnsRecord, Sendable, Hashable {
     /// The values in `CodingKeys` order (see `ListedColumnsRecord`).
     public var columnValues: [(any DatabaseValueConvertible)?] {
         [id, orderNumber, orderDay, daySequence, clientOrderId, idempotencyKey, sourceFile, customerId, customerName, customerEmail, customerPhone, status, placedAt, pickupAt, note, restaurantName, currency, subtotalCents, couponCode, discountCents, taxableCents, taxName, taxRate, taxCents, tipPercent, tipCents, totalCents, receiptToken, preparationMinutes, preparationStartedAt, readyDueAt]
+    }
+}
+
+extension OrderRecord {
+    /// The order with this order number (case-insensitive).
+    static func find(_ db: Database, orderNumber: String) throws -> OrderRecord? {
+        try filter(Column("order_number") == orderNumber.trimmingCharacters(in: .whitespacesAndNewlines).uppercased()).fetchOne(db)
+    }
+
+    /// The order the client numbered `orderId` (its idempotency key).
+    static func find(_ db: Database, clientOrderID: String) throws -> OrderRecord? {
+        try filter(Column("idempotency_key") == "id:" + clientOrderID).fetchOne(db)
+    }
+
+    /// The order a person names: by order number, client orderId or receipt token, tried in that order.
+    static func find(_ db: Database, reference: String) throws -> OrderRecord? {
+        let text = reference.trimmingCharacters(in: .whitespacesAndNewlines)
+        return try find(db, orderNumber: text) ?? find(db, clientOrderID: text)
+            ?? filter(Column("receipt_token") == text.lowercased()).fetchOne(db)
     }
 }

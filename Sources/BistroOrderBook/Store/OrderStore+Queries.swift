@@ -5,11 +5,8 @@ import GRDB
 extension OrderStore {
     /// The order with this order number, client orderId or receipt token (tried in that order).
     public func order(reference: String) throws(OrderStoreError) -> StoredOrder? {
-        let text = reference.trimmingCharacters(in: .whitespacesAndNewlines)
-        return try read { db in
-            try StoredOrder.fetch(db, OrderRecord.filter(Column("order_number") == text.uppercased())).first
-                ?? StoredOrder.fetch(db, OrderRecord.filter(Column("idempotency_key") == "id:" + text).limit(1)).first
-                ?? StoredOrder.fetch(db, OrderRecord.filter(Column("receipt_token") == text.lowercased())).first
+        try read { db in
+            try OrderRecord.find(db, reference: reference).flatMap { try StoredOrder.fetch(db, OrderRecord.filter(key: $0.id)).first }
         }
     }
 

@@ -1,4 +1,5 @@
 import BistroCore
+import BistroSupport
 import GRDB
 
 /// An accepted order as recorded, with everything its receipt shows (names, prices and tax as they were at
@@ -106,7 +107,7 @@ public struct StoredOrder: Sendable, Hashable {
         guard !records.isEmpty else { return [] }
         var linesByOrder: [Int64: [OrderLineRecord]] = [:]
         let ids = records.compactMap(\.id)
-        for chunk in stride(from: 0, to: ids.count, by: 500).map({ Array(ids[$0..<min($0 + 500, ids.count)]) }) {
+        for chunk in ids.slices(of: OrderRecord.parametersPerStatement) {
             for line in try OrderLineRecord.filter(chunk.contains(Column("order_id"))).order(Column("order_id"), Column("line_number")).fetchAll(db) {
                 linesByOrder[line.orderId, default: []].append(line)
             }

@@ -11,11 +11,11 @@ public final class OrderBookTransaction {
 
     /// Journals a change to an order (its receipt) and its customer (their history).
     func journal(orderID: Int64, customerID: Int64, at time: LocalTime) throws {
-        try ChangeRecord(orderId: orderID, customerId: customerID, changedAt: time.iso8601).insertPrepared(db)
+        try ChangeRecord(orderId: orderID, customerId: customerID, changedAt: time).insertPrepared(db)
     }
 
     /// Journals a change to what the catalogue shows of a SKU (stock, units ordered).
     func journal(sku: String, at time: LocalTime) throws {
-        try ChangeRecord(sku: sku, changedAt: time.iso8601).insertPrepared(db)
+        try ChangeRecord(sku: sku, changedAt: time).insertPrepared(db)
     }
 }

@@ -36,8 +36,8 @@ struct HistoryView: MustacheParent {
     init(customer: HistoryPageSource, formatter: (Currency) -> MoneyFormatter, receiptURL: (String) -> String) {
         customerName = customer.name
         entries = customer.orders.map { order in
-            Entry(orderNumber: order.orderNumber, placed: OrderTime(order.placedAt.iso8601), pickup: OrderTime(order.pickupAt?.iso8601),
-                         status: OrderStatusText.label(order.status.rawValue), statusSlug: OrderStatusText.slug(order.status.rawValue),
+            Entry(orderNumber: order.orderNumber, placed: OrderTime(order.placedAt), pickup: OrderTime(order.pickupAt),
+                         status: OrderStatusText.label(order.status), statusSlug: OrderStatusText.slug(order.status),
                          orderTotal: formatter(order.currency).format(order.total),
                          itemCount: order.lines.reduce(0) { $0 + $1.quantity }, receiptURL: receiptURL(order.receiptToken))
         }

@@ -11,7 +11,7 @@ enum OrderJSONLD {
         return .object([
             ("@context", "https://schema.org"), ("@type", "Order"),
             ("orderNumber", .string(order.orderNumber)), ("orderDate", .string(order.placedAt.iso8601)),
-            ("orderStatus", .string(OrderStatusText.schemaOrg(order.status.rawValue))), ("url", .string(url)),
+            ("orderStatus", .string(OrderStatusText.schemaOrg(order.status))), ("url", .string(url)),
             ("customer", .object([("@type", "Person"), ("name", .string(order.customerName))])),
             ("seller", .object([("@type", "Restaurant"), ("name", .string(order.restaurantName))])),
             ("acceptedOffer", .array(order.lines.map { line in

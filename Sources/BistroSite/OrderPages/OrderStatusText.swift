@@ -1,43 +1,43 @@
+import BistroCore
 import Mustache
 
 /// How an order's status reads on its pages, and its schema.org `OrderStatus`.
 enum OrderStatusText {
-    /// "Ready for pickup" for "ready"; unknown statuses read as stored, underscores as spaces.
-    static func label(_ status: String) -> String {
+    /// "Ready for pickup" for ready.
+    static func label(_ status: OrderStatus) -> String {
         switch status {
-        case "received": "Received"
-        case "preparing": "Preparing"
-        case "ready": "Ready for pickup"
-        case "picked_up": "Picked up"
-        case "cancelled": "Cancelled"
-        default: status.replacingOccurrences(of: "_", with: " ")
+        case .received: "Received"
+        case .preparing: "Preparing"
+        case .ready: "Ready for pickup"
+        case .pickedUp: "Picked up"
+        case .cancelled: "Cancelled"
         }
     }
 
     /// A class-safe slug ("picked-up").
-    static func slug(_ status: String) -> String {
-        String(status.lowercased().map { $0.isLetter || $0.isNumber ? $0 : "-" })
+    static func slug(_ status: OrderStatus) -> String {
+        status.rawValue.replacingOccurrences(of: "_", with: "-")
     }
 
-    static func schemaOrg(_ status: String) -> String {
+    static func schemaOrg(_ status: OrderStatus) -> String {
         switch status {
-        case "ready": "https://schema.org/OrderPickupAvailable"
-        case "picked_up": "https://schema.org/OrderDelivered"
-        case "cancelled": "https://schema.org/OrderCancelled"
-        default: "https://schema.org/OrderProcessing"
+        case .ready: "https://schema.org/OrderPickupAvailable"
+        case .pickedUp: "https://schema.org/OrderDelivered"
+        case .cancelled: "https://schema.org/OrderCancelled"
+        case .received, .preparing: "https://schema.org/OrderProcessing"
         }
     }
 }
 
-/// A stored RFC 3339 time as pages show it: `text` "2026-11-22 18:30" and `iso` for `<time datetime>`.
+/// An order's time as pages show it: `text` "2026-11-22 18:30" and `iso` for `<time datetime>`.
 struct OrderTime: MustacheParent, Sendable {
     var text: String
     var iso: String
 
-    init?(_ stored: String?) {
-        guard let stored, stored.count >= 16 else { return nil }
-        text = String(stored.prefix(10)) + " " + String(stored.dropFirst(11).prefix(5))
-        iso = stored
+    init?(_ time: LocalTime?) {
+        guard let time else { return nil }
+        text = time.shortText
+        iso = time.iso8601
     }
 
     func child(named key: String) -> Any? {

@@ -64,11 +64,11 @@ struct ReceiptView: MustacheParent {
         switch key {
         case "restaurantName": order.restaurantName
         case "orderNumber": order.orderNumber
-        case "placed": OrderTime(order.placedAt.iso8601)
-        case "pickup": OrderTime(order.pickupAt?.iso8601)
+        case "placed": OrderTime(order.placedAt)
+        case "pickup": OrderTime(order.pickupAt)
         case "customerName": order.customerName
-        case "status": OrderStatusText.label(order.status.rawValue)
-        case "statusSlug": OrderStatusText.slug(order.status.rawValue)
+        case "status": OrderStatusText.label(order.status)
+        case "statusSlug": OrderStatusText.slug(order.status)
         case "lines": lines
         case "figures": figures
         case "orderNote": order.note

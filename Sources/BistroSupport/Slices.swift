@@ -1,0 +1,13 @@
+extension Collection {
+    /// The elements in consecutive arrays of at most `size` (the last may be shorter): a statement's
+    /// parameters within SQLite's limit, a publish's pages a slice at a time.
+    public func slices(of size: Int) -> [[Element]] {
+        var slices: [[Element]] = []
+        var rest = self[...]
+        while !rest.isEmpty {
+            slices.append(Array(rest.prefix(size)))
+            rest = rest.dropFirst(size)
+        }
+        return slices
+    }
+}
