@@ -34,11 +34,14 @@ public struct MailMessage: Hashable, Sendable {
     }
 
     /// The message text, ready for a Maildir file or sendmail's standard input.
-    public func rendered(timeZone: TimeZone) -> String {
+    public func rendered(timeZone: TimeZone) -> String { rendered(dates: MailDate(timeZone: timeZone)) }
+
+    /// The message text, its Date header written by `dates` (one per time zone, shared by many messages).
+    public func rendered(dates: MailDate) -> String {
         let body = QuotedPrintable.encode(self.body)
         var text = ""
         text.reserveCapacity(body.utf8.count + 400)
-        text += "Date: " + MailDate.format(date, timeZone: timeZone)
+        text += "Date: " + dates.format(date)
         text += "\nFrom: " + from.headerValue
         text += "\nTo: " + to.map(\.headerValue).joined(separator: ", ")
         text += "\nSubject: " + HeaderEncoding.unstructured(subject)

@@ -4,11 +4,21 @@
 enum QuotedPrintable {
     static func encode(_ text: String) -> String {
         var output: [UInt8] = []
-        let lines = Array(text.utf8).split(separator: 0x0A, omittingEmptySubsequences: false)
-        for (number, line) in lines.enumerated() {
-            if number > 0 { output.append(0x0A) }
-            encodeLine(line.filter { $0 != 0x0D }, into: &output)
+        output.reserveCapacity(text.utf8.count + text.utf8.count / 16)
+        var line: [UInt8] = []
+        for byte in text.utf8 {
+            switch byte {
+            case 0x0A:
+                encodeLine(line, into: &output)
+                output.append(0x0A)
+                line.removeAll(keepingCapacity: true)
+            case 0x0D:
+                continue
+            default:
+                line.append(byte)
+            }
         }
+        encodeLine(line, into: &output)
         return String(decoding: output, as: UTF8.self)
     }
 
@@ -24,13 +34,16 @@ enum QuotedPrintable {
             let isLiteral = isPrintable || isInnerSpace
             let width = isLiteral ? 1 : 3
             if length + width > 75 {
-                output += "=\n".utf8
+                output.append(UInt8(ascii: "="))
+                output.append(0x0A)
                 length = 0
             }
             if isLiteral {
                 output.append(byte)
             } else {
-                output += [UInt8(ascii: "="), hexDigits[Int(byte >> 4)], hexDigits[Int(byte & 0x0F)]]
+                output.append(UInt8(ascii: "="))
+                output.append(hexDigits[Int(byte >> 4)])
+                output.append(hexDigits[Int(byte & 0x0F)])
             }
             length += width
         }

@@ -62,8 +62,8 @@ public struct NotificationDelivery {
                 messages.append((message, row.fileName))
             }
             guard !messages.isEmpty else { continue }
-            let timeZone = self.timeZone
-            let mails = parallelMap(messages.count) { OutgoingMail(text: messages[$0].message.rendered(timeZone: timeZone), fileName: messages[$0].fileName) }
+            let dates = MailDate(timeZone: timeZone)
+            let mails = parallelMap(messages.count) { OutgoingMail(text: messages[$0].message.rendered(dates: dates), fileName: messages[$0].fileName) }
             let results = transport.deliver(group: mails)
             if crashAfterDelivery, results.contains(where: { $0 == nil }) { _exit(75) }
             let sentTime = LocalTime(now, in: timeZone)
