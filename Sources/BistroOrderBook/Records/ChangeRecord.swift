@@ -9,6 +9,7 @@ import GRDB
 /// stock and "most ordered").
 struct ChangeRecord: ListedColumnsRecord {
     static let databaseTableName = "changes"
+    static let insertSQL = makeInsertSQL()
     var seq: Int64?
     var orderId: Int64?
     var customerId: Int64?

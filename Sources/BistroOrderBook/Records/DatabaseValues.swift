@@ -33,6 +33,8 @@ public protocol SnakeCaseRecord: Codable, FetchableRecord, PersistableRecord {}
 public protocol ListedColumnsRecord: SnakeCaseRecord where CodingKeys: CaseIterable & RawRepresentable<String> {
     associatedtype CodingKeys
     var columnValues: [(any DatabaseValueConvertible)?] { get }
+    /// The record's INSERT, made once per type: `static let insertSQL = makeInsertSQL()`.
+    static var insertSQL: String { get }
 }
 
 extension ListedColumnsRecord {
@@ -41,7 +43,7 @@ extension ListedColumnsRecord {
     }
 
     /// `INSERT INTO table (every column) VALUES (?, …)`.
-    static var insertSQL: String {
+    static func makeInsertSQL() -> String {
         let columns = CodingKeys.allCases.map(\.rawValue)
         return "INSERT INTO \(databaseTableName) (\(columns.joined(separator: ", "))) VALUES (\(columns.map { _ in "?" }.joined(separator: ", ")))"
     }

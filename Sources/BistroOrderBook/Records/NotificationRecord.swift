@@ -5,6 +5,7 @@ import GRDB
 /// change it announces, delivered later (at least once) with a Message-ID and Maildir name fixed here.
 public struct NotificationRecord: ListedColumnsRecord, Sendable, Hashable {
     public static let databaseTableName = "notifications"
+    public static let insertSQL = makeInsertSQL()
     public var id: Int64?
     /// nil for messages about no order (a scratch-card win, a rejection).
     public var orderId: Int64?

@@ -3,6 +3,7 @@ import GRDB
 /// A row of `order_lines`: one line of an order as priced at order time.
 public struct OrderLineRecord: ListedColumnsRecord, Sendable, Hashable {
     public static let databaseTableName = "order_lines"
+    public static let insertSQL = makeInsertSQL()
 
     public var orderId: Int64
     /// 1, 2, … in the order's line order.

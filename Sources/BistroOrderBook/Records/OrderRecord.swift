@@ -5,6 +5,7 @@ import GRDB
 /// A row of `orders`: an accepted order with everything its receipt shows, as it was at order time.
 public struct OrderRecord: ListedColumnsRecord, Sendable, Hashable {
     public static let databaseTableName = "orders"
+    public static let insertSQL = makeInsertSQL()
     /// How many ids one `IN (…)` look-up takes, well within SQLite's limit on a statement's parameters.
     static let parametersPerStatement = 500
 

@@ -42,6 +42,7 @@ struct StockRecord: SnakeCaseRecord {
 /// A row of `coupon_redemptions`: the coupon an order used.
 struct CouponRedemptionRecord: ListedColumnsRecord {
     static let databaseTableName = "coupon_redemptions"
+    static let insertSQL = makeInsertSQL()
     var orderId: Int64
     /// Normalized code.
     var code: String
@@ -64,6 +65,7 @@ struct CouponRedemptionRecord: ListedColumnsRecord {
 /// A row of `status_history`: one status an order entered, when, and staff's reason.
 struct StatusChangeRecord: ListedColumnsRecord {
     static let databaseTableName = "status_history"
+    static let insertSQL = makeInsertSQL()
     var id: Int64?
     var orderId: Int64
     var status: OrderStatus

@@ -39,7 +39,12 @@ extension OrderBookTransaction {
 
     /// `key` with every character but ASCII letters, digits and `-_.` replaced by `_`.
     static func safe(_ key: String) -> String {
-        String(key.map { $0.isASCII && ($0.isLetter || $0.isNumber || "-_.".contains($0)) ? $0 : "_" })
+        String(String.UnicodeScalarView(key.unicodeScalars.map { scalar in
+            switch scalar {
+            case "a"..."z", "A"..."Z", "0"..."9", "-", "_", ".": scalar
+            default: "_"
+            }
+        }))
     }
 
     /// "RC-20261122-0007.too_far" for the first such message of an order, "….too_far-2" for the second: an

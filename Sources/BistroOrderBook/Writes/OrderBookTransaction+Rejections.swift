@@ -5,11 +5,11 @@ extension OrderBookTransaction {
     /// The recorded errors of this very file (same name, same content) from a committed earlier run. The
     /// content key is only computed when a rejection of that file name exists.
     public func recordedRejection(sourceFile: String, contentKey: () -> String) throws -> String? {
-        let earlier = try RejectionRecord.fetchAll(db.cachedStatement(sql: "SELECT * FROM rejections WHERE source_file = ?"),
-                                                   arguments: [sourceFile])
+        let earlier = try Row.fetchAll(db.cachedStatement(sql: "SELECT content_key, errors_json FROM rejections WHERE source_file = ?"),
+                                       arguments: [sourceFile])
         guard !earlier.isEmpty else { return nil }
         let key = contentKey()
-        return earlier.first { $0.contentKey == key }?.errorsJson
+        return earlier.first { $0["content_key"] == key }?["errors_json"]
     }
 
     /// Records a rejected file and its codes; nil when that file (name and content) was recorded before.
