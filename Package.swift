@@ -48,6 +48,7 @@ let package = Package(
             dependencies: [
                 "BistroCore", "BistroJSON", "BistroReport", "BistroSupport",
                 .product(name: "GRDB", package: "GRDB.swift"),
+                .product(name: "GRDBSQLite", package: "GRDB.swift"),
                 .product(name: "Crypto", package: "swift-crypto"),
             ]
         ),

@@ -51,7 +51,7 @@ extension ListedColumnsRecord {
     /// Inserts the row through a statement the connection keeps prepared; returns its rowid.
     @discardableResult
     func insertPrepared(_ db: Database) throws -> Int64 {
-        try db.cachedStatement(sql: Self.insertSQL).execute(arguments: StatementArguments(columnValues))
+        try BoundInsert(statement: db.cachedStatement(sql: Self.insertSQL)).execute(columnValues)
         return db.lastInsertedRowID
     }
 }
