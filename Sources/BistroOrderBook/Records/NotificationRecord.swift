@@ -48,23 +48,3 @@ public struct NotificationRecord: ListedColumnsRecord, Sendable, Hashable {
         [id, orderId, event, recipient, messageId, fileName, subject, body, createdAt, dueAt, sentAt, attempts, lastError]
     }
 }
-
-extension NotificationRecord {
-    /// Read by hand (a bad value throws, as with `Decodable`): the delivery reads every queued message, and GRDB's
-    /// decoder took a tenth of a `bistro process` run (see docs/performance.md).
-    public init(row: Row) throws {
-        id = try row.decode(forColumn: CodingKeys.id.rawValue)
-        orderId = try row.decode(forColumn: CodingKeys.orderId.rawValue)
-        event = try row.decode(forColumn: CodingKeys.event.rawValue)
-        recipient = try row.decode(forColumn: CodingKeys.recipient.rawValue)
-        messageId = try row.decode(forColumn: CodingKeys.messageId.rawValue)
-        fileName = try row.decode(forColumn: CodingKeys.fileName.rawValue)
-        subject = try row.decode(forColumn: CodingKeys.subject.rawValue)
-        body = try row.decode(forColumn: CodingKeys.body.rawValue)
-        createdAt = try row.decode(forColumn: CodingKeys.createdAt.rawValue)
-        dueAt = try row.decode(forColumn: CodingKeys.dueAt.rawValue)
-        sentAt = try row.decode(forColumn: CodingKeys.sentAt.rawValue)
-        attempts = try row.decode(forColumn: CodingKeys.attempts.rawValue)
-        lastError = try row.decode(forColumn: CodingKeys.lastError.rawValue)
-    }
-}
