@@ -1,4 +1,5 @@
 import BistroCore
+import BistroSupport
 import GRDB
 
 extension OrderBookTransaction {
@@ -25,9 +26,15 @@ extension OrderBookTransaction {
         try Int.fetchOne(db, sql: "SELECT max(day_sequence) FROM orders WHERE order_day = ?", arguments: [day]) ?? 0
     }
 
-    /// Whether an order with this idempotency key is recorded.
-    public func isOrderRecorded(key: String) throws -> Bool {
-        try Int.fetchOne(db.cachedStatement(sql: "SELECT 1 FROM orders WHERE idempotency_key = ?"), arguments: [key]) != nil
+    /// Which of these idempotency keys are recorded: one query per 500 keys, for a whole batch of files.
+    public func recordedKeys(among keys: [String]) throws -> Set<String> {
+        var recorded: Set<String> = []
+        for slice in Set(keys).sorted().slices(of: 500) {
+            let marks = Array(repeating: "?", count: slice.count).joined(separator: ", ")
+            recorded.formUnion(try String.fetchAll(db, sql: "SELECT idempotency_key FROM orders WHERE idempotency_key IN (\(marks))",
+                                                   arguments: StatementArguments(slice)))
+        }
+        return recorded
     }
 
     /// The latest order time of a customer, for scratch codes ("valid for the next order").

@@ -1,15 +1,19 @@
 import BistroCore
+import BistroSupport
 import GRDB
 
 extension OrderBookTransaction {
-    /// The recorded errors of this very file (same name, same content) from a committed earlier run. The
-    /// content key is only computed when a rejection of that file name exists.
-    public func recordedRejection(sourceFile: String, contentKey: () -> String) throws -> String? {
-        let earlier = try Row.fetchAll(db.cachedStatement(sql: "SELECT content_key, errors_json FROM rejections WHERE source_file = ?"),
-                                       arguments: [sourceFile])
-        guard !earlier.isEmpty else { return nil }
-        let key = contentKey()
-        return earlier.first { $0["content_key"] == key }?["errors_json"]
+    /// The recorded rejections of these files, by file name: each earlier rejection's content key and
+    /// errors. One query per 500 names, for a whole batch of files.
+    public func recordedRejections(ofFiles names: [String]) throws -> [String: [(contentKey: String, errorsJSON: String)]] {
+        var recorded: [String: [(contentKey: String, errorsJSON: String)]] = [:]
+        for slice in Set(names).sorted().slices(of: 500) {
+            let marks = Array(repeating: "?", count: slice.count).joined(separator: ", ")
+            let rows = try Row.fetchAll(db, sql: "SELECT source_file, content_key, errors_json FROM rejections WHERE source_file IN (\(marks))",
+                                        arguments: StatementArguments(slice))
+            for row in rows { recorded[row["source_file"], default: []].append((row["content_key"], row["errors_json"])) }
+        }
+        return recorded
     }
 
     /// Records a rejected file and its codes; nil when that file (name and content) was recorded before.

@@ -16,6 +16,9 @@ final class OrderBatch: OrderLedger {
     private var couponTotals: [String: Int]
     private var customerCouponCounts: [String: Int] = [:]
     private var keysInBatch: Set<String> = []
+    /// Keys of this batch's files that earlier batches recorded, and the earlier rejections of its files (`recall`).
+    private var recordedKeys: Set<String> = []
+    private var earlierRejections: [String: [(contentKey: String, errorsJSON: String)]] = [:]
     /// Customers recorded in this batch: email → (id, name, phone), to skip unchanged upserts.
     private var customers: [String: (id: Int64, name: String, phone: String?)] = [:]
     private var lastSequence: Int
@@ -58,14 +61,24 @@ final class OrderBatch: OrderLedger {
 
     // MARK: Exactly once
 
-    /// Whether an order with this idempotency key is recorded (committed, or earlier in this batch).
-    func isRecorded(key: String) throws -> Bool {
-        try keysInBatch.contains(key) || book.isOrderRecorded(key: key)
+    /// Looks up, in one query each, which of the batch's idempotency keys are recorded and which of its
+    /// files were rejected before. Call it once, before `isRecorded` and `recordedRejection`.
+    func recall(keys: [String], fileNames: [String]) throws {
+        recordedKeys = try book.recordedKeys(among: keys)
+        earlierRejections = try book.recordedRejections(ofFiles: fileNames)
     }
 
-    /// The recorded errors of this very file (same name, same content) from a committed earlier run.
-    func recordedRejection(sourceFile: String, contentKey: () -> String) throws -> String? {
-        try book.recordedRejection(sourceFile: sourceFile, contentKey: contentKey)
+    /// Whether an order with this idempotency key is recorded (committed, or earlier in this batch).
+    func isRecorded(key: String) -> Bool {
+        keysInBatch.contains(key) || recordedKeys.contains(key)
+    }
+
+    /// The recorded errors of this very file (same name, same content) from a committed earlier run. The
+    /// content key is only computed when a rejection of that file name exists.
+    func recordedRejection(sourceFile: String, contentKey: () -> String) -> String? {
+        guard let earlier = earlierRejections[sourceFile] else { return nil }
+        let key = contentKey()
+        return earlier.first { $0.contentKey == key }?.errorsJSON
     }
 
     // MARK: Recording

@@ -169,11 +169,12 @@ public final class OrderProcessor {
         let decisions: [Decision] = try store.write { book in
             let batch = try OrderBatch(book: book, context: validator.context, composer: composer)
             let checkIns = CheckInRecorder(book: book, context: validator.context, composer: composer)
+            try batch.recall(keys: pending.compactMap(\.idempotencyKey), fileNames: pending.map(\.name))
             let decisions = try pending.map { item throws -> Decision in
                 let file = try? item.parsed.get()
                 let key = item.idempotencyKey
-                if let key, try batch.isRecorded(key: key) { return .duplicate }
-                if let errors = try batch.recordedRejection(sourceFile: item.name, contentKey: { item.contentKey }) {
+                if let key, batch.isRecorded(key: key) { return .duplicate }
+                if let errors = batch.recordedRejection(sourceFile: item.name, contentKey: { item.contentKey }) {
                     return .rejected(errorsJSON: errors, orderID: Self.orderID(file), codes: Self.codes(inErrorsJSON: errors))
                 }
                 let rejection: RejectionList
