@@ -88,6 +88,7 @@ let package = Package(
             ]
         ),
         .testTarget(name: "BistroCoreTests", dependencies: ["BistroCore"]),
+        .testTarget(name: "BistroJSONTests", dependencies: ["BistroJSON"]),
         .testTarget(name: "BistroContentTests", dependencies: ["BistroContent", "BistroJSON"]),
         .testTarget(name: "BistroSiteTests", dependencies: ["BistroSite", "BistroContent", "BistroCore", "BistroTemplates", "BistroOrderBook", "BistroJSON"]),
         .testTarget(name: "BistroMailTests", dependencies: ["BistroMail"]),
