@@ -95,7 +95,7 @@ let package = Package(
         .testTarget(name: "BistroReportTests", dependencies: ["BistroReport"]),
         .testTarget(name: "BistroMarkupTests", dependencies: ["BistroMarkup"]),
         .testTarget(name: "BistroOrdersTests", dependencies: [
-            "BistroOrders", "BistroOrderBook", "BistroMail", "BistroTemplates", "BistroJSON",
+            "BistroOrders", "BistroOrderBook", "BistroMail", "BistroTemplates", "BistroJSON", "BistroContent",
             // The tests look into the book they wrote with SQL of their own.
             .product(name: "GRDB", package: "GRDB.swift"),
         ]),
