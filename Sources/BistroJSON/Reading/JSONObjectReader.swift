@@ -16,9 +16,8 @@ package struct JSONObjectReader {
     /// Whether a JSON null counts as an absent key (order files) or as a value of the wrong type (content).
     package let nullMeansAbsent: Bool
     private let sink: Sink
-    /// The known keys present, each with the value of its first occurrence.
-    private var keys: [String] = []
-    private var values: [JSONNode] = []
+    /// The first occurrence of each known key present, in file order.
+    private var known: [JSONNode.Member] = []
 
     /// nil, after reporting, when `node` is not an object. Unknown and repeated keys are reported here,
     /// in the order they appear.
@@ -31,18 +30,16 @@ package struct JSONObjectReader {
         self.context = context
         self.nullMeansAbsent = nullMeansAbsent
         self.sink = sink
-        keys.reserveCapacity(min(members.count, knownKeys.count))
-        values.reserveCapacity(min(members.count, knownKeys.count))
+        known.reserveCapacity(min(members.count, knownKeys.count))
         var knownList: String?
         for member in members {
             if !knownKeys.contains(member.key) {
                 if knownList == nil { knownList = knownKeys.sorted().joined(separator: ", ") }
                 sink(.unknownKey(member, in: context, knownKeys: knownList ?? ""))
-            } else if keys.contains(member.key) {
+            } else if known.contains(where: { $0.key == member.key }) {
                 sink(.duplicateKey(member, in: context))
             } else {
-                keys.append(member.key)
-                values.append(member.value)
+                known.append(member)
             }
         }
     }
@@ -57,24 +54,26 @@ package struct JSONObjectReader {
 
     /// A key's value as written, null included; nothing is reported.
     package func member(_ key: String) -> JSONNode? {
-        keys.firstIndex(of: key).map { values[$0] }
+        known.first { $0.key == key }?.value
     }
 
     /// A key's value, nil when absent (or null, with `nullMeansAbsent`); with `required`, its absence is
     /// reported.
     package func value(_ key: String, required: Bool = false) -> JSONNode? {
-        if let value = member(key), !(nullMeansAbsent && value.value == .null) { return value }
+        if let value = member(key) {
+            guard nullMeansAbsent, case .null = value.value else { return value }
+        }
         if required { sink(.missingKey(key, in: context, at: node)) }
         return nil
     }
 
     package func has(_ key: String) -> Bool { value(key) != nil }
 
-    /// A nested object, read with the same sink and null rule; it is named by its quoted key unless
-    /// `context` names it otherwise.
+    /// A nested object, read with the same sink and null rule; it is named by its quoted key (the
+    /// caller's own, so nothing to clip) unless `context` names it otherwise.
     package func object(_ key: String, knownKeys: [String], context: String? = nil, required: Bool = false) -> JSONObjectReader? {
         guard let value = value(key, required: required) else { return nil }
-        return nested(value, context: context ?? JSONText.quoted(key), knownKeys: knownKeys)
+        return nested(value, context: context ?? "\"\(key)\"", knownKeys: knownKeys)
     }
 
     /// Another object of the same document (an array's element), read with the same sink and null rule.
