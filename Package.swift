@@ -26,7 +26,8 @@ let package = Package(
         .target(name: "BistroCore"),
         // Running work on every core, and freeing big values off the critical path.
         .target(name: "BistroSupport"),
-        // JSON: the positioned parser (line:column, exact numbers, duplicate keys) and the one writer.
+        // JSON: the positioned parser (line:column, exact numbers, duplicate keys), the one typed object reader
+        // (content and order files alike) and the one writer.
         .target(name: "BistroJSON", dependencies: ["BistroCore"]),
         // Reading the owner's Content/ folder into domain values, with positioned diagnostics.
         .target(
