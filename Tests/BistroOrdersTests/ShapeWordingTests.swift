@@ -61,6 +61,14 @@ import Testing
         ])
     }
 
+    /// The shared kinds map onto the order format's stable codes.
+    @Test func kindsMapOntoTheStableCodes() {
+        #expect(ShapeReader.code(for: .wrongType) == .wrongType)
+        #expect(ShapeReader.code(for: .unknownKey) == .unknownField)
+        #expect(ShapeReader.code(for: .duplicateKey) == .duplicateField)
+        #expect(ShapeReader.code(for: .invalidText) == .invalidText)
+    }
+
     private func shapeProblems(_ json: String) -> [String] {
         guard case .success(let request) = OrderFileParser.parse(Array(json.utf8)) else { return ["not parsed"] }
         return request.problems.map { "\($0.code.rawValue): \($0.message)" }

@@ -5,7 +5,7 @@
 /// stable code. Build them with the factories of `JSONShapeProblem+Wording.swift`, so the same mistake is
 /// worded the same in every file Bistro reads.
 package struct JSONShapeProblem: Error, Sendable, Hashable, CustomStringConvertible {
-    package enum Kind: Sendable, Hashable, CaseIterable {
+    package enum Kind: Sendable, Hashable {
         /// The value has another JSON type than the format asks for (an object where a string goes).
         case wrongType
         /// A key the object's format does not have.
