@@ -26,7 +26,8 @@ let package = Package(
         .target(name: "BistroCore"),
         // Running work on every core, and freeing big values off the critical path.
         .target(name: "BistroSupport"),
-        // JSON: the positioned parser (line:column, exact numbers, duplicate keys) and the one writer.
+        // JSON: the positioned parser (line:column, exact numbers, duplicate keys), the one typed object reader
+        // (content and order files alike) and the one writer.
         .target(name: "BistroJSON", dependencies: ["BistroCore"]),
         // Reading the owner's Content/ folder into domain values, with positioned diagnostics.
         .target(
@@ -89,13 +90,14 @@ let package = Package(
             ]
         ),
         .testTarget(name: "BistroCoreTests", dependencies: ["BistroCore"]),
+        .testTarget(name: "BistroJSONTests", dependencies: ["BistroJSON"]),
         .testTarget(name: "BistroContentTests", dependencies: ["BistroContent", "BistroJSON"]),
         .testTarget(name: "BistroSiteTests", dependencies: ["BistroSite", "BistroContent", "BistroCore", "BistroTemplates", "BistroOrderBook", "BistroJSON"]),
         .testTarget(name: "BistroMailTests", dependencies: ["BistroMail"]),
         .testTarget(name: "BistroReportTests", dependencies: ["BistroReport"]),
         .testTarget(name: "BistroMarkupTests", dependencies: ["BistroMarkup"]),
         .testTarget(name: "BistroOrdersTests", dependencies: [
-            "BistroOrders", "BistroOrderBook", "BistroMail", "BistroTemplates", "BistroJSON",
+            "BistroOrders", "BistroOrderBook", "BistroMail", "BistroTemplates", "BistroJSON", "BistroContent",
             // The tests look into the book they wrote with SQL of their own.
             .product(name: "GRDB", package: "GRDB.swift"),
         ]),

@@ -6,13 +6,13 @@ import Foundation
 /// Reads `menu.json` and `kits.json` into a `Catalog`. Duplicate SKUs and category ids are reported
 /// by `ContentChecks`, which sees both files.
 enum CatalogLoader {
-    static let itemKeys: Set<String> = [
+    static let itemKeys: [String] = [
         "sku", "name", "price", "description", "calories", "image", "diet", "allergens", "stock", "preparationMinutes",
     ]
-    static let kitKeys: Set<String> = ["sku", "name", "price", "description", "calories", "image", "days", "meals", "stock"]
+    static let kitKeys: [String] = ["sku", "name", "price", "description", "calories", "image", "days", "meals", "stock"]
 
     static func loadMenu(_ node: JSONNode, path: String, currency: Currency, log: DiagnosticLog, map: SourceMap) -> [MenuCategory] {
-        guard let root = ObjectReader(node, path: path, context: "menu", knownKeys: ["categories"], log: log),
+        guard let root = JSONObjectReader(node, path: path, context: "menu", knownKeys: ["categories"], log: log),
               let nodes = root.array("categories", required: true)
         else { return [] }
         // Categories on every core, each with its own log and map, merged in file order: the same
@@ -30,21 +30,21 @@ enum CatalogLoader {
     }
 
     static func loadCategory(_ categoryNode: JSONNode, path: String, currency: Currency, log: DiagnosticLog, map: SourceMap) -> MenuCategory? {
-        guard let object = ObjectReader(categoryNode, path: path, context: "category", knownKeys: ["id", "name", "description", "items"], log: log) else { return nil }
+        guard let object = JSONObjectReader(categoryNode, path: path, context: "category", knownKeys: ["id", "name", "description", "items"], log: log) else { return nil }
         let id = object.string("id", required: true, nonEmpty: true)
         let name = object.string("name", required: true, nonEmpty: true)
         if let id, !Slug.isValid(id) {
-            object.error("category id \"\(id)\" must be lowercase letters, digits and dashes (it becomes a URL)", at: "id")
+            object.report("category id \"\(id)\" must be lowercase letters, digits and dashes (it becomes a URL)", at: "id")
         }
         guard let id, let name else { return nil }
-        map.categoryIDs.append((id, object.location(of: "id")))
+        map.categoryIDs.append((id, object.location(of: "id", in: path)))
         let items = (object.array("items") ?? []).compactMap { loadItem($0, path: path, categoryID: id, currency: currency, log: log, map: map) }
         return MenuCategory(id: id, name: name, description: object.string("description") ?? "", items: items)
     }
 
     static func loadItem(_ node: JSONNode, path: String, categoryID: String, currency: Currency, log: DiagnosticLog, map: SourceMap) -> MenuItem? {
-        guard let object = ObjectReader(node, path: path, context: "menu item", knownKeys: itemKeys, log: log) else { return nil }
-        let sku = sku(object, map: map)
+        guard let object = JSONObjectReader(node, path: path, context: "menu item", knownKeys: itemKeys, log: log) else { return nil }
+        let sku = sku(object, path: path, map: map)
         let name = object.string("name", required: true, nonEmpty: true)
         let price = object.money("price", currency: currency, required: true)
         let item = MenuItem(
@@ -61,17 +61,17 @@ enum CatalogLoader {
     }
 
     static func loadKits(_ node: JSONNode, path: String, currency: Currency, log: DiagnosticLog, map: SourceMap) -> [MealKit] {
-        guard let root = ObjectReader(node, path: path, context: "kits file", knownKeys: ["kits"], log: log),
+        guard let root = JSONObjectReader(node, path: path, context: "kits file", knownKeys: ["kits"], log: log),
               let nodes = root.array("kits", required: true)
         else { return [] }
         return nodes.compactMap { kitNode -> MealKit? in
-            guard let object = ObjectReader(kitNode, path: path, context: "meal kit", knownKeys: kitKeys, log: log) else { return nil }
-            let sku = sku(object, map: map)
+            guard let object = JSONObjectReader(kitNode, path: path, context: "meal kit", knownKeys: kitKeys, log: log) else { return nil }
+            let sku = sku(object, path: path, map: map)
             let name = object.string("name", required: true, nonEmpty: true)
             let price = object.money("price", currency: currency, required: true)
             let days = object.int("days", in: 1...366) ?? 7
             let meals = (object.array("meals") ?? []).compactMap { mealNode -> MealKit.Meal? in
-                guard let meal = ObjectReader(mealNode, path: path, context: "meal", knownKeys: ["day", "name"], log: log),
+                guard let meal = JSONObjectReader(mealNode, path: path, context: "meal", knownKeys: ["day", "name"], log: log),
                       let day = meal.int("day", in: 1...days, required: true),
                       let mealName = meal.string("name", required: true, nonEmpty: true)
                 else { return nil }
@@ -86,14 +86,14 @@ enum CatalogLoader {
     }
 
     /// SKUs are printable ASCII without spaces, so they survive URLs, file names and order files.
-    private static func sku(_ object: ObjectReader, map: SourceMap) -> String? {
-        if object.has("image"), let image = object.string("image") { map.images.append((image, object.location(of: "image"))) }
+    private static func sku(_ object: JSONObjectReader, path: String, map: SourceMap) -> String? {
+        if object.has("image"), let image = object.string("image") { map.images.append((image, object.location(of: "image", in: path))) }
         guard let sku = object.string("sku", required: true, nonEmpty: true) else { return nil }
         guard sku.utf8.count <= 64, sku.utf8.allSatisfy({ $0 > 0x20 && $0 < 0x7F && $0 != UInt8(ascii: "/") }) else {
-            object.error("SKU \"\(sku)\" must be up to 64 printable ASCII characters without spaces or '/'", at: "sku")
+            object.report("SKU \"\(sku)\" must be up to 64 printable ASCII characters without spaces or '/'", at: "sku")
             return nil
         }
-        map.skus.append((sku, object.location(of: "sku")))
+        map.skus.append((sku, object.location(of: "sku", in: path)))
         return sku
     }
 }

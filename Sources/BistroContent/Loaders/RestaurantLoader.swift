@@ -4,18 +4,18 @@ import Foundation
 
 /// Reads `restaurant.json`. Only `name` and `currency` are required.
 enum RestaurantLoader {
-    static let keys: Set<String> = [
+    static let keys: [String] = [
         "name", "tagline", "baseURL", "currency", "locale", "timeZone", "taxRate", "taxName", "tipPresets", "address",
         "location", "pickup", "hours", "contact", "notify", "orderPages",
     ]
 
     static func load(_ node: JSONNode, path: String, log: DiagnosticLog) -> Restaurant? {
-        guard let object = ObjectReader(node, path: path, context: "restaurant", knownKeys: keys, log: log) else { return nil }
+        guard let object = JSONObjectReader(node, path: path, context: "restaurant", knownKeys: keys, log: log) else { return nil }
         let name = object.string("name", required: true, nonEmpty: true)
         var currency: Currency?
         if let code = object.string("currency", required: true) {
             currency = Currency(code: code)
-            if currency == nil { object.error("\"currency\" must be an ISO 4217 code such as \"CAD\", found \"\(code)\"", at: "currency") }
+            if currency == nil { object.report("\"currency\" must be an ISO 4217 code such as \"CAD\", found \"\(code)\"", at: "currency") }
         }
         guard let name, let currency else { return nil }
         var restaurant = Restaurant(name: name, currency: currency)
@@ -24,26 +24,26 @@ enum RestaurantLoader {
             if let url = URL(string: baseURL), url.scheme == "https" || url.scheme == "http", url.host != nil {
                 restaurant.baseURL = baseURL.hasSuffix("/") ? baseURL : baseURL + "/"
             } else {
-                object.error("\"baseURL\" must be an absolute http(s) URL such as \"https://example.com/\"", at: "baseURL")
+                object.report("\"baseURL\" must be an absolute http(s) URL such as \"https://example.com/\"", at: "baseURL")
             }
         }
         if let locale = object.string("locale") {
             if Locale.availableIdentifiers.contains(locale) || Locale.availableIdentifiers.contains(locale.replacingOccurrences(of: "-", with: "_")) {
                 restaurant.locale = locale.replacingOccurrences(of: "-", with: "_")
             } else {
-                object.error("unknown locale \"\(locale)\" (e.g. \"en_CA\", \"fr_CA\")", at: "locale")
+                object.report("unknown locale \"\(locale)\" (e.g. \"en_CA\", \"fr_CA\")", at: "locale")
             }
         }
         if let zone = object.string("timeZone") {
             if TimeZone(identifier: zone) != nil { restaurant.timeZone = zone } else {
-                object.error("unknown IANA time zone \"\(zone)\" (e.g. \"America/Toronto\")", at: "timeZone")
+                object.report("unknown IANA time zone \"\(zone)\" (e.g. \"America/Toronto\")", at: "timeZone")
             }
         }
         if let rateText = object.string("taxRate") {
             if let rate = Rate.parse(rateText), rate.millionths >= 0, rate.millionths <= 1_000_000 {
                 restaurant.taxRate = rate
             } else {
-                object.error("\"taxRate\" must be a decimal string from \"0\" to \"1\" such as \"0.13\", found \"\(rateText)\"", at: "taxRate")
+                object.report("\"taxRate\" must be a decimal string from \"0\" to \"1\" such as \"0.13\", found \"\(rateText)\"", at: "taxRate")
             }
         }
         if let taxName = object.string("taxName", nonEmpty: true) { restaurant.taxName = taxName }
@@ -56,38 +56,38 @@ enum RestaurantLoader {
             }
             restaurant.tipPresets = values
         }
-        if let address = object.object("address", context: "address", knownKeys: ["streetAddress", "locality", "region", "postalCode", "country"]) {
+        if let address = object.object("address", knownKeys: ["streetAddress", "locality", "region", "postalCode", "country"]) {
             restaurant.address = Restaurant.Address(
                 streetAddress: address.string("streetAddress"), locality: address.string("locality"),
                 region: address.string("region"), postalCode: address.string("postalCode"), country: address.string("country"))
         }
-        if let location = object.object("location", context: "location", knownKeys: ["latitude", "longitude"]),
+        if let location = object.object("location", knownKeys: ["latitude", "longitude"]),
            let latitude = location.double("latitude", in: -90...90, required: true),
            let longitude = location.double("longitude", in: -180...180, required: true) {
             restaurant.location = GeoPoint(latitude: latitude, longitude: longitude)
         }
-        if let pickup = object.object("pickup", context: "pickup", knownKeys: ["radiusMeters", "preparationMinutes", "startOn"]) {
+        if let pickup = object.object("pickup", knownKeys: ["radiusMeters", "preparationMinutes", "startOn"]) {
             if let radius = pickup.int("radiusMeters", in: 1...100_000) { restaurant.pickup.radiusMeters = radius }
             if let minutes = pickup.int("preparationMinutes", in: 0...1440) { restaurant.pickup.preparationMinutes = minutes }
             if let startOn = pickup.string("startOn") {
                 if let value = Restaurant.PreparationStart(rawValue: startOn) { restaurant.pickup.startOn = value } else {
-                    pickup.error("\"startOn\" must be \"checkin\" or \"order\", found \"\(startOn)\"", at: "startOn")
+                    pickup.report("\"startOn\" must be \"checkin\" or \"order\", found \"\(startOn)\"", at: "startOn")
                 }
             }
         }
-        if let hours = object.object("hours", context: "hours", knownKeys: Set(OpeningHours.Weekday.allCases.map(\.rawValue))) {
+        if let hours = object.object("hours", knownKeys: OpeningHours.Weekday.allCases.map(\.rawValue)) {
             restaurant.hours = loadHours(hours)
         }
-        if let contact = object.object("contact", context: "contact", knownKeys: ["email", "phone"]) {
+        if let contact = object.object("contact", knownKeys: ["email", "phone"]) {
             restaurant.contact = Restaurant.Contact(email: contact.string("email"), phone: contact.string("phone"))
         }
-        if let pages = object.object("orderPages", context: "orderPages", knownKeys: ["keepDays"]),
+        if let pages = object.object("orderPages", knownKeys: ["keepDays"]),
            let days = pages.int("keepDays", in: 1...3660) {
             restaurant.orderPagesKeepDays = days
         }
-        if let notify = object.object("notify", context: "notify", knownKeys: ["sendmail", "kitchenTicket"]) {
+        if let notify = object.object("notify", knownKeys: ["sendmail", "kitchenTicket"]) {
             if let command = notify.stringArray("sendmail") {
-                if command.isEmpty { notify.error("\"sendmail\" must name a command, e.g. [\"/usr/sbin/sendmail\", \"-t\", \"-i\"]", at: "sendmail") } else {
+                if command.isEmpty { notify.report("\"sendmail\" must name a command, e.g. [\"/usr/sbin/sendmail\", \"-t\", \"-i\"]", at: "sendmail") } else {
                     restaurant.sendmail = command
                 }
             }
@@ -96,14 +96,14 @@ enum RestaurantLoader {
         return restaurant
     }
 
-    private static func loadHours(_ hours: ObjectReader) -> OpeningHours {
+    private static func loadHours(_ hours: JSONObjectReader) -> OpeningHours {
         var result = OpeningHours()
         for day in OpeningHours.Weekday.allCases {
             guard let ranges = hours.stringArray(day.rawValue) else { continue }
             var intervals: [OpeningHours.Interval] = []
             for text in ranges {
                 if let interval = OpeningHours.Interval.parse(text) { intervals.append(interval) } else {
-                    hours.error("opening hours must look like \"11:00-21:00\", found \"\(text)\"", at: day.rawValue)
+                    hours.report("opening hours must look like \"11:00-21:00\", found \"\(text)\"", at: day.rawValue)
                 }
             }
             result.days[day] = intervals.sorted { $0.start < $1.start }

@@ -1,3 +1,5 @@
+import BistroJSON
+
 /// One reason an order was refused: a stable code, a message for people, and where in the file the
 /// problem is when it has a place (1-based line and UTF-8 column).
 public struct Rejection: Hashable, Sendable, CustomStringConvertible {
@@ -16,5 +18,12 @@ public struct Rejection: Hashable, Sendable, CustomStringConvertible {
     public var description: String {
         let position = line.map { "\($0):\(column ?? 1): " } ?? ""
         return "\(position)\(code.rawValue): \(message)"
+    }
+}
+
+extension Rejection {
+    /// A shape problem of the file (see `JSONShapeProblem`), filed under `code`.
+    init(_ code: RejectionCode, _ problem: JSONShapeProblem) {
+        self.init(code, problem.message, line: problem.line, column: problem.column)
     }
 }

@@ -1,4 +1,4 @@
-import BistroContent
+import BistroJSON
 
 /// What a file in `incoming/` asks for: an order, or a check-in for an order (an object whose only
 /// member is `"checkIn"`).
@@ -10,13 +10,11 @@ public enum SpoolFile: Sendable, Hashable {
     /// are reported as for orders.
     public static func parse(_ bytes: [UInt8]) -> Result<SpoolFile, RejectionList> {
         OrderFileParser.parseRoot(bytes).map { root in
-            var reader = ShapeReader()
-            if case .object(let members) = root.value, members.contains(where: { $0.key == "checkIn" }) {
-                if members.count > 1, let extra = members.first(where: { $0.key != "checkIn" }) {
-                    reader.rejections.append(Rejection(.unknownField, "unknown field \"\(ShapeReader.clip(extra.key))\" beside \"checkIn\" (a check-in file holds only \"checkIn\")",
-                                                       line: extra.keyLine, column: extra.keyColumn))
-                }
-                var request = CheckInParser.read(members.first { $0.key == "checkIn" }!.value, reader: &reader)
+            let reader = ShapeReader()
+            // A check-in file holds only "checkIn": any other key is reported as unknown.
+            if case .object(let members) = root.value, members.contains(where: { $0.key == "checkIn" }),
+               let file = reader.object(root, "the check-in file", knownKeys: ["checkIn"]), let checkIn = file.member("checkIn") {
+                var request = CheckInParser.read(checkIn, reader: reader)
                 request.problems = reader.rejections
                 return .checkIn(request)
             }

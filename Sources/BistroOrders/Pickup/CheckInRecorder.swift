@@ -1,4 +1,5 @@
 import BistroCore
+import BistroJSON
 import BistroMail
 import Foundation
 import BistroOrderBook
@@ -35,7 +36,7 @@ struct CheckInRecorder {
         if email.isEmpty {
             reject(.missingCustomerEmail, "the check-in has no email address")
         } else if !MailAddress.isValid(email) {
-            reject(.invalidEmail, "\"\(ShapeReader.clip(email))\" is not a valid email address")
+            reject(.invalidEmail, "\"\(JSONText.clip(email))\" is not a valid email address")
         }
         var checkedInAt = context.now
         if let text = request.at?.trimmed, !text.isEmpty {
@@ -46,7 +47,7 @@ struct CheckInRecorder {
                     checkedInAt = LocalTime(time, in: context.timeZone)
                 }
             } else {
-                reject(.invalidCheckInTime, "\"at\" must be a time like \"2026-11-22T18:30:00-05:00\", found \"\(ShapeReader.clip(text))\"")
+                reject(.invalidCheckInTime, "\"at\" must be a time like \"2026-11-22T18:30:00-05:00\", found \"\(JSONText.clip(text))\"")
             }
         }
         var order: PickupOrder?
@@ -55,14 +56,14 @@ struct CheckInRecorder {
                 ?? request.orderID.flatMap { try book.pickupOrder(clientOrderID: $0) }
             if let found = order {
                 if !email.isEmpty, found.customerEmail != email {
-                    reject(.checkInNotCustomer, "order \(ShapeReader.clip(reference)) is not an order of \(ShapeReader.clip(email))")
+                    reject(.checkInNotCustomer, "order \(JSONText.clip(reference)) is not an order of \(JSONText.clip(email))")
                 } else if found.status == .cancelled {
                     reject(.checkInOrderCancelled, "order \(found.orderNumber) was cancelled")
                 } else if found.status == .pickedUp {
                     reject(.checkInOrderPickedUp, "order \(found.orderNumber) has already been picked up")
                 }
             } else {
-                reject(.checkInUnknownOrder, "there is no order \(ShapeReader.clip(reference))")
+                reject(.checkInUnknownOrder, "there is no order \(JSONText.clip(reference))")
             }
         }
         guard problems.isEmpty, let order, let latitude = request.latitude, let longitude = request.longitude else {

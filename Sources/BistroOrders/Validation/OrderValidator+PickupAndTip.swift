@@ -1,4 +1,5 @@
 import BistroCore
+import BistroJSON
 
 extension OrderValidator {
     /// The pickup time: absent means as soon as possible. Otherwise it must parse, lie no earlier than now
@@ -6,7 +7,7 @@ extension OrderValidator {
     func checkPickup(_ request: OrderRequest, reject: (RejectionCode, String, OrderRequest.Position?) -> Void) -> LocalTime? {
         guard let text = request.pickupAt?.trimmed, !text.isEmpty else { return nil }
         guard let timestamp = Timestamp.parse(text, localZone: context.timeZone) else {
-            reject(.invalidPickupTime, "\"pickupAt\" must be a time like \"2026-11-22T18:30:00-05:00\", found \"\(ShapeReader.clip(text))\"", request.pickupPosition)
+            reject(.invalidPickupTime, "\"pickupAt\" must be a time like \"2026-11-22T18:30:00-05:00\", found \"\(JSONText.clip(text))\"", request.pickupPosition)
             return nil
         }
         let pickup = LocalTime(timestamp, in: context.timeZone)
@@ -33,17 +34,17 @@ extension OrderValidator {
         case .percent(let text):
             let digits = text.hasPrefix("-") ? text.dropFirst() : Substring(text)
             guard !digits.isEmpty, digits.utf8.allSatisfy({ $0 >= 48 && $0 <= 57 }) else {
-                reject(.invalidTip, "a tip percentage must be a whole number, found \(ShapeReader.clip(text))", request.tipPosition)
+                reject(.invalidTip, "a tip percentage must be a whole number, found \(JSONText.clip(text))", request.tipPosition)
                 return nil
             }
             guard !text.hasPrefix("-"), digits.count <= 3, let percent = Int(digits), percent <= 100 else {
-                reject(.tipOutOfRange, "a tip percentage must be from 0 to 100, found \(ShapeReader.clip(text))", request.tipPosition)
+                reject(.tipOutOfRange, "a tip percentage must be from 0 to 100, found \(JSONText.clip(text))", request.tipPosition)
                 return nil
             }
             return .percent(percent)
         case .amount(let text):
             guard let amount = Money.parse(text, currency: context.currency) else {
-                reject(.invalidTip, "a tip amount must be a decimal such as \"5.00\", found \"\(ShapeReader.clip(text))\"", request.tipPosition)
+                reject(.invalidTip, "a tip amount must be a decimal such as \"5.00\", found \"\(JSONText.clip(text))\"", request.tipPosition)
                 return nil
             }
             guard amount.minorUnits >= 0 else {

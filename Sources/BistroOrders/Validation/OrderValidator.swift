@@ -1,4 +1,5 @@
 import BistroCore
+import BistroJSON
 import BistroMail
 
 /// Checks what an order means — customer, SKUs, quantities, coupon, stock, pickup time, tip — and prices
@@ -21,7 +22,7 @@ public struct OrderValidator: Sendable {
         if email.isEmpty {
             reject(.missingCustomerEmail, "the customer's email address is missing", request.customerPosition)
         } else if !MailAddress.isValid(email) {
-            reject(.invalidEmail, "\"\(ShapeReader.clip(email))\" is not a valid email address", request.customerPosition)
+            reject(.invalidEmail, "\"\(JSONText.clip(email))\" is not a valid email address", request.customerPosition)
         }
 
         let (lines, linesComplete) = mergedLines(request, reject: reject)
@@ -68,14 +69,14 @@ public struct OrderValidator: Sendable {
             let product: Catalog.Product?
             if let sku = item.sku {
                 product = context.products[Self.normalizeSKU(sku)]
-                if product == nil { reject(.unknownSKU, "unknown SKU \"\(ShapeReader.clip(sku))\" (not on the menu or among the kits)", item.position) }
+                if product == nil { reject(.unknownSKU, "unknown SKU \"\(JSONText.clip(sku))\" (not on the menu or among the kits)", item.position) }
             } else {
                 product = nil
                 reject(.unknownSKU, "an item has no \"sku\"", item.position)
             }
             let quantity = Self.quantity(item.quantityText)
             if quantity == nil, !item.quantityAlreadyReported {
-                let found = item.quantityText.map { "found \(ShapeReader.clip($0))" } ?? "it is missing"
+                let found = item.quantityText.map { "found \(JSONText.clip($0))" } ?? "it is missing"
                 reject(.invalidQuantity, "a quantity must be a whole number from 1 to 99, \(found)", item.quantityPosition)
             }
             guard let product, let quantity else { complete = false; continue }
@@ -112,7 +113,7 @@ public struct OrderValidator: Sendable {
             if let scratch = ledger.scratchCode(code) {
                 return checkScratchCode(scratch, email: email, ledger: ledger, position: request.couponPosition, reject: reject)
             }
-            reject(.couponUnknown, "unknown coupon code \"\(ShapeReader.clip(text))\"", request.couponPosition)
+            reject(.couponUnknown, "unknown coupon code \"\(JSONText.clip(text))\"", request.couponPosition)
             return nil
         }
         let customerCount = coupon.oncePerCustomer && !email.isEmpty ? ledger.redemptions(code: code, email: email) : 0

@@ -1,4 +1,3 @@
-import BistroContent
 @testable import BistroJSON
 import Testing
 
