@@ -11,7 +11,9 @@ public enum MaildirName {
         let count = lock.withLock { counter += 1; return counter }
         var generator = SystemRandomNumberGenerator()
         let random = String(generator.next() as UInt32, radix: 16)
-        return "\(microseconds / 1_000_000).M\(microseconds % 1_000_000)P\(getpid())Q\(count)R\(random).\(host).json"
+        // Microseconds in six digits: "M5000" after "M999000" would sort a later file first.
+        let micros = String(microseconds % 1_000_000)
+        return "\(microseconds / 1_000_000).M\(String(repeating: "0", count: 6 - micros.count) + micros)P\(getpid())Q\(count)R\(random).\(host).json"
     }
 
     /// The host name with anything but letters, digits, '-' and '_' replaced, as Maildir asks.
