@@ -31,7 +31,7 @@ struct OrdersCommand: ParsableCommand {
 
     func run() throws {
         let content = try contentOptions.load(output: output)
-        let orders = try runStore { try store.openExistingStore().orders(customerEmail: customer, limit: limit) }
+        let orders = try runStore { try store.openReadOnlyStore().orders(customerEmail: customer, limit: limit) }
         let renderer = ReceiptRenderer(localeIdentifier: content.restaurant.locale, currency: content.restaurant.currency)
         if json {
             print(JSONValue.array(orders.map(renderer.json)).rendered(pretty: true))

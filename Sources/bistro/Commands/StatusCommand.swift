@@ -49,15 +49,16 @@ struct StatusCommand: ParsableCommand {
 
     func run() throws {
         let content = try contentOptions.load(output: output)
-        let orderStore = try store.openExistingStore()
         guard let newStatus else {
-            guard let found = try runStore({ try orderStore.statusHistory(reference: order) }) else { throw notFound() }
+            let reader = try store.openReadOnlyStore()
+            guard let found = try runStore({ try reader.statusHistory(reference: order) }) else { throw notFound() }
             print("\(found.orderNumber): \(found.status.words)")
             for change in found.history {
                 print("  \(ReceiptRenderer.displayTime(change.at))  \(change.status.words)\(change.reason.map { " (\($0))" } ?? "")")
             }
             return
         }
+        let orderStore = try store.openExistingStore()
         let composer = try notifications.composer(for: content.restaurant, output: output)
         let now = LocalTime(store.currentTime, in: composer.timeZone)
         let change = try runStore {
