@@ -11,7 +11,7 @@ extension OrderBookFile {
     ///   it) is opened as immutable: reading it leaves no `-wal` or `-shm` file behind, whose read-only mode
     ///   would stop the writer once the owner made the book writable again.
     static func openReadOnly(_ path: String) throws(OrderStoreError) -> DatabaseQueue {
-        guard try exists(path) else { throw OrderStoreError("no order database at \(path)") }
+        guard try applicationID(path) != nil else { throw OrderStoreError("no order database at \(path)") }
         do {
             var queue = try readOnlyQueue(path)
             let current = try queue.read { db in
@@ -31,7 +31,7 @@ extension OrderBookFile {
         }
     }
 
-    private static func readOnlyQueue(_ path: String) throws -> DatabaseQueue {
+    static func readOnlyQueue(_ path: String) throws -> DatabaseQueue {
         var config = Configuration()
         config.readonly = true
         config.busyMode = .timeout(10)

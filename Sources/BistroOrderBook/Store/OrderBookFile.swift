@@ -18,11 +18,13 @@ enum OrderBookFile {
     private static let magic = Array("SQLite format 3\u{0}".utf8)
     private static let applicationIDOffset = 68
 
-    /// Whether a file is at `path` (after checking that it looks like a book, as far as its header tells).
-    static func exists(_ path: String) throws(OrderStoreError) -> Bool {
+    /// The `application_id` in the header of the file at `path` (Bistro's, or 0 for a book made before it
+    /// was set), after checking that the file looks like a book as far as its header tells; nil when no file
+    /// is there.
+    static func applicationID(_ path: String) throws(OrderStoreError) -> Int32? {
         let fd = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
         guard fd >= 0 else {
-            if errno == ENOENT { return false }
+            if errno == ENOENT { return nil }
             throw OrderStoreError("cannot open the order database \(path): \(String(cString: strerror(errno)))")
         }
         defer { close(fd) }
@@ -35,9 +37,9 @@ enum OrderBookFile {
         var header = [UInt8](repeating: 0, count: 100)
         let count = header.withUnsafeMutableBytes { pread(fd, $0.baseAddress, 100, 0) }
         guard count == 100, header.starts(with: magic) else { throw notABook(path, "it is not an SQLite database") }
-        let id = header[applicationIDOffset..<applicationIDOffset + 4].reduce(UInt32(0)) { $0 << 8 | UInt32($1) }
-        try requireKnown(Int32(bitPattern: id), path)
-        return true
+        let id = Int32(bitPattern: header[applicationIDOffset..<applicationIDOffset + 4].reduce(UInt32(0)) { $0 << 8 | UInt32($1) })
+        try requireKnown(id, path)
+        return id
     }
 
     /// Throws unless `db` is a Bistro order book: the application id is Bistro's, or 0 with the first

@@ -20,13 +20,19 @@ public final class OrderStore: Sendable {
         }
         do {
             queue = try Self.withFolderLock(of: path) {
-                if try OrderBookFile.exists(path) {
+                if let id = try OrderBookFile.applicationID(path) {
                     // Opening a book this process may not write would leave -wal and -shm files it cannot
                     // write either; say so instead.
                     guard access(path, W_OK) == 0 else {
                         throw OrderStoreError("cannot write to the order database \(path): \(String(cString: strerror(errno)))")
                     }
                     OrderBookFile.restoreSideFileModes(of: path)
+                    // An unmarked file is looked at read-only first: opening it as below switches it to WAL.
+                    if id == 0 {
+                        let probe = try OrderBookFile.readOnlyQueue(path)
+                        try probe.read { try OrderBookFile.requireBook($0, path: path) }
+                        try probe.close()
+                    }
                 } else {
                     try OrderBookFile.create(path, configuration: config)
                 }
