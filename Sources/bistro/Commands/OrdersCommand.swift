@@ -9,7 +9,8 @@ struct OrdersCommand: ParsableCommand {
         abstract: "List accepted orders, newest first.",
         discussion: """
             JSON gives, for each order, its orderId (when the file had one), order number, customer, status, \
-            lines (sku, name, quantity, unit price) and every money figure as a decimal string.
+            lines (sku, name, quantity, unit price) and every money figure as a decimal string. The order \
+            database is opened read-only.
 
             Examples:
               bistro orders

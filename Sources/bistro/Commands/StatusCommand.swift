@@ -12,7 +12,8 @@ struct StatusCommand: ParsableCommand {
             received or preparing, and marked ready early. Every change is recorded with its time \
             (--now, or the clock); "ready" and "cancelled" queue a message to the customer, delivered at once \
             when no bistro process is running, else by that run. A change the flow does not allow is refused \
-            with the reason and exit status 1. Without a new status, prints the order's history.
+            with the reason and exit status 1. Without a new status, prints the order's history (the order \
+            database is then opened read-only).
 
             Examples:
               bistro status RC-20261122-0007

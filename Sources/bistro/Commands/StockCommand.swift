@@ -11,7 +11,8 @@ struct StockCommand: ParsableCommand {
         abstract: "List or set how many of each item and kit are left.",
         discussion: """
             Stock starts from the "stock" values in Content/ (absent = unlimited) the first time a SKU is \
-            ordered; from then on the order database is the truth.
+            ordered; from then on the order database is the truth. Listing opens the database read-only \
+            (without one yet, it lists the starting values).
 
             Examples:
               bistro stock
