@@ -50,4 +50,50 @@ import Testing
         let outbox = try bistro.mail().map(\.file)
         #expect(outbox.allSatisfy { $0.first?.isNumber == true }, "\(outbox)")
     }
+
+    /// A book in which an earlier `bistro` stored such a time stopped every command that read the order
+    /// ("could not decode"), `process` on every run. Migration `v4-guard-unreadable-times` gives each such time
+    /// the order's placing time: the run goes on, the order becomes ready, and no message file name starts
+    /// with a dash.
+    @Test func aBookWithAnUnreadableTimeRecovers() throws {
+        let bistro = try OrderBookRunner()
+        bistro.now = "2026-11-22T17:00:00-05:00"
+        bistro.drop("1.json", orderJSON(id: "web-1"))
+        #expect(try bistro.run(["process"]).status == 0)
+        bistro.now = "2026-11-22T17:03:00-05:00"
+        bistro.checkIn("c.json", order: "web-1", key: "orderId", metersNorth: 10)
+        #expect(try bistro.run(["process"]).status == 0)
+        // What the check-in of 0001-01-01T00:00:00Z left before the fix (the message not yet delivered).
+        let year0 = "0000-12-31T18:42:28-05:17"
+        let script = """
+            import sqlite3, sys
+            c = sqlite3.connect(sys.argv[1])
+            c.execute("UPDATE orders SET preparation_started_at = ?, ready_due_at = ?", (sys.argv[2], "0000-12-31T18:57:28-05:17"))
+            c.execute("UPDATE status_history SET changed_at = ? WHERE status = 'preparing'", (sys.argv[2],))
+            c.execute("UPDATE checkins SET checked_in_at = ?", (sys.argv[2],))
+            c.execute("UPDATE changes SET changed_at = ? WHERE seq = (SELECT max(seq) FROM changes)", (sys.argv[2],))
+            c.execute("UPDATE notifications SET created_at = ?, due_at = ?, sent_at = NULL, file_name = '-62135596948.RC-20261122-0001.preparing.royalcafe.example' WHERE event = 'preparing'", (sys.argv[2], sys.argv[2]))
+            c.execute("DELETE FROM grdb_migrations WHERE identifier = 'v4-guard-unreadable-times'")
+            c.commit()
+            """
+        let poisoned = try RunningChild(URL(fileURLWithPath: "/usr/bin/env"), ["python3", "-c", script, bistro.db, year0], in: BistroRunner.packageRoot).wait()
+        #expect(poisoned.status == 0, "\(poisoned.stderr)")
+        for file in try FileManager.default.contentsOfDirectory(atPath: bistro.spool + "/outbox/new") where file.contains("preparing") {
+            try FileManager.default.removeItem(atPath: bistro.spool + "/outbox/new/" + file)
+        }
+
+        bistro.now = "2026-11-22T17:20:00-05:00"
+        let run = try bistro.run(["process"])
+        #expect(run.stdout == "Accepted 0, rejected 0, duplicates 0; ready: RC-20261122-0001; messages sent 2\n", "\(run.stderr)")
+        #expect(try bistro.run(["status", "web-1"]).stdout == """
+            RC-20261122-0001: ready
+              2026-11-22 17:00  received
+              2026-11-22 17:00  preparing
+              2026-11-22 17:15  ready
+
+            """)
+        let mail = try bistro.mail()
+        #expect(mail.compactMap(\.event).sorted() == ["preparing", "ready", "received"])
+        #expect(mail.allSatisfy { $0.file.first?.isNumber == true }, "\(mail.map(\.file))")
+    }
 }

@@ -19,6 +19,7 @@ enum Migrations {
             // books made before it at their next writer's open.
             try db.execute(sql: "PRAGMA application_id = \(OrderBookFile.applicationID)")
         }
+        migrator.registerMigration("v4-guard-unreadable-times", migrate: repairUnreadableTimes)
         return migrator
     }
 
