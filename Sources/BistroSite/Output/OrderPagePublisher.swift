@@ -1,4 +1,3 @@
-import BistroMarkup
 import BistroOrderBook
 import BistroSupport
 import Foundation
@@ -54,7 +53,20 @@ struct OrderPagePublisher {
     /// The page each private folder holds as its own `index.html`: it says nothing, and it is there so that
     /// a server that lists a folder without one (Apache's default, `python3 -m http.server`) never lists
     /// the tokens inside.
-    static let listingGuard = StandalonePage.render(title: "Nothing here", style: "", body: "<p>There is nothing to see here.</p>\n")
+    static let listingGuard = """
+        <!DOCTYPE html>
+        <html lang="en">
+        <head>
+        <meta charset="utf-8">
+        <meta name="robots" content="noindex">
+        <title>Nothing here</title>
+        </head>
+        <body>
+        <p>There is nothing to see here.</p>
+        </body>
+        </html>
+
+        """
 
     /// Writes each private folder's `index.html` (when it is not already there as it should be).
     func guardListings(into report: inout Report) throws(SiteWriterError) {
