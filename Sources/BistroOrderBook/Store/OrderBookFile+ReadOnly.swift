@@ -20,6 +20,9 @@ extension OrderBookFile {
             }
             if !current {
                 try queue.close()
+                guard access(path, W_OK) == 0 else {
+                    throw OrderStoreError("the order database \(path) was made by an older bistro and is read-only: make it writable for one `bistro process`, which brings it up to date")
+                }
                 _ = try OrderStore(path: path)
                 queue = try readOnlyQueue(path)
             }
