@@ -77,6 +77,9 @@ public struct OwnerReport: Hashable, Sendable {
     public var until: CalendarDay
     /// One entry per day of the period that had orders, oldest first.
     public var days: [DayFigures]
+    /// Sums over the period (`day` is `until`). Added up by the order book, not here: a sum too large for
+    /// an `Int` is an error there, never an overflow.
+    public var totals: DayFigures
     /// Average total per customer in the period and over all history (nil without orders).
     public var averageSpendInPeriod: Money?
     public var averageSpendAllTime: Money?
@@ -116,19 +119,12 @@ public struct OwnerReport: Hashable, Sendable {
         self.since = since
         self.until = until
         self.days = []
+        let zero = Money.zero(currency)
+        self.totals = DayFigures(day: until, orders: 0, subtotal: zero, discount: zero, tax: zero, tips: zero, total: zero)
         self.topProducts = []
         self.pickupSlots = Array(repeating: Array(repeating: 0, count: 24), count: 7)
         self.coupons = []
         self.scratchCards = ScratchCards(draws: 0, wins: 0, redeemed: 0)
-    }
-
-    /// Sums over the period.
-    public var totals: DayFigures {
-        let zero = Money.zero(currency)
-        return days.reduce(DayFigures(day: until, orders: 0, subtotal: zero, discount: zero, tax: zero, tips: zero, total: zero)) {
-            DayFigures(day: until, orders: $0.orders + $1.orders, subtotal: $0.subtotal + $1.subtotal, discount: $0.discount + $1.discount,
-                       tax: $0.tax + $1.tax, tips: $0.tips + $1.tips, total: $0.total + $1.total)
-        }
     }
 
     public static let weekdayNames = ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"]

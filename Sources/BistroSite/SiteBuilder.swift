@@ -182,11 +182,13 @@ public struct SiteBuilder: Sendable {
                 }
                 try publisher.remove(receipts: plan.expiredReceipts, into: &published)
                 if plan.full { try publisher.removeAll(but: kept, into: &published) }
+                try publisher.guardListings(into: &published)
                 report.pages += pages
                 report.files.produced += pages
                 manifest.orderBook = plan.state(activity: activityDigest)
             } else if previous.orderBook != nil {
                 try publisher.removeAll(but: [], into: &published)
+                try publisher.removeListingGuards(into: &published)
                 manifest.orderBook = nil
             }
             report.files.written += published.written

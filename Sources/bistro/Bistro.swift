@@ -19,4 +19,26 @@ struct Bistro: AsyncParsableCommand {
             StatusCommand.self, NotifyCommand.self, ScratchCommand.self,
         ]
     )
+
+    /// ArgumentParser's `main`, plus the standard streams' guard: a closed or full standard output or error
+    /// ends the run with exit status 1 instead of a crash (`StandardStreams`).
+    static func main() async {
+        StandardStreams.guardClosedDescriptors()
+        do {
+            var command = try parseAsRoot()
+            if var asyncCommand = command as? AsyncParsableCommand {
+                try await asyncCommand.run()
+            } else {
+                try command.run()
+            }
+        } catch {
+            let status = exitCode(for: error)
+            guard status == .success else { exit(withError: error) }
+            // --help, --version: printed to standard output, which must take it.
+            let message = fullMessage(for: error)
+            if !message.isEmpty { print(message) }
+            StandardStreams.finish()
+        }
+        StandardStreams.finish()
+    }
 }

@@ -33,6 +33,21 @@ import Testing
         #expect(Money(minorUnits: 1005, currency: dinar).decimalString == "1.005")
     }
 
+    /// Money has no unchecked arithmetic: a result that does not fit in an Int is nil, never a trap.
+    @Test func arithmeticIsChecked() {
+        let most = Money(minorUnits: Int.max, currency: cad)
+        let one = Money(minorUnits: 1, currency: cad)
+        #expect(one.adding(one)?.minorUnits == 2)
+        #expect(most.adding(one) == nil)
+        #expect(Money(minorUnits: Int.min, currency: cad).subtracting(one) == nil)
+        #expect(most.subtracting(one)?.minorUnits == Int.max - 1)
+        #expect(Money(minorUnits: 100_000_000_000, currency: cad).multiplied(by: 99)?.minorUnits == 9_900_000_000_000)
+        #expect(most.multiplied(by: 2) == nil)
+        #expect(Money.sum([one, one, one], currency: cad)?.minorUnits == 3)
+        #expect(Money.sum([most, one], currency: cad) == nil)
+        #expect(Money.sum([], currency: cad) == .zero(cad))
+    }
+
     @Test func rejectsCodesThatAreNotThreeLetters() {
         #expect(Currency(code: "CA") == nil)
         #expect(Currency(code: "C4D") == nil)

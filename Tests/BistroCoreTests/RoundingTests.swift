@@ -12,6 +12,19 @@ import Testing
     @Test func multipliesWithoutOverflow() {
         // 9.2e18 × 0.5 would overflow a 64-bit product; the 128-bit intermediate does not.
         #expect(roundedMultiplyDivide(Int.max, 500_000, 1_000_000) == Int.max / 2 + 1)
+        #expect(roundedMultiplyDivide(Int.min, 1, 1) == Int.min)
+        #expect(roundedMultiplyDivide(-Int.max, 1, 1) == -Int.max)
+    }
+
+    /// A result that does not fit in an Int is nil, never a trap: the overflow is the caller's to report.
+    @Test func anUnrepresentableResultIsNil() {
+        #expect(roundedMultiplyDivide(Int.max, 2, 1) == nil)
+        #expect(roundedMultiplyDivide(Int.max, 100, 100) == Int.max)
+        #expect(roundedMultiplyDivide(Int.max, 101, 100) == nil)
+        #expect(roundedMultiplyDivide(Int.min, -1, 1) == nil)
+        #expect(roundedMultiplyDivide(Int.min, 1, 1) == Int.min)
+        #expect(Rate.parse("1")!.applied(to: Money(minorUnits: Int.max, currency: Currency(code: "CAD")!)) != nil)
+        #expect(Rate(percent: 200).applied(to: Money(minorUnits: Int.max, currency: Currency(code: "CAD")!)) == nil)
     }
 }
 
@@ -31,9 +44,9 @@ import Testing
     @Test func appliesWithHalfCentRounding() {
         let hst = Rate.parse("0.13")!
         // 0.13 × 1150 = 149.5 → 150; 0.13 × 50 = 6.5 → 7; 0.13 × 1000 = 130.
-        #expect(hst.applied(to: Money(minorUnits: 1150, currency: cad)).minorUnits == 150)
-        #expect(hst.applied(to: Money(minorUnits: 50, currency: cad)).minorUnits == 7)
-        #expect(hst.applied(to: Money(minorUnits: 1000, currency: cad)).minorUnits == 130)
-        #expect(Rate(percent: 15).applied(to: Money(minorUnits: 1230, currency: cad)).minorUnits == 185)
+        #expect(hst.applied(to: Money(minorUnits: 1150, currency: cad))?.minorUnits == 150)
+        #expect(hst.applied(to: Money(minorUnits: 50, currency: cad))?.minorUnits == 7)
+        #expect(hst.applied(to: Money(minorUnits: 1000, currency: cad))?.minorUnits == 130)
+        #expect(Rate(percent: 15).applied(to: Money(minorUnits: 1230, currency: cad))?.minorUnits == 185)
     }
 }

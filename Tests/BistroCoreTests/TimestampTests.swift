@@ -18,6 +18,23 @@ import Testing
         }
     }
 
+    /// Only instants that read back as themselves in any offset: 1970 to 9999. "0001-01-01T00:00:00Z" was
+    /// once stored as "0000-12-31T18:42:28-05:17" (Toronto's local mean time), which nothing could read.
+    @Test func instantsOutsideTheSupportedRangeAreRefused() {
+        for text in ["0001-01-01T00:00:00Z", "1969-12-31T23:59:59Z", "1970-01-01T00:00:00+00:01", "9999-12-31T00:00:00Z", "9999-12-31T23:59:59+14:00"] {
+            #expect(Timestamp.parse(text) == nil, "\(text)")
+        }
+        #expect(Timestamp.parse("1969-12-31T19:00:00-05:00")?.secondsSince1970 == 0)
+        let last = Timestamp.parse("9999-12-30T23:59:59Z")!
+        #expect(last == Timestamp.supportedRange.upperBound)
+        for offset in [-12 * 3600, 14 * 3600, 0] {
+            for time in [Timestamp.supportedRange.lowerBound, last] {
+                let local = LocalTime(time, in: TimeZone(secondsFromGMT: offset)!)
+                #expect(LocalTime(iso8601: local.iso8601)?.timestamp == time, "\(local.iso8601)")
+            }
+        }
+    }
+
     @Test func localTimeWithoutOffsetUsesTheZone() {
         let winter = Timestamp.parse("2026-11-22T18:30:00", localZone: toronto)
         #expect(winter == Timestamp.parse("2026-11-22T18:30:00-05:00"))

@@ -15,6 +15,8 @@ import Testing
             .init(day: CalendarDay(year: 2026, month: 11, day: 20), orders: 2, subtotal: m(3300), discount: m(330), tax: m(386), tips: m(446), total: m(3802)),
             .init(day: CalendarDay(year: 2026, month: 11, day: 22), orders: 1, subtotal: m(1650), discount: m(0), tax: m(215), tips: m(0), total: m(1865)),
         ]
+        // The order book adds the totals up (ReportQuery); a report made by hand gives them.
+        report.totals = .init(day: report.until, orders: 3, subtotal: m(4950), discount: m(330), tax: m(601), tips: m(446), total: m(5667))
         report.averageSpendInPeriod = m(2834)
         report.averageSpendAllTime = m(2500)
         let burger = OwnerReport.ProductCount(sku: "RC-BURG-01", name: "<script>alert(1)</script> Burger", category: "Burgers n Wraps", quantity: 3, revenue: m(4950))

@@ -95,8 +95,8 @@ import Testing
         let listed = try #require(try bistro.json(["orders", "--json"]) as? [[String: Any]])
         #expect(listed.count == orders)
         let tokens = Set(listed.compactMap { $0["receiptToken"] as? String })
-        #expect(Set(try FileManager.default.contentsOfDirectory(atPath: site + "/receipts")) == tokens)
-        #expect(try FileManager.default.contentsOfDirectory(atPath: site + "/orders").count == 2, "one history page for Ada, one for Grace")
+        #expect(Set(try FileManager.default.contentsOfDirectory(atPath: site + "/receipts")) == tokens.union(["index.html"]))
+        #expect(try FileManager.default.contentsOfDirectory(atPath: site + "/orders").count == 2 + 1, "one history page for Ada, one for Grace, and index.html")
         for (path, data) in BistroRunner.snapshot(URL(fileURLWithPath: site)) where path.hasSuffix(".html") {
             #expect(PageScan.problems(String(decoding: data, as: UTF8.self)) == [], "\(path)")
         }

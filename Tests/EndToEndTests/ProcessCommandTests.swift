@@ -134,7 +134,7 @@ import Testing
         try FileManager.default.createDirectory(atPath: bistro.db, withIntermediateDirectories: true)  // a folder where the file should be
         let result = try bistro.run(["process"])
         #expect(result.status == 1)
-        #expect(result.stderr.contains("order database"))
+        #expect(result.stderr.contains("is not a Bistro order book: it is a folder"))
         #expect(bistro.files("incoming") == ["1.json"])
     }
 

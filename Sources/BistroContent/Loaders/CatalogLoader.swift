@@ -46,7 +46,7 @@ enum CatalogLoader {
         guard let object = JSONObjectReader(node, path: path, context: "menu item", knownKeys: itemKeys, log: log) else { return nil }
         let sku = sku(object, path: path, map: map)
         let name = object.string("name", required: true, nonEmpty: true)
-        let price = object.money("price", currency: currency, required: true)
+        let price = object.money("price", currency: currency, required: true, maximum: PriceLimits.maximumPrice(currency))
         let item = MenuItem(
             sku: sku ?? "", name: name ?? "", price: price ?? .zero(currency),
             description: object.string("description") ?? "",
@@ -68,7 +68,7 @@ enum CatalogLoader {
             guard let object = JSONObjectReader(kitNode, path: path, context: "meal kit", knownKeys: kitKeys, log: log) else { return nil }
             let sku = sku(object, path: path, map: map)
             let name = object.string("name", required: true, nonEmpty: true)
-            let price = object.money("price", currency: currency, required: true)
+            let price = object.money("price", currency: currency, required: true, maximum: PriceLimits.maximumPrice(currency))
             let days = object.int("days", in: 1...366) ?? 7
             let meals = (object.array("meals") ?? []).compactMap { mealNode -> MealKit.Meal? in
                 guard let meal = JSONObjectReader(mealNode, path: path, context: "meal", knownKeys: ["day", "name"], log: log),

@@ -16,8 +16,9 @@ extension JSONObjectReader {
         return SourceLocation(path: path, line: node.line, column: node.column)
     }
 
-    /// A money amount written as a decimal string ("12.50"); `allowNegative` is off for prices.
-    func money(_ key: String, currency: Currency, required: Bool = false, allowNegative: Bool = false) -> Money? {
+    /// A money amount written as a decimal string ("12.50"); `allowNegative` is off for prices, `maximum` is
+    /// the highest amount allowed (prices: `PriceLimits.maximumPrice`).
+    func money(_ key: String, currency: Currency, required: Bool = false, allowNegative: Bool = false, maximum: Money? = nil) -> Money? {
         guard let node = value(key, required: required) else { return nil }
         guard case .string(let text) = node.value else {
             report(.wrongType(key, expected: "a decimal string such as \"12.50\"", found: node))
@@ -29,6 +30,10 @@ extension JSONObjectReader {
         }
         if !allowNegative && money.minorUnits < 0 {
             report(JSONShapeProblem(.outOfRange, "\(JSONText.quoted(key)) must not be negative: \(JSONText.quoted(text))", at: node))
+            return nil
+        }
+        if let maximum, money > maximum {
+            report(.outOfRange(key, expected: "at most \(maximum.decimalString)", found: text, at: node))
             return nil
         }
         return money

@@ -16,10 +16,17 @@ public enum DecimalText {
               dot == nil || !fractionPart.isEmpty, fractionPart.count <= scale,
               integerPart.allSatisfy(isDigit), fractionPart.allSatisfy(isDigit)
         else { return nil }
+        // Checked: a caller's digit limits too wide for an Int give nil, not an overflow.
         var value = 0
-        for byte in integerPart { value = value * 10 + Int(byte - UInt8(ascii: "0")) }
-        for byte in fractionPart { value = value * 10 + Int(byte - UInt8(ascii: "0")) }
-        for _ in fractionPart.count..<scale { value *= 10 }
+        func shift(_ digit: Int) -> Bool {
+            let (times10, overflow) = value.multipliedReportingOverflow(by: 10)
+            let (sum, carry) = times10.addingReportingOverflow(digit)
+            value = sum
+            return !overflow && !carry
+        }
+        for byte in integerPart where !shift(Int(byte - UInt8(ascii: "0"))) { return nil }
+        for byte in fractionPart where !shift(Int(byte - UInt8(ascii: "0"))) { return nil }
+        for _ in fractionPart.count..<scale where !shift(0) { return nil }
         return negative ? -value : value
     }
 

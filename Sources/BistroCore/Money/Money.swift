@@ -37,15 +37,32 @@ public struct Money: Hashable, Sendable, Comparable, CustomStringConvertible {
 
     public static func < (lhs: Money, rhs: Money) -> Bool { lhs.minorUnits < rhs.minorUnits }
 
-    public static func + (lhs: Money, rhs: Money) -> Money {
-        Money(minorUnits: lhs.minorUnits + rhs.minorUnits, currency: lhs.currency)
+    /// `self + other`, or nil when the sum does not fit in an `Int`. Money has no unchecked `+`, `-` or `*`:
+    /// an amount too large to compute is a value the caller reports (a rejection, an error), never a crash.
+    public func adding(_ other: Money) -> Money? {
+        let (sum, overflow) = minorUnits.addingReportingOverflow(other.minorUnits)
+        return overflow ? nil : Money(minorUnits: sum, currency: currency)
     }
 
-    public static func - (lhs: Money, rhs: Money) -> Money {
-        Money(minorUnits: lhs.minorUnits - rhs.minorUnits, currency: lhs.currency)
+    /// `self - other`, or nil when the difference does not fit in an `Int`.
+    public func subtracting(_ other: Money) -> Money? {
+        let (difference, overflow) = minorUnits.subtractingReportingOverflow(other.minorUnits)
+        return overflow ? nil : Money(minorUnits: difference, currency: currency)
     }
 
-    public static func * (lhs: Money, rhs: Int) -> Money {
-        Money(minorUnits: lhs.minorUnits * rhs, currency: lhs.currency)
+    /// `self × factor`, or nil when the product does not fit in an `Int`.
+    public func multiplied(by factor: Int) -> Money? {
+        let (product, overflow) = minorUnits.multipliedReportingOverflow(by: factor)
+        return overflow ? nil : Money(minorUnits: product, currency: currency)
+    }
+
+    /// The sum of `amounts` (zero for none), or nil when it does not fit in an `Int`.
+    public static func sum(_ amounts: some Sequence<Money>, currency: Currency) -> Money? {
+        var total = Money.zero(currency)
+        for amount in amounts {
+            guard let next = total.adding(amount) else { return nil }
+            total = next
+        }
+        return total
     }
 }

@@ -16,9 +16,10 @@ public struct Rate: Hashable, Sendable, Comparable, CustomStringConvertible {
     /// A whole percentage: `Rate(percent: 15)` is 0.15.
     public init(percent: Int) { self.millionths = percent * 10_000 }
 
-    /// `amount` × rate, rounded to the nearest minor unit, halves away from zero.
-    public func applied(to amount: Money) -> Money {
-        Money(minorUnits: roundedMultiplyDivide(amount.minorUnits, millionths, 1_000_000), currency: amount.currency)
+    /// `amount` × rate, rounded to the nearest minor unit, halves away from zero; nil when it does not fit
+    /// in an `Int`.
+    public func applied(to amount: Money) -> Money? {
+        roundedMultiplyDivide(amount.minorUnits, millionths, 1_000_000).map { Money(minorUnits: $0, currency: amount.currency) }
     }
 
     /// "13%", "8.25%": the rate as a percentage with no trailing zeros.

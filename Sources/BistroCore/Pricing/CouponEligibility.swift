@@ -28,9 +28,10 @@ public enum CouponEligibility {
         if let limit = coupon.maxRedemptions, totalRedemptions >= limit { problems.append(.exhausted(limit: limit)) }
         if coupon.oncePerCustomer, customerRedemptions > 0 { problems.append(.alreadyUsed) }
         if let minimum = coupon.minimumSubtotal {
-            let subtotal = lines.reduce(0) { $0 + $1.total.minorUnits }
-            if subtotal < minimum.minorUnits {
-                problems.append(.belowMinimum(minimum: minimum, subtotal: Money(minorUnits: subtotal, currency: minimum.currency)))
+            // A subtotal too large to add up is above any minimum.
+            let lineTotals = lines.compactMap(\.total)
+            if lineTotals.count == lines.count, let subtotal = Money.sum(lineTotals, currency: minimum.currency), subtotal < minimum {
+                problems.append(.belowMinimum(minimum: minimum, subtotal: subtotal))
             }
         }
         if !lines.isEmpty, !lines.contains(where: { coupon.applies(to: $0.product) }) { problems.append(.notApplicable) }

@@ -1,7 +1,10 @@
 /// Every figure of an order, in integer minor units, as computed by `PricingRules.price`.
-/// Invariants: `taxable = subtotal - discount`, `0 <= discount <= subtotal`, `total = taxable + tax + tip`.
+/// Invariants: `taxable = subtotal - discount`, `0 <= discount <= subtotal`, `total = taxable + tax + tip`,
+/// and no figure is above `PriceLimits.maximumOrderFigure`.
 public struct PriceBreakdown: Hashable, Sendable {
     public var lines: [PricedLine]
+    /// Each line's unit price × quantity, in the order of `lines`.
+    public var lineTotals: [Money]
     public var subtotal: Money
     /// The lines the coupon applies to, summed; the subtotal when there is no coupon.
     public var eligibleSubtotal: Money
@@ -17,4 +20,10 @@ public struct PriceBreakdown: Hashable, Sendable {
     public var total: Money
 
     public var currency: Currency { subtotal.currency }
+}
+
+/// An order none of whose figures may be recorded: one of them (a line, the subtotal, tax, tip or the
+/// total) is above `limit`, `PriceLimits.maximumOrderFigure`.
+public struct OrderTooLarge: Error, Hashable, Sendable {
+    public var limit: Money
 }

@@ -11,6 +11,7 @@ public struct PricedLine: Hashable, Sendable {
     }
 
     public var unitPrice: Money { product.price }
-    /// unit price × quantity.
-    public var total: Money { product.price * quantity }
+    /// unit price × quantity; nil when the product does not fit in an `Int`. A priced order keeps its line
+    /// totals in `PriceBreakdown.lineTotals`.
+    public var total: Money? { product.price.multiplied(by: quantity) }
 }

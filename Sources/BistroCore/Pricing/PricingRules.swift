@@ -6,42 +6,52 @@
 /// - taxable = subtotal − discount; tax = round(taxable × tax rate), once per order;
 /// - tip: percent → round(taxable × percent / 100), amount → as given;
 /// - total = taxable + tax + tip.
+///
+/// Every step is checked: a figure above `PriceLimits.maximumOrderFigure` (or one too large to compute at
+/// all) throws `OrderTooLarge` instead of overflowing.
 public enum PricingRules {
     public static func price(
         lines: [PricedLine], coupon: Coupon?, taxRate: Rate, tip: Tip?, currency: Currency
-    ) -> PriceBreakdown {
-        let subtotal = lines.reduce(Money.zero(currency)) { $0 + $1.total }
-        let eligible = coupon.map { eligibleSubtotal(lines: lines, coupon: $0, currency: currency) } ?? subtotal
-        let discount = coupon.map { discountAmount($0.discount, eligible: eligible) } ?? Money.zero(currency)
-        let taxable = subtotal - discount
-        let tax = taxRate.applied(to: taxable)
-        let tipMoney = tip.map { Self.tipAmount($0, taxable: taxable) } ?? Money.zero(currency)
+    ) throws(OrderTooLarge) -> PriceBreakdown {
+        let limit = PriceLimits.maximumOrderFigure(currency)
+        func checked(_ amount: Money?) throws(OrderTooLarge) -> Money {
+            guard let amount, amount.minorUnits.magnitude <= limit.minorUnits.magnitude else { throw OrderTooLarge(limit: limit) }
+            return amount
+        }
+        var lineTotals: [Money] = []
+        lineTotals.reserveCapacity(lines.count)
+        for line in lines { lineTotals.append(try checked(line.total)) }
+        let subtotal = try checked(Money.sum(lineTotals, currency: currency))
+        let eligible = try coupon.map { coupon throws(OrderTooLarge) in
+            try checked(Money.sum(zip(lines, lineTotals).filter { coupon.applies(to: $0.0.product) }.map(\.1), currency: currency))
+        } ?? subtotal
+        let discount = try checked(coupon.map { discountAmount($0.discount, eligible: eligible) } ?? Money.zero(currency))
+        let taxable = try checked(subtotal.subtracting(discount))
+        let tax = try checked(taxRate.applied(to: taxable))
+        let tipMoney = try checked(tip.map { tipAmount($0, taxable: taxable) } ?? Money.zero(currency))
+        let total = try checked(taxable.adding(tax)?.adding(tipMoney))
         return PriceBreakdown(
-            lines: lines, subtotal: subtotal, eligibleSubtotal: eligible, discount: discount,
+            lines: lines, lineTotals: lineTotals, subtotal: subtotal, eligibleSubtotal: eligible, discount: discount,
             couponCode: coupon?.normalizedCode, taxable: taxable, taxRate: taxRate, tax: tax,
-            tip: tipMoney, tipPercent: tip?.percent, total: taxable + tax + tipMoney)
-    }
-
-    /// The sum of the lines a coupon applies to.
-    public static func eligibleSubtotal(lines: [PricedLine], coupon: Coupon, currency: Currency) -> Money {
-        lines.filter { coupon.applies(to: $0.product) }.reduce(Money.zero(currency)) { $0 + $1.total }
+            tip: tipMoney, tipPercent: tip?.percent, total: total)
     }
 
     /// A percent discount rounds half away from zero; an amount discount never exceeds what it applies to.
-    public static func discountAmount(_ discount: Coupon.Discount, eligible: Money) -> Money {
+    /// nil when the amount does not fit in an `Int`.
+    public static func discountAmount(_ discount: Coupon.Discount, eligible: Money) -> Money? {
         switch discount {
         case .percentOff(let percent):
-            Money(minorUnits: roundedMultiplyDivide(eligible.minorUnits, percent, 100), currency: eligible.currency)
+            roundedMultiplyDivide(eligible.minorUnits, percent, 100).map { Money(minorUnits: $0, currency: eligible.currency) }
         case .amountOff(let amount):
             Money(minorUnits: min(amount.minorUnits, eligible.minorUnits), currency: eligible.currency)
         }
     }
 
-    /// A percent tip is computed on the discounted amount before tax.
-    public static func tipAmount(_ tip: Tip, taxable: Money) -> Money {
+    /// A percent tip is computed on the discounted amount before tax; nil when it does not fit in an `Int`.
+    public static func tipAmount(_ tip: Tip, taxable: Money) -> Money? {
         switch tip {
         case .percent(let percent):
-            Money(minorUnits: roundedMultiplyDivide(taxable.minorUnits, percent, 100), currency: taxable.currency)
+            roundedMultiplyDivide(taxable.minorUnits, percent, 100).map { Money(minorUnits: $0, currency: taxable.currency) }
         case .amount(let amount): amount
         }
     }

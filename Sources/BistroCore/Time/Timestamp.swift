@@ -15,10 +15,21 @@ public struct Timestamp: Hashable, Sendable, Comparable {
 
     public func adding(seconds: Int) -> Timestamp { Timestamp(secondsSince1970: secondsSince1970 + seconds) }
 
+    /// The instants Bistro reads: from 1970-01-01T00:00:00Z to the end of 9999-12-30 (UTC). Written in any
+    /// UTC offset (±24 hours at most), each of them has a four-digit year and reads back as the same
+    /// instant, so nothing is stored that cannot be read again.
+    public static let supportedRange = Timestamp(secondsSince1970: 0)...Timestamp(
+        secondsSince1970: CivilDate.days(year: 9999, month: 12, day: 31) * 86_400 - 1)
+
     /// Parses `YYYY-MM-DDTHH:MM[:SS[.fraction]]` followed by `Z` or `±HH:MM` (a space may stand for `T`).
     /// Without an offset the text is local time in `zone`. Fractions of a second are dropped.
-    /// Returns nil for anything else, including impossible dates (February 30) and years outside 1...9999.
+    /// Returns nil for anything else, including impossible dates (February 30) and instants outside
+    /// `supportedRange` (years before 1970 or after 9999).
     public static func parse(_ text: String, localZone zone: TimeZone? = nil) -> Timestamp? {
+        parseAnyYear(text, localZone: zone).flatMap { supportedRange.contains($0) ? $0 : nil }
+    }
+
+    private static func parseAnyYear(_ text: String, localZone zone: TimeZone?) -> Timestamp? {
         let b = Array(text.utf8)
         var i = 0
         func number(_ digits: Int) -> Int? {

@@ -10,6 +10,7 @@ public struct PickupOrder: Sendable, Hashable {
     public var customerName: String
     public var customerEmail: String
     public var status: OrderStatus
+    public var placedAt: LocalTime
     /// The order's preparation time: stored at acceptance, else the longest line's, else nil (the default).
     public var preparationMinutes: Int?
     public var preparationStartedAt: LocalTime?
@@ -24,6 +25,7 @@ extension PickupOrder {
         customerName = record.customerName
         customerEmail = record.customerEmail
         status = record.status
+        placedAt = record.placedAt
         preparationMinutes = try record.preparationMinutes ?? Int.fetchOne(
             db, sql: "SELECT max(preparation_minutes) FROM order_lines WHERE order_id = ?", arguments: [id])
         preparationStartedAt = record.preparationStartedAt

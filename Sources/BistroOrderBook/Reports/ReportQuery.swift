@@ -44,13 +44,17 @@ public struct ReportQuery: Sendable {
             var report = OwnerReport(restaurantName: restaurantName, currency: currency, since: since, until: until)
             let period: StatementArguments = [since.description, until.description]
             let inPeriod = "order_day BETWEEN ? AND ? AND \(Self.counted)"
+            // SQLite's SUM stops with "integer overflow" rather than wrap: a sum too large is an error.
+            let sums = "COUNT(*), SUM(subtotal_cents), SUM(discount_cents), SUM(tax_cents), SUM(tip_cents), SUM(total_cents)"
+            func figures(_ row: Row, day: CalendarDay) -> OwnerReport.DayFigures {
+                OwnerReport.DayFigures(day: day, orders: row[1], subtotal: money(row[2]), discount: money(row[3]),
+                                       tax: money(row[4]), tips: money(row[5]), total: money(row[6]))
+            }
             report.days = try Row.fetchAll(db, sql: """
-                SELECT order_day, COUNT(*), SUM(subtotal_cents), SUM(discount_cents), SUM(tax_cents), SUM(tip_cents), SUM(total_cents)
-                FROM orders WHERE \(inPeriod) GROUP BY order_day ORDER BY order_day
-                """, arguments: period).compactMap { row in
-                guard let day = CalendarDay.parse(row[0]) else { return nil }
-                return OwnerReport.DayFigures(day: day, orders: row[1], subtotal: money(row[2]), discount: money(row[3]),
-                                              tax: money(row[4]), tips: money(row[5]), total: money(row[6]))
+                SELECT order_day, \(sums) FROM orders WHERE \(inPeriod) GROUP BY order_day ORDER BY order_day
+                """, arguments: period).compactMap { row in CalendarDay.parse(row[0]).map { figures(row, day: $0) } }
+            if let row = try Row.fetchOne(db, sql: "SELECT NULL, \(sums) FROM orders WHERE \(inPeriod)", arguments: period) {
+                report.totals = figures(row, day: until)
             }
             report.averageSpendInPeriod = try averageSpend(db, whereClause: inPeriod, arguments: period)
             report.averageSpendAllTime = try averageSpend(db, whereClause: Self.counted, arguments: [])
@@ -71,8 +75,7 @@ public struct ReportQuery: Sendable {
         guard let row = try Row.fetchOne(db, sql: "SELECT SUM(total_cents), COUNT(DISTINCT customer_id) FROM orders WHERE \(whereClause)",
                                          arguments: arguments),
               let sum = row[0] as Int?, let customers = row[1] as Int?, customers > 0 else { return nil }
-        let rounded = sum >= 0 ? (sum * 2 + customers) / (customers * 2) : -((-sum * 2 + customers - 1) / (customers * 2))
-        return money(rounded)
+        return roundedDivision(sum, customers).map(money)
     }
 
     private func pickupSlots(_ db: Database, whereClause: String, arguments: StatementArguments) throws -> [[Int]] {

@@ -14,6 +14,12 @@ enum Migrations {
         migrator.registerMigration("v3-journal") { db in
             try db.execute(sql: v3Journal)
         }
+        migrator.registerMigration("v4-guard-application-id") { db in
+            // Marks the file as a Bistro order book (`OrderBookFile`): new books get it when they are made,
+            // books made before it at their next writer's open.
+            try db.execute(sql: "PRAGMA application_id = \(OrderBookFile.applicationID)")
+        }
+        migrator.registerMigration("v4-guard-unreadable-times", migrate: repairUnreadableTimes)
         return migrator
     }
 

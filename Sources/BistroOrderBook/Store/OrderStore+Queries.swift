@@ -35,14 +35,19 @@ extension OrderStore {
     /// Every catalog product in catalog order, then SKUs the database knows that the catalog no longer has.
     public func stockLevels(catalog: Catalog) throws(OrderStoreError) -> [StockLevel] {
         let recorded = try read { db in try StockRecord.order(Column("sku")).fetchAll(db) }
-        var bySKU = Dictionary(recorded.map { ($0.sku, $0.quantity) }, uniquingKeysWith: { first, _ in first })
+        return Self.stockLevels(catalog: catalog, recorded: Dictionary(recorded.map { ($0.sku, $0.quantity) }, uniquingKeysWith: { first, _ in first }))
+    }
+
+    /// The levels of `catalog` given the book's recorded stock by SKU (empty: a book with none yet).
+    public static func stockLevels(catalog: Catalog, recorded: [String: Int]) -> [StockLevel] {
+        var bySKU = recorded
         var levels: [StockLevel] = []
         for product in catalog.products {
             let value = bySKU.removeValue(forKey: product.sku)
             levels.append(StockLevel(sku: product.sku, name: product.name, quantity: value ?? product.initialStock, tracked: value != nil))
         }
-        for record in recorded where bySKU[record.sku] != nil {
-            levels.append(StockLevel(sku: record.sku, name: nil, quantity: record.quantity, tracked: true))
+        for (sku, quantity) in bySKU.sorted(by: { $0.key < $1.key }) {
+            levels.append(StockLevel(sku: sku, name: nil, quantity: quantity, tracked: true))
         }
         return levels
     }

@@ -8,7 +8,8 @@ public final class OrderStore: Sendable {
     let queue: DatabaseQueue
     public let path: String
 
-    /// Opens (creating with mode 0640 when missing) and migrates the database at `path`.
+    /// Opens the book at `path` for writing, and migrates it. A missing file is made a new book (mode 0640);
+    /// a file that exists must be a Bistro order book, writable (see `OrderBookFile`).
     public init(path: String) throws(OrderStoreError) {
         self.path = path
         var config = Configuration()
@@ -19,8 +20,24 @@ public final class OrderStore: Sendable {
         }
         do {
             queue = try Self.withFolderLock(of: path) {
-                try Self.createIfMissing(path)
+                if let id = try OrderBookFile.applicationID(path) {
+                    // Opening a book this process may not write would leave -wal and -shm files it cannot
+                    // write either; say so instead.
+                    guard access(path, W_OK) == 0 else {
+                        throw OrderStoreError("cannot write to the order database \(path): \(String(cString: strerror(errno)))")
+                    }
+                    OrderBookFile.restoreSideFileModes(of: path)
+                    // An unmarked file is looked at read-only first: opening it as below switches it to WAL.
+                    if id == 0 {
+                        let probe = try OrderBookFile.readOnlyQueue(path)
+                        try probe.read { try OrderBookFile.requireBook($0, path: path) }
+                        try probe.close()
+                    }
+                } else {
+                    try OrderBookFile.create(path, configuration: config)
+                }
                 let queue = try DatabaseQueue(path: path, configuration: config)
+                try queue.read { try OrderBookFile.requireBook($0, path: path) }
                 try Migrations.migrator.migrate(queue)
                 return queue
             }
@@ -31,16 +48,12 @@ public final class OrderStore: Sendable {
         }
     }
 
-    /// SQLite would create the file with 0644 less the umask; the order book holds customers' data, so it is
-    /// created 0640 whatever the umask (SQLite gives the -wal and -shm files the same mode).
-    private static func createIfMissing(_ path: String) throws {
-        let fd = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC | O_NOFOLLOW, 0o640)
-        if fd >= 0 {
-            fchmod(fd, 0o640)
-            close(fd)
-        } else if errno != EEXIST {
-            throw OrderStoreError("cannot create the order database \(path): \(String(cString: strerror(errno)))")
-        }
+    /// Opens the existing book at `path` for reading only (`bistro orders`, `receipt`, `stock`, `status`
+    /// without a change): nothing is created or written, and a read-only book can be read. See
+    /// `OrderBookFile.openReadOnly`.
+    public init(readingExisting path: String) throws(OrderStoreError) {
+        self.path = path
+        queue = try OrderBookFile.openReadOnly(path)
     }
 
     /// Runs `body` (creating, opening in WAL mode and migrating the book) under an exclusive `flock` on

@@ -94,7 +94,7 @@ public struct StoredOrder: Sendable, Hashable {
     /// tip and total.
     public var figures: [Figure] {
         var rows = [Figure(kind: .subtotal, label: "Subtotal", amount: subtotal)]
-        if let couponCode { rows.append(Figure(kind: .discount, label: "Discount (\(couponCode))", amount: Money.zero(currency) - discount)) }
+        if let couponCode { rows.append(Figure(kind: .discount, label: "Discount (\(couponCode))", amount: Money.zero(currency).subtracting(discount) ?? discount)) }
         rows.append(Figure(kind: .tax, label: taxLabel, amount: tax))
         rows.append(Figure(kind: .tip, label: tipPercent.map { "Tip (\($0)%)" } ?? "Tip", amount: tip))
         rows.append(Figure(kind: .total, label: "Total", amount: total))

@@ -21,6 +21,8 @@ public enum RejectionCode: String, CaseIterable, Sendable, Codable, Hashable {
     case unknownSKU = "unknown_sku"
     case invalidQuantity = "invalid_quantity"
     case insufficientStock = "insufficient_stock"
+    /// A figure of the order (a line, the subtotal, tax, tip or total) above `PriceLimits.maximumOrderFigure`.
+    case totalTooLarge = "total_too_large"
     // The coupon.
     case couponUnknown = "coupon_unknown"
     case couponNotYetValid = "coupon_not_yet_valid"

@@ -38,16 +38,12 @@ struct CheckInRecorder {
         } else if !MailAddress.isValid(email) {
             reject(.invalidEmail, "\"\(JSONText.clip(email))\" is not a valid email address")
         }
-        var checkedInAt = context.now
+        var requestedTime: Timestamp?
         if let text = request.at?.trimmed, !text.isEmpty {
             if let time = Timestamp.parse(text, localZone: context.timeZone) {
-                if time.secondsSince1970 > context.now.timestamp.secondsSince1970 + Self.clockSkewSeconds {
-                    reject(.invalidCheckInTime, "the check-in time \(LocalTime(time, in: context.timeZone).shortText) is in the future (now \(context.now.shortText))")
-                } else if time < context.now.timestamp {
-                    checkedInAt = LocalTime(time, in: context.timeZone)
-                }
+                requestedTime = time
             } else {
-                reject(.invalidCheckInTime, "\"at\" must be a time like \"2026-11-22T18:30:00-05:00\", found \"\(JSONText.clip(text))\"")
+                reject(.invalidCheckInTime, "\"at\" must be a time from 1970 to 9999 like \"2026-11-22T18:30:00-05:00\", found \"\(JSONText.clip(text))\"")
             }
         }
         var order: PickupOrder?
@@ -66,6 +62,8 @@ struct CheckInRecorder {
                 reject(.checkInUnknownOrder, "there is no order \(JSONText.clip(reference))")
             }
         }
+        // Another customer's order is not compared with: its placing time is not theirs to learn.
+        let checkedInAt = checkInTime(requestedTime, order: order?.customerEmail == email ? order : nil, reject: reject)
         guard problems.isEmpty, let order, let latitude = request.latitude, let longitude = request.longitude else {
             try insert(orderID: order?.customerEmail == email ? order?.id : nil, request: request, email: email,
                        distance: nil, outcome: .rejected, at: checkedInAt, sourceFile: sourceFile, contentKey: contentKey)
@@ -97,6 +95,27 @@ struct CheckInRecorder {
         try insert(orderID: order.id, request: request, email: email, distance: distance, outcome: outcome, at: checkedInAt,
                    sourceFile: sourceFile, contentKey: contentKey)
         return .recorded(outcome, orderNumber: order.orderNumber, distanceMeters: distance)
+    }
+
+    /// When the customer arrived: the file's `at` when it lies between the start of the restaurant's day
+    /// (and the order's placing) and the run's clock (plus `clockSkewSeconds`), else now. An `at` outside
+    /// that window is rejected: a time before the order was placed, or on an earlier day, would start a
+    /// preparation that ended before it began.
+    private func checkInTime(_ requested: Timestamp?, order: PickupOrder?, reject: (RejectionCode, String) -> Void) -> LocalTime {
+        let now = context.now
+        guard let requested else { return now }
+        let time = LocalTime(requested, in: context.timeZone)
+        let startOfDay = Timestamp.parse("\(now.day)T00:00:00", localZone: context.timeZone) ?? now.timestamp
+        if requested.secondsSince1970 > now.timestamp.secondsSince1970 + Self.clockSkewSeconds {
+            reject(.invalidCheckInTime, "the check-in time \(time.shortText) is in the future (now \(now.shortText))")
+        } else if requested < startOfDay {
+            reject(.invalidCheckInTime, "the check-in time \(time.shortText) is before today (\(now.day))")
+        } else if let order, requested < order.placedAt.timestamp {
+            reject(.invalidCheckInTime, "the check-in time \(time.shortText) is before order \(order.orderNumber) was placed (\(order.placedAt.shortText))")
+        } else if requested < now.timestamp {
+            return time
+        }
+        return now
     }
 
     private func insert(orderID: Int64?, request: CheckInRequest, email: String, distance: Int?, outcome: Outcome,

@@ -23,11 +23,12 @@ extension OrderRecord {
 extension OrderLineRecord {
     /// The lines of a validated order, numbered from 1 (the order's id is filled in when it is inserted).
     static func lines(of order: ValidatedOrder) -> [OrderLineRecord] {
-        order.lines.enumerated().map { index, line in
+        zip(order.lines, order.price.lineTotals).enumerated().map { index, priced in
+            let (line, lineTotal) = priced
             let product = line.product
             return OrderLineRecord(orderId: 0, lineNumber: index + 1, sku: product.sku, name: product.name, kind: product.kind.rawValue,
                                    categoryId: product.categoryID, quantity: line.quantity, unitPriceCents: line.unitPrice.minorUnits,
-                                   lineTotalCents: line.total.minorUnits, preparationMinutes: product.preparationMinutes, note: line.note)
+                                   lineTotalCents: lineTotal.minorUnits, preparationMinutes: product.preparationMinutes, note: line.note)
         }
     }
 }

@@ -37,20 +37,31 @@ public struct OrderValidator: Sendable {
         let pickup = checkPickup(request, reject: reject)
         let tipRequest = checkTip(request, reject: reject)
 
-        var price = PricingRules.price(lines: lines, coupon: coupon, taxRate: context.restaurant.taxRate, tip: nil, currency: context.currency)
-        if let tipRequest {
-            if case .amount(let amount) = tipRequest, amount > price.taxable, amount.minorUnits > 0 {
-                reject(.tipOutOfRange, "a tip of \(amount.decimalString) is more than the order's \(price.taxable.decimalString) before tax", request.tipPosition)
+        var price = priced(lines, coupon: coupon, tip: nil, reject: reject, position: request.itemsPosition)
+        if let tipRequest, let untipped = price {
+            if case .amount(let amount) = tipRequest, amount > untipped.taxable, amount.minorUnits > 0 {
+                reject(.tipOutOfRange, "a tip of \(amount.decimalString) is more than the order's \(untipped.taxable.decimalString) before tax", request.tipPosition)
             }
-            price = PricingRules.price(lines: lines, coupon: coupon, taxRate: context.restaurant.taxRate, tip: tipRequest, currency: context.currency)
+            price = priced(lines, coupon: coupon, tip: tipRequest, reject: reject, position: request.tipPosition)
         }
-        guard problems.isEmpty else { return .failure(RejectionList(problems)) }
+        guard problems.isEmpty, let price else { return .failure(RejectionList(problems)) }
         var validated = ValidatedOrder(
             orderID: request.orderID, customerName: name, customerEmail: email,
             customerPhone: request.customerPhone?.trimmed.nilIfEmpty,
             coupon: coupon, tip: tipRequest, pickupAt: pickup, note: request.note?.nilIfEmpty, price: price)
         validated.isScratchCode = coupon.map { context.coupons[$0.normalizedCode] == nil } ?? false
         return .success(validated)
+    }
+
+    /// The order's figures, or nil (and the order rejected) when one of them is beyond what any order can be.
+    private func priced(_ lines: [PricedLine], coupon: Coupon?, tip: Tip?, reject: (RejectionCode, String, OrderRequest.Position?) -> Void,
+                        position: OrderRequest.Position?) -> PriceBreakdown? {
+        do {
+            return try PricingRules.price(lines: lines, coupon: coupon, taxRate: context.restaurant.taxRate, tip: tip, currency: context.currency)
+        } catch {
+            reject(.totalTooLarge, "the order comes to more than \(error.limit.decimalString) \(error.limit.currency.code), more than any order can be", position)
+            return nil
+        }
     }
 
     static func normalizeSKU(_ sku: String) -> String { sku.trimmed.uppercased() }

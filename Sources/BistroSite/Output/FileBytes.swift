@@ -12,12 +12,12 @@ enum FileBytes {
         var stamp: FileStamp?
     }
 
-    /// Makes `path` hold exactly `bytes`: unchanged when it already does (nothing written), otherwise a
-    /// temporary file is written next to it and renamed into place. `folderIsNew`: the folder was just
-    /// created by this build, so there is nothing to compare with.
-    static func replace(_ path: String, with contents: FileContents, folderIsNew: Bool = false) throws(SiteWriterError) -> Outcome {
+    /// Makes `path` hold exactly `bytes`, with permissions `mode` (0644: a page anyone may read): unchanged
+    /// when it already does (nothing written), otherwise a temporary file is written next to it and renamed
+    /// into place. `folderIsNew`: the folder was just created by this build, so there is nothing to compare with.
+    static func replace(_ path: String, with contents: FileContents, folderIsNew: Bool = false, mode: mode_t = 0o644) throws(SiteWriterError) -> Outcome {
         func replacing(_ buffer: UnsafeRawBufferPointer) -> Result<Outcome, SiteWriterError> {
-            do throws(SiteWriterError) { return .success(try replace(path, with: buffer, folderIsNew: folderIsNew)) } catch { return .failure(error) }
+            do throws(SiteWriterError) { return .success(try replace(path, with: buffer, folderIsNew: folderIsNew, mode: mode)) } catch { return .failure(error) }
         }
         switch contents {
         case .bytes(let bytes): return try bytes.withUnsafeBytes(replacing).get()
@@ -25,8 +25,8 @@ enum FileBytes {
         }
     }
 
-    static func replace(_ path: String, with bytes: UnsafeRawBufferPointer, folderIsNew: Bool = false) throws(SiteWriterError) -> Outcome {
-        if !folderIsNew, let stamp = existingStamp(path, bytes) { return Outcome(written: false, stamp: stamp) }
+    static func replace(_ path: String, with bytes: UnsafeRawBufferPointer, folderIsNew: Bool = false, mode: mode_t = 0o644) throws(SiteWriterError) -> Outcome {
+        if !folderIsNew, let stamp = existingStamp(path, bytes, mode: mode) { return Outcome(written: false, stamp: stamp) }
         let slash = path.utf8.lastIndex(of: UInt8(ascii: "/")) ?? path.startIndex
         let folder = String(path[..<slash])
         let name = String(path[path.index(after: slash)...])
@@ -36,7 +36,7 @@ enum FileBytes {
         // attempt in the unlikely case that a crashed process with the same tag left that file).
         for _ in 0..<8 {
             temporary = "\(folder)/.\(name).bistro-\(TemporaryNames.next()).tmp"
-            fd = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
+            fd = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, mode)
             if fd >= 0 || errno != EEXIST { break }
         }
         guard fd >= 0 else { throw failure(path, "cannot create temporary file") }
@@ -51,11 +51,11 @@ enum FileBytes {
         var stamp: FileStamp?
         if ok, fstat(fd, &info) == 0 {
             stamp = FileStamp(info)
-            // `open` gave 0644 less the umask: set it exactly only when the umask took something away
+            // `open` gave `mode` less the umask: set it exactly only when the umask took something away
             // (a permission change does not touch the modification time the stamp records).
-            if info.st_mode & 0o7777 != 0o644 { ok = fchmod(fd, 0o644) == 0 }
+            if info.st_mode & 0o7777 != mode { ok = fchmod(fd, mode) == 0 }
         } else if ok {
-            ok = fchmod(fd, 0o644) == 0
+            ok = fchmod(fd, mode) == 0
         }
         let error = errno
         if close(fd) != 0 { ok = false }
@@ -73,8 +73,9 @@ enum FileBytes {
         bytes.withUnsafeBytes { existingStamp(path, $0) != nil }
     }
 
-    /// The file's stamp when it exists with exactly these bytes; nil otherwise.
-    static func existingStamp(_ path: String, _ bytes: UnsafeRawBufferPointer) -> FileStamp? {
+    /// The file's stamp when it exists with exactly these bytes; nil otherwise. With `mode`, such a file
+    /// whose permissions differ is given `mode` (a manifest written 0644 by an older Bistro becomes 0600).
+    static func existingStamp(_ path: String, _ bytes: UnsafeRawBufferPointer, mode: mode_t? = nil) -> FileStamp? {
         let fd = open(path, O_RDONLY | O_CLOEXEC)
         guard fd >= 0 else { return nil }
         defer { close(fd) }
@@ -91,7 +92,9 @@ enum FileBytes {
             }
             return true
         }
-        return complete && existing.elementsEqual(bytes) ? FileStamp(info) : nil
+        guard complete, existing.elementsEqual(bytes) else { return nil }
+        if let mode, info.st_mode & 0o7777 != mode, fchmod(fd, mode) != 0 { return nil }
+        return FileStamp(info)
     }
 
     private static func failure(_ path: String, _ what: String) -> SiteWriterError {

@@ -47,6 +47,42 @@ struct OrderPagePublisher {
         return pages.map(book.path)
     }
 
+    /// The folders that hold private pages.
+    static let privateFolders = ["receipts", "orders"]
+
+    /// The page each private folder holds as its own `index.html`: it says nothing, and it is there so that
+    /// a server that lists a folder without one (Apache's default, `python3 -m http.server`) never lists
+    /// the tokens inside.
+    static let listingGuard = """
+        <!DOCTYPE html>
+        <html lang="en">
+        <head>
+        <meta charset="utf-8">
+        <meta name="robots" content="noindex">
+        <title>Nothing here</title>
+        </head>
+        <body>
+        <p>There is nothing to see here.</p>
+        </body>
+        </html>
+
+        """
+
+    /// Writes each private folder's `index.html` (when it is not already there as it should be).
+    func guardListings(into report: inout Report) throws(SiteWriterError) {
+        for folder in Self.privateFolders {
+            let path = writer.output.path + "/" + folder
+            let isNew = try writer.makeDirectory(path)
+            if try FileBytes.replace(path + "/index.html", with: .text(Self.listingGuard), folderIsNew: isNew).written { report.written += 1 }
+        }
+    }
+
+    /// Removes the private folders' `index.html` and the folders when they are then empty (the site no
+    /// longer publishes from an order book).
+    func removeListingGuards(into report: inout Report) throws(SiteWriterError) {
+        for folder in Self.privateFolders where try remove(folder + "/") { report.removed += 1 }
+    }
+
     /// Removes the receipt pages of these tokens (orders that left the window).
     func remove(receipts tokens: [String], into report: inout Report) throws(SiteWriterError) {
         for token in tokens where try remove(OrderPageLinks.receipt(token: token)) { report.removed += 1 }
@@ -56,7 +92,7 @@ struct OrderPagePublisher {
     /// earlier build left behind goes).
     func removeAll(but kept: Set<String>, into report: inout Report) throws(SiteWriterError) {
         let root = writer.output.path
-        for folder in ["receipts", "orders"] {
+        for folder in Self.privateFolders {
             for token in Self.tokens(in: root + "/" + folder) {
                 let path = folder + "/" + token + "/"
                 if !kept.contains(path), try remove(path) { report.removed += 1 }

@@ -33,7 +33,7 @@ public final class OutputFolderGuard {
         }
         let marker = root + "/" + Self.markerName
         if access(marker, F_OK) == 0 { sweptFiles = sweepTemporaryFiles() }
-        let fd = open(marker, O_WRONLY | O_CREAT | O_NOFOLLOW | O_CLOEXEC, 0o644)
+        let fd = open(marker, O_WRONLY | O_CREAT | O_NOFOLLOW | O_CLOEXEC, 0o600)
         guard fd >= 0 else {
             let reason = "cannot create \(Self.markerName): \(String(cString: strerror(errno)))"
             close(descriptor)

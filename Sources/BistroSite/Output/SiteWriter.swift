@@ -90,9 +90,11 @@ public struct SiteWriter: Sendable {
         return try OutputFolderGuard(root: output.path)
     }
 
-    /// Replaces the manifest (temporary file and rename, like every file).
+    /// Replaces the manifest (temporary file and rename, like every file), readable by its owner only: a web
+    /// server running as another user cannot serve it (it names no private page either way; see
+    /// `SiteManifest`).
     public func writeManifest(_ manifest: SiteManifest) throws(SiteWriterError) {
-        _ = try FileBytes.replace(output.path + "/" + SiteWriter.manifestName, with: .text(manifest.text))
+        _ = try FileBytes.replace(output.path + "/" + SiteWriter.manifestName, with: .text(manifest.text), mode: 0o600)
     }
 
     /// The previous build's manifest, or an empty one.

@@ -21,10 +21,13 @@ struct BuildCommand: ParsableCommand {
             remembers its database: a later `bistro build` without --db keeps publishing from it (--no-db \
             stops, removing those pages).
 
+            Publish the folder without Bistro's own files (.bistro-manifest, .bistro-unfinished: mode 0600, \
+            naming no receipt or history page), as in the rsync example below.
+
             Examples:
               bistro build
               bistro build --content ~/royal-cafe/Content --templates ~/royal-cafe/Templates --output /var/www/royal-cafe
-              bistro build --quiet && rsync -a Site/ host:/var/www/site/
+              bistro build --quiet && rsync -a --delete --exclude='/.bistro-*' Site/ host:/var/www/site/
               bistro process && bistro build --db orders.sqlite
             """
     )

@@ -9,7 +9,8 @@ struct OrdersCommand: ParsableCommand {
         abstract: "List accepted orders, newest first.",
         discussion: """
             JSON gives, for each order, its orderId (when the file had one), order number, customer, status, \
-            lines (sku, name, quantity, unit price) and every money figure as a decimal string.
+            lines (sku, name, quantity, unit price) and every money figure as a decimal string. The order \
+            database is opened read-only.
 
             Examples:
               bistro orders
@@ -31,7 +32,7 @@ struct OrdersCommand: ParsableCommand {
 
     func run() throws {
         let content = try contentOptions.load(output: output)
-        let orders = try runStore { try store.openExistingStore().orders(customerEmail: customer, limit: limit) }
+        let orders = try runStore { try store.openReadOnlyStore().orders(customerEmail: customer, limit: limit) }
         let renderer = ReceiptRenderer(localeIdentifier: content.restaurant.locale, currency: content.restaurant.currency)
         if json {
             print(JSONValue.array(orders.map(renderer.json)).rendered(pretty: true))

@@ -8,7 +8,8 @@ struct ReceiptCommand: ParsableCommand {
         discussion: """
             ORDER is an order number (RC-20261122-0007), the orderId the order file gave, or a receipt token. \
             The receipt is rebuilt from the order database alone: names, prices and tax as they were when the \
-            order was placed. JSON gives every money figure as a decimal string; HTML is a standalone page.
+            order was placed. JSON gives every money figure as a decimal string; HTML is a standalone page. \
+            The order database is opened read-only.
 
             Examples:
               bistro receipt RC-20261122-0007
@@ -29,7 +30,7 @@ struct ReceiptCommand: ParsableCommand {
 
     func run() throws {
         let content = try contentOptions.load(output: output)
-        guard let found = try runStore({ try store.openExistingStore().order(reference: order) }) else {
+        guard let found = try runStore({ try store.openReadOnlyStore().order(reference: order) }) else {
             StandardError.write("bistro: error: no order \"\(order)\" (give an order number such as RC-20261122-0007 or an orderId)")
             throw ExitCode(1)
         }

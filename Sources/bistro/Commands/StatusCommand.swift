@@ -12,7 +12,8 @@ struct StatusCommand: ParsableCommand {
             received or preparing, and marked ready early. Every change is recorded with its time \
             (--now, or the clock); "ready" and "cancelled" queue a message to the customer, delivered at once \
             when no bistro process is running, else by that run. A change the flow does not allow is refused \
-            with the reason and exit status 1. Without a new status, prints the order's history.
+            with the reason and exit status 1. Without a new status, prints the order's history (the order \
+            database is then opened read-only).
 
             Examples:
               bistro status RC-20261122-0007
@@ -49,15 +50,16 @@ struct StatusCommand: ParsableCommand {
 
     func run() throws {
         let content = try contentOptions.load(output: output)
-        let orderStore = try store.openExistingStore()
         guard let newStatus else {
-            guard let found = try runStore({ try orderStore.statusHistory(reference: order) }) else { throw notFound() }
+            let reader = try store.openReadOnlyStore()
+            guard let found = try runStore({ try reader.statusHistory(reference: order) }) else { throw notFound() }
             print("\(found.orderNumber): \(found.status.words)")
             for change in found.history {
                 print("  \(ReceiptRenderer.displayTime(change.at))  \(change.status.words)\(change.reason.map { " (\($0))" } ?? "")")
             }
             return
         }
+        let orderStore = try store.openExistingStore()
         let composer = try notifications.composer(for: content.restaurant, output: output)
         let now = LocalTime(store.currentTime, in: composer.timeZone)
         let change = try runStore {

@@ -2,6 +2,7 @@ import Foundation
 import ArgumentParser
 import BistroCore
 import BistroJSON
+import BistroOrderBook
 import BistroOrders
 
 struct StockCommand: ParsableCommand {
@@ -10,7 +11,8 @@ struct StockCommand: ParsableCommand {
         abstract: "List or set how many of each item and kit are left.",
         discussion: """
             Stock starts from the "stock" values in Content/ (absent = unlimited) the first time a SKU is \
-            ordered; from then on the order database is the truth.
+            ordered; from then on the order database is the truth. Listing opens the database read-only \
+            (without one yet, it lists the starting values).
 
             Examples:
               bistro stock
@@ -42,7 +44,10 @@ struct StockListCommand: ParsableCommand {
 
     func run() throws {
         let content = try contentOptions.load(output: output)
-        let levels = try runStore { try store.openStore().stockLevels(catalog: content.catalog) }
+        // Listing only reads: without a database yet, every SKU is at its starting value from Content/.
+        let levels = FileManager.default.fileExists(atPath: store.databasePath)
+            ? try runStore { try store.openReadOnlyStore().stockLevels(catalog: content.catalog) }
+            : OrderStore.stockLevels(catalog: content.catalog, recorded: [:])
         if json {
             print(JSONValue.array(levels.map {
                 .object([("sku", .string($0.sku)), ("name", .optional($0.name)), ("quantity", .optional($0.quantity)), ("tracked", .bool($0.tracked))])

@@ -40,9 +40,9 @@ struct OutputOptions: ParsableArguments {
     }
 }
 
-/// Lines to standard error.
+/// Lines to standard error (a closed or full one makes the run exit 1: see `StandardStreams`).
 enum StandardError {
     static func write(_ line: String) {
-        FileHandle.standardError.write(Data((line + "\n").utf8))
+        StandardStreams.writeError(line + "\n")
     }
 }

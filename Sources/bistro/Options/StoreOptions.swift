@@ -30,7 +30,8 @@ struct StoreOptions: ParsableArguments {
 
     var spoolDirectory: SpoolDirectory { SpoolDirectory(root: spoolPath) }
 
-    /// Opens the order book, or prints why it cannot be opened and exits 1.
+    /// Opens the order book for writing (creating it where no file exists), or prints why it cannot be
+    /// opened and exits 1.
     func openStore() throws -> OrderStore {
         do {
             return try OrderStore(path: databasePath)
@@ -40,12 +41,26 @@ struct StoreOptions: ParsableArguments {
         }
     }
 
-    /// Opens the order book for reading; a missing database is reported, not created.
+    /// Opens the order book for writing; a missing database is reported, not created.
     func openExistingStore() throws -> OrderStore {
-        guard FileManager.default.fileExists(atPath: databasePath) else {
-            StandardError.write("bistro: error: no order database at \(databasePath) (run `bistro process` first, or pass --db)")
+        guard FileManager.default.fileExists(atPath: databasePath) else { throw missingDatabase() }
+        return try openStore()
+    }
+
+    /// Opens the existing order book for reading only (it is never created, migrated by this connection or
+    /// written, so a read-only book can be read); a missing database is reported.
+    func openReadOnlyStore() throws -> OrderStore {
+        guard FileManager.default.fileExists(atPath: databasePath) else { throw missingDatabase() }
+        do {
+            return try OrderStore(readingExisting: databasePath)
+        } catch {
+            StandardError.write("bistro: error: \(error.message)")
             throw ExitCode(1)
         }
-        return try openStore()
+    }
+
+    private func missingDatabase() -> ExitCode {
+        StandardError.write("bistro: error: no order database at \(databasePath) (run `bistro process` first, or pass --db)")
+        return ExitCode(1)
     }
 }

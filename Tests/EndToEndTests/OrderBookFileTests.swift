@@ -1,0 +1,91 @@
+import Foundation
+import Testing
+
+/// Issue 10, item 20: a zero-length `orders.sqlite` was silently taken as a new book (order numbers,
+/// Message-IDs, stock and coupon counts started again). A new book is made only where no file exists; a file
+/// that exists must be a Bistro order book, or every command stops, saying so, and leaves the file alone.
+/// The files are in `Fixtures/hostile-guard/databases/`.
+@Suite struct OrderBookFileTests {
+    static let fixtures = BistroRunner.fixtures.appendingPathComponent("hostile-guard/databases")
+
+    /// Runs Python's sqlite3 on `db` and returns what the script prints.
+    static func python(_ db: String, _ script: String) throws -> String {
+        let result = try RunningChild(URL(fileURLWithPath: "/usr/bin/env"), ["python3", "-c", "import sqlite3, sys\nc = sqlite3.connect(sys.argv[1])\n" + script, db],
+                                      in: BistroRunner.packageRoot).wait()
+        #expect(result.status == 0, "\(result.stderr)")
+        return result.stdout
+    }
+
+    static let reasons = [
+        "empty.db": "the file is empty",
+        "not-sqlite.db": "it is not an SQLite database",
+        "other-program.db": "it is another program's SQLite database (application_id 1869641843)",
+        "no-bistro-tables.db": "it is an SQLite database without Bistro's tables",
+    ]
+
+    @Test(arguments: reasons.keys.sorted())
+    func aFileThatIsNotABookStopsEveryCommand(fixture: String) throws {
+        let bistro = try OrderBookRunner()
+        let original = try Data(contentsOf: Self.fixtures.appendingPathComponent(fixture))
+        try original.write(to: URL(fileURLWithPath: bistro.db))
+        bistro.drop("1.json", orderJSON(id: "web-1"))
+        let expected = "bistro: error: \(bistro.db) is not a Bistro order book: \(Self.reasons[fixture]!). A new book is made only where no file exists: move this file away, or pass --db to use another one\n"
+        for command in [["process"], ["orders"], ["stock"], ["receipt", "web-1"], ["status", "web-1"], ["stock", "set", "RC-BURG-01", "3"]] {
+            let result = try bistro.run(command)
+            #expect(result.status == 1, "\(command)")
+            #expect(result.stderr == expected, "\(command)")
+        }
+        let report = try bistro.run(["report", "--db", bistro.db, "--content", OrderBookRunner.content], storeOptions: false)
+        #expect(report.status == 1 && report.stderr.contains("is not a Bistro order book"), "\(report.stderr)")
+        let build = try bistro.run(["build", "--content", OrderBookRunner.content, "--output", bistro.root + "/Site", "--db", bistro.db], storeOptions: false)
+        #expect(build.status == 1 && build.stderr.contains("is not a Bistro order book"), "\(build.stderr)")
+
+        // The file is left as it was, nothing beside it, and the order waits.
+        #expect(try Data(contentsOf: URL(fileURLWithPath: bistro.db)) == original)
+        let beside = try FileManager.default.contentsOfDirectory(atPath: bistro.root).filter { $0.contains("orders.sqlite") }
+        #expect(beside == ["orders.sqlite"])
+        #expect(bistro.files("incoming") == ["1.json"])
+
+        // Once the owner moves it away, the next run makes a new book, marked as Bistro's.
+        try FileManager.default.removeItem(atPath: bistro.db)
+        #expect(try bistro.run(["process"]).stdout == "Accepted 1, rejected 0, duplicates 0; messages sent 1\n")
+        #expect(try Self.python(bistro.db, "print(c.execute('PRAGMA application_id').fetchone()[0])") == "1112757330\n")
+        let mode = try FileManager.default.attributesOfItem(atPath: bistro.db)[.posixPermissions] as? Int
+        #expect(mode == 0o640)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: bistro.root).filter { $0.contains("bistro-new") } == [])
+    }
+
+    /// A book made before books were marked (application_id 0) is still a book; its next writer marks it.
+    @Test func aBookMadeBeforeTheMarkIsStillABook() throws {
+        let bistro = try OrderBookRunner()
+        bistro.drop("1.json", orderJSON(id: "web-1"))
+        #expect(try bistro.run(["process"]).status == 0)
+        _ = try Self.python(bistro.db, "c.execute('PRAGMA application_id = 0'); c.execute(\"DELETE FROM grdb_migrations WHERE identifier = 'v4-guard-application-id'\"); c.commit()")
+        #expect(try Self.python(bistro.db, "print(c.execute('PRAGMA application_id').fetchone()[0])") == "0\n")
+        let listing = try bistro.run(["orders"])
+        #expect(listing.status == 0 && listing.stdout.hasPrefix("RC-20261122-0001"), "\(listing.stderr)")
+        bistro.drop("2.json", orderJSON(id: "web-2"))
+        #expect(try bistro.run(["process"]).stdout == "Accepted 1, rejected 0, duplicates 0; messages sent 1\n")
+        #expect(try Self.python(bistro.db, "print(c.execute('PRAGMA application_id').fetchone()[0])") == "1112757330\n")
+    }
+
+    /// A truncated book stops every command cleanly (exit 1, a message, no crash) and works again once the
+    /// owner restores it.
+    @Test func aTruncatedBookStopsCleanlyAndRecovers() throws {
+        let bistro = try OrderBookRunner()
+        for i in 1...40 { bistro.drop("\(i).json", orderJSON(id: "web-\(i)", email: "c\(i)@example.com")) }
+        #expect(try bistro.run(["process", "--quiet"]).status == 0)
+        let whole = try Data(contentsOf: URL(fileURLWithPath: bistro.db))
+        try whole.prefix(whole.count / 2).write(to: URL(fileURLWithPath: bistro.db))
+        bistro.drop("late.json", orderJSON(id: "late"))
+        for command in [["process"], ["orders"], ["receipt", "web-40"]] {
+            let result = try bistro.run(command)
+            #expect(result.status == 1, "\(command)")
+            #expect(result.stderr.hasPrefix("bistro: error: "), "\(command): \(result.stderr)")
+        }
+        #expect(bistro.files("incoming") == ["late.json"])
+        try whole.write(to: URL(fileURLWithPath: bistro.db))
+        #expect(try bistro.run(["process"]).stdout == "Accepted 1, rejected 0, duplicates 0; messages sent 1\n")
+        #expect(try bistro.run(["orders"]).stdout.split(separator: "\n").count == 41)
+    }
+}
