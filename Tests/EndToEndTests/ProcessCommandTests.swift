@@ -23,12 +23,13 @@ import Testing
 
     @Test func acceptRejectDuplicateAndSummaries() throws {
         let bistro = try OrderBookRunner()
-        bistro.drop("1.json", orderJSON(id: "web-1", extra: #", "coupon": "WELCOME10", "tip": {"percent": 15}, "pickupAt": "2026-11-22T18:30:00-05:00""#))
+        let first = #", "coupon": "WELCOME10", "tip": {"percent": 15}, "pickupAt": "2026-11-22T18:30:00-05:00""#
+        bistro.drop("1.json", orderJSON(id: "web-1", extra: first))
         bistro.drop("2.json", orderJSON(id: "web-2", quantity: 2, extra: #", "coupon": "EXPIRED5""#))
-        bistro.drop("3.json", orderJSON(id: "web-1"))
-        let first = try bistro.run(["process"])
-        #expect(first.status == 0)
-        #expect(first.stdout == "Accepted 1, rejected 1 (web-2: coupon_expired), duplicates 1; messages sent 2\n")
+        bistro.drop("3.json", orderJSON(id: "web-1", name: "Ada King", extra: first))  // re-sent (the name does not count)
+        let run = try bistro.run(["process"])
+        #expect(run.status == 0)
+        #expect(run.stdout == "Accepted 1, rejected 1 (web-2: coupon_expired), duplicates 1; messages sent 2\n")
         #expect(bistro.files("rejected") == ["2.json", "2.json.error.json"])
         let sidecar = try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: bistro.spool + "/rejected/2.json.error.json"))) as! [String: Any]
         #expect(sidecar["file"] as? String == "2.json")

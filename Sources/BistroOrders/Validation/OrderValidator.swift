@@ -44,7 +44,7 @@ public struct OrderValidator: Sendable {
             }
             price = PricingRules.price(lines: lines, coupon: coupon, taxRate: context.restaurant.taxRate, tip: tipRequest, currency: context.currency)
         }
-        guard problems.isEmpty else { return .failure(RejectionList(problems)) }
+        guard problems.isEmpty else { return .failure(problems) }
         var validated = ValidatedOrder(
             orderID: request.orderID, customerName: name, customerEmail: email,
             customerPhone: request.customerPhone?.trimmed.nilIfEmpty,
