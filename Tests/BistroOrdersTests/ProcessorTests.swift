@@ -11,11 +11,13 @@ final class Workspace {
     let spool: SpoolDirectory
     let store: OrderStore
 
-    init() throws {
+    /// `prepareDatabase` may make the database file first (a book from an earlier version).
+    init(prepareDatabase: ((String) throws -> Void)? = nil) throws {
         root = FileManager.default.temporaryDirectory.appendingPathComponent("bistro-\(UUID().uuidString)").path
         try FileManager.default.createDirectory(atPath: root, withIntermediateDirectories: true)
         spool = SpoolDirectory(root: root + "/spool")
         try spool.prepare()
+        try prepareDatabase?(root + "/orders.sqlite")
         store = try OrderStore(path: root + "/orders.sqlite")
     }
 
