@@ -16,9 +16,14 @@ extension SpoolDirectory {
 
     /// Writes the bytes to a new file in `tmp/` (mode 0640), optionally flushed to disk; returns its name.
     func writeTemporary(_ bytes: [UInt8], kind: TemporaryKind, sync: Bool) throws(SpoolError) -> SpoolName {
-        let name = SpoolName(".\(kind.rawValue).\(getpid()).\(TemporaryCounter.next()).tmp")
-        let (tmpFolder, tmpName) = handles.locate(.tmp, name)
-        let fd = openat(tmpFolder, tmpName, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC | O_NOFOLLOW, 0o640)
+        var name: SpoolName
+        var tmpFolder: Int32, tmpName: [CChar]
+        var fd: Int32
+        repeat {  // a leftover of a killed process with the same PID may hold the name: take the next
+            name = SpoolName(".\(kind.rawValue).\(getpid()).\(TemporaryCounter.next()).tmp")
+            (tmpFolder, tmpName) = handles.locate(.tmp, name)
+            fd = openat(tmpFolder, tmpName, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC | O_NOFOLLOW, 0o640)
+        } while fd < 0 && errno == EEXIST
         guard fd >= 0 else { throw .system("cannot write \(path(.tmp, name))", errno) }
         fchmod(fd, 0o640)
         var written = 0
