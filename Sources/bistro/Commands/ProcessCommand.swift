@@ -9,7 +9,8 @@ struct ProcessCommand: ParsableCommand {
             Reads SPOOL/incoming/ (skipping dotfiles and *.tmp), validates each order against Content/ and the \
             order database, records accepted orders and rejections in one transaction per batch, then moves \
             each file to SPOOL/accepted/ or SPOOL/rejected/ (with NAME.error.json giving every reason). \
-            A file already recorded (same orderId, or same bytes) is moved to accepted/ as a duplicate. \
+            A file already recorded (the same customer's orderId with the same order, or the same bytes) is \
+            moved to accepted/ as a duplicate; that orderId with another order is rejected (order_id_conflict). \
             Check-in files ({"checkIn": {...}}) start preparation when the customer is within the pickup radius. \
             Then orders whose preparation time is up become ready, and every due message is delivered to \
             SPOOL/outbox/ (a Maildir) or to notify.sendmail; a failed delivery stays queued for the next run \
