@@ -17,9 +17,30 @@ import Testing
 
     private func hash(_ bytes: [UInt8]) -> String { String(IdempotencyKey.contentHash(bytes).dropFirst("sha256:".count)) }
 
-    @Test func anOrderIdWinsOverTheContent() {
-        #expect(IdempotencyKey.key(orderID: "web-17", bytes: Array("{}".utf8)) == "id:web-17")
-        #expect(IdempotencyKey.key(orderID: nil, bytes: []) == "sha256:e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855")
+    @Test func anOrderIdWinsOverTheContentAndBelongsToTheCustomer() {
+        #expect(IdempotencyKey.key(orderID: "web-17", email: " Ada@Example.com ", bytes: Array("{}".utf8)) == "id:ada@example.com web-17")
+        #expect(IdempotencyKey.key(orderID: "web-17", email: "bob@example.com", bytes: Array("{}".utf8)) == "id:bob@example.com web-17")
+        #expect(IdempotencyKey.key(orderID: nil, email: "ada@example.com", bytes: [])
+                == "sha256:e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855")
+    }
+
+    /// The same order re-sent with other white space, key order, escapes, a corrected name or an unknown
+    /// field has the same digest; other items, coupon, tip, pickup time or note do not.
+    @Test func theContentDigestIsTheCanonicalOrder() throws {
+        func digest(_ json: String) throws -> String {
+            guard case .success(let request) = OrderFileParser.parse(Array(json.utf8)) else { throw SpoolError("not parsed") }
+            return OrderContentDigest.digest(request)
+        }
+        let base = try digest(#"{"orderId": "w", "customer": {"name": "Ada", "email": "ada@example.com"}, "items": [{"sku": "RC-BURG-01", "quantity": 2}], "coupon": "welcome10"}"#)
+        #expect(try digest(#"{"items":[{"quantity":2,"sku":" rc-burg-01"}],"coupon":"WELCOME10 ","customer":{"email":"ADA@example.com","name":"Ada L."},"orderId":"w","colour":1}"#) == base)
+        #expect(try digest(#"{"orderId": "w", "customer": {"name": "Ada", "email": "ada@example.com"}, "items": [{"sku": "RC-BURG-01", "quantity": 2}], "coupon": "welcome10", "note": " "}"#) == base)
+        for other in [#""items": [{"sku": "RC-BURG-01", "quantity": 3}], "coupon": "welcome10""#,
+                      #""items": [{"sku": "RC-BURG-01", "quantity": 2}]"#,
+                      #""items": [{"sku": "RC-BURG-01", "quantity": 2}], "coupon": "welcome10", "tip": {"percent": 10}"#,
+                      #""items": [{"sku": "RC-BURG-01", "quantity": 2}], "coupon": "welcome10", "pickupAt": "2026-11-22T18:30:00-05:00""#,
+                      #""items": [{"sku": "RC-BURG-01", "quantity": 2, "note": "no onions"}], "coupon": "welcome10""#] {
+            #expect(try digest(#"{"orderId": "w", "customer": {"name": "Ada", "email": "ada@example.com"}, \#(other)}"#) != base, "\(other)")
+        }
     }
 
     @Test func paddingBoundaries() {

@@ -140,7 +140,7 @@ import Testing
 extension Result where Success == OrderRequest, Failure == RejectionList {
     var rejectionCodes: [String] {
         switch self {
-        case .success(let request): request.problems.map(\.code.rawValue)
+        case .success(let request): request.problems.rejections.map(\.code.rawValue)
         case .failure(let list): list.rejections.map(\.code.rawValue)
         }
     }

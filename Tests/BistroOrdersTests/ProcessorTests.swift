@@ -11,11 +11,13 @@ final class Workspace {
     let spool: SpoolDirectory
     let store: OrderStore
 
-    init() throws {
+    /// `prepareDatabase` may make the database file first (a book from an earlier version).
+    init(prepareDatabase: ((String) throws -> Void)? = nil) throws {
         root = FileManager.default.temporaryDirectory.appendingPathComponent("bistro-\(UUID().uuidString)").path
         try FileManager.default.createDirectory(atPath: root, withIntermediateDirectories: true)
         spool = SpoolDirectory(root: root + "/spool")
         try spool.prepare()
+        try prepareDatabase?(root + "/orders.sqlite")
         store = try OrderStore(path: root + "/orders.sqlite")
     }
 
@@ -101,12 +103,17 @@ final class Workspace {
         var summary = try w.run()
         #expect(summary.accepted == 2)
         #expect(summary.duplicates == 2)
-        w.drop("5.json", order(orderId: "same"))
+        // Re-sent with the keys in another order and other spacing: the same order.
+        w.drop("5.json", order(orderId: "same", items: #"[ {"quantity": 1, "sku": "rc-clas-02 "} ]"#))
+        // The same orderId from the same customer with other items: refused, not swallowed.
+        w.drop("6.json", order(orderId: "same"))
         summary = try w.run()
         #expect(summary.duplicates == 1)
+        #expect(summary.rejectionsByCode == ["order_id_conflict": 1])
         #expect(try w.count("SELECT count(*) FROM orders") == 2)
         #expect(try w.count("SELECT quantity FROM stock WHERE sku = 'RC-CLAS-02'") == 4)
         #expect(w.files(.accepted).count == 5)
+        #expect(w.files(.rejected) == ["6.json", "6.json.error.json"])
     }
 
     @Test func aFileRejectedInACommittedBatchIsNotRecordedTwice() throws {

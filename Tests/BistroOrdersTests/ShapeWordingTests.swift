@@ -71,12 +71,12 @@ import Testing
 
     private func shapeProblems(_ json: String) -> [String] {
         guard case .success(let request) = OrderFileParser.parse(Array(json.utf8)) else { return ["not parsed"] }
-        return request.problems.map { "\($0.code.rawValue): \($0.message)" }
+        return request.problems.rejections.map { "\($0.code.rawValue): \($0.message)" }
     }
 
     private func orderMessages(_ json: String) -> [String] {
         switch OrderFileParser.parse(Array(json.utf8)) {
-        case .success(let request): request.problems.map(\.message)
+        case .success(let request): request.problems.rejections.map(\.message)
         case .failure(let list): list.rejections.map(\.message)
         }
     }

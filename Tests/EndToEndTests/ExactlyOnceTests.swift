@@ -52,6 +52,63 @@ import Testing
         // Every order id is either in the order book or in rejected/.
         let acceptedIDs = Set(orders.compactMap { $0["orderId"] as? String })
         #expect(acceptedIDs.count + rejected.count == expectedIDs.count)
+        // No sidecar being written when a kill came is left behind.
+        #expect(bistro.files("tmp").isEmpty)
+    }
+
+    /// Issue 10: file X (key K) rejected, then X' with the same key and content accepted before X had moved;
+    /// after a crash, recovery found K among the orders and moved X to accepted/. Recovery now goes by what
+    /// was recorded for the file itself (its name and content). The crash comes from a test hook, right
+    /// after the first commit and before any file moves.
+    @Test func aCrashAfterTheCommitNeverMovesARejectedFileToAccepted() throws {
+        let bistro = try OrderBookRunner()
+        let x = try HostileSpool.fixture("recorded-rejection.json")
+        bistro.drop("b-x.json", x)
+        let crashed = try bistro.run(["process"], environment: ["BISTRO_TEST_CRASH_AFTER_COMMIT": "1"])
+        #expect(crashed.status == 75)
+        #expect(bistro.files("incoming") == ["b-x.json"])
+        // X' sorts first, so the next run accepts it before it comes to X.
+        bistro.drop("a-x-prime.json", try HostileSpool.fixture("same-key-accepted.json"))
+        let recovered = try bistro.run(["process", "--json"])
+        #expect(recovered.status == 0, "\(recovered.stderr)")
+        let summary = try #require(try JSONSerialization.jsonObject(with: Data(recovered.stdout.utf8)) as? [String: Any])
+        #expect((summary["orders"] as? [[String: Any]])?.map { $0["file"] as? String } == ["a-x-prime.json"])
+        #expect((summary["rejections"] as? [[String: Any]])?.map { $0["file"] as? String } == ["b-x.json"])
+        #expect(bistro.files("accepted") == ["a-x-prime.json"])
+        #expect(bistro.files("rejected") == ["b-x.json", "b-x.json.error.json"])
+        let sidecar = try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: bistro.spool + "/rejected/b-x.json.error.json"))) as? [String: Any]
+        #expect((sidecar?["errors"] as? [[String: Any]])?.map { $0["code"] as? String } == ["unknown_field"])
+    }
+
+    /// The same with 200 such pairs in one batch, and the recovery itself killed at random moments: the
+    /// first run is stopped right after its commit, so every pair is recorded (X rejected, X' accepted)
+    /// and still in incoming/; the runs after it are killed while they move files. Every X must end in
+    /// rejected/ with its sidecar and every X' in accepted/, once.
+    @Test func killedRecoveriesKeepEachFileWhereItsRecordSaysItBelongs() throws {
+        let bistro = try OrderBookRunner()
+        for i in 0..<200 {
+            let id = "twin-\(i)"
+            bistro.drop(String(format: "x-%04d.json", i), orderJSON(id: id, email: "t\(i % 50)@example.com", extra: #", "colour": "red""#))
+            bistro.drop(String(format: "y-%04d.json", i), orderJSON(id: id, email: "t\(i % 50)@example.com"))
+        }
+        let crashed = try bistro.run(["process"], environment: ["BISTRO_TEST_CRASH_AFTER_COMMIT": "1"])
+        #expect(crashed.status == 75)
+        #expect(bistro.files("incoming").count == 400)
+        for delay: UInt32 in [5_000, 15_000, 30_000, 50_000, 80_000, 120_000] {
+            let run = try bistro.start(["process", "--quiet"])
+            usleep(delay)
+            kill(run.process.processIdentifier, SIGKILL)
+            _ = run.wait()
+        }
+        let final = try bistro.run(["process", "--quiet"])
+        #expect(final.status == 0, "\(final.stderr)")
+        #expect(bistro.files("incoming").isEmpty)
+        let accepted = bistro.files("accepted"), rejected = bistro.files("rejected")
+        #expect(accepted.count == 200 && accepted.allSatisfy { $0.hasPrefix("y-") && !$0.contains(".json.") }, "\(accepted.filter { !$0.hasPrefix("y-") })")
+        #expect(rejected.count == 400 && rejected.allSatisfy { $0.hasPrefix("x-") && !$0.contains(".json.2") })
+        let orders = try #require(try bistro.json(["orders", "--json"]) as? [[String: Any]])
+        #expect(orders.count == 200)
+        #expect(bistro.files("tmp").isEmpty)
     }
 
     @Test func twoConcurrentRunsDoNotBothProcess() throws {

@@ -23,12 +23,13 @@ import Testing
 
     @Test func acceptRejectDuplicateAndSummaries() throws {
         let bistro = try OrderBookRunner()
-        bistro.drop("1.json", orderJSON(id: "web-1", extra: #", "coupon": "WELCOME10", "tip": {"percent": 15}, "pickupAt": "2026-11-22T18:30:00-05:00""#))
+        let first = #", "coupon": "WELCOME10", "tip": {"percent": 15}, "pickupAt": "2026-11-22T18:30:00-05:00""#
+        bistro.drop("1.json", orderJSON(id: "web-1", extra: first))
         bistro.drop("2.json", orderJSON(id: "web-2", quantity: 2, extra: #", "coupon": "EXPIRED5""#))
-        bistro.drop("3.json", orderJSON(id: "web-1"))
-        let first = try bistro.run(["process"])
-        #expect(first.status == 0)
-        #expect(first.stdout == "Accepted 1, rejected 1 (web-2: coupon_expired), duplicates 1; messages sent 2\n")
+        bistro.drop("3.json", orderJSON(id: "web-1", name: "Ada King", extra: first))  // re-sent (the name does not count)
+        let run = try bistro.run(["process"])
+        #expect(run.status == 0)
+        #expect(run.stdout == "Accepted 1, rejected 1 (web-2: coupon_expired), duplicates 1; messages sent 2\n")
         #expect(bistro.files("rejected") == ["2.json", "2.json.error.json"])
         let sidecar = try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: bistro.spool + "/rejected/2.json.error.json"))) as! [String: Any]
         #expect(sidecar["file"] as? String == "2.json")
@@ -126,6 +127,51 @@ import Testing
         #expect(bistro.files("incoming").count == 2)
         #expect(bistro.files("tmp").isEmpty)
         #expect(try bistro.run(["process"]).stdout == "Accepted 1, rejected 0, duplicates 1; messages sent 1\n")
+    }
+
+    /// `submit -` read all of standard input before checking its size (8.4 GB from /dev/zero). It now stops
+    /// at 1 MiB and one byte; a file of exactly 1 MiB still goes in.
+    @Test func submitStopsReadingAtTheLimit() throws {
+        let bistro = try OrderBookRunner()
+        let endless = try RunningChild(URL(fileURLWithPath: "/bin/sh"), ["-c", #"exec "$0" submit - --spool "$1" < /dev/zero"#,
+                                                                           BistroRunner.binary.path, bistro.spool], in: URL(fileURLWithPath: bistro.root))
+        let refused = try #require(endless.wait(atMost: 120), "submit - kept reading /dev/zero")
+        #expect(refused.status == 1)
+        #expect(refused.stderr.contains("is larger than 1048576 bytes"), "\(refused.stderr)")
+        #expect(bistro.files("incoming").isEmpty && bistro.files("tmp").isEmpty)
+
+        let exact = bistro.root + "/exact.json"
+        let text = orderJSON(id: "exact")
+        try Data((text + String(repeating: " ", count: (1 << 20) - text.utf8.count)).utf8).write(to: URL(fileURLWithPath: exact))
+        let piped = try RunningChild(URL(fileURLWithPath: "/bin/sh"), ["-c", #"exec "$0" submit - --spool "$1" < "$2""#,
+                                                                         BistroRunner.binary.path, bistro.spool, exact], in: URL(fileURLWithPath: bistro.root)).wait()
+        #expect(piped.status == 0, "\(piped.stderr)")
+        #expect(bistro.files("incoming").count == 1)
+    }
+
+    /// `process --json` printed plain text when another run held the lock; `--quiet` printed the summary
+    /// whenever something was done. Now --json always prints JSON, and --quiet nothing on standard output.
+    @Test func jsonWhenBusyAndSilenceWithQuiet() throws {
+        let bistro = try OrderBookRunner()
+        bistro.drop("one.json", orderJSON(id: "quiet-1"))
+        bistro.drop("two.json", "{")
+        let fd = open(bistro.spool + "/.lock", O_RDWR | O_CREAT, 0o640)
+        #expect(fd >= 0 && flock(fd, LOCK_EX | LOCK_NB) == 0)
+        let busy = try bistro.run(["process", "--json"])
+        close(fd)
+        #expect(busy.status == 0)
+        let summary = try JSONSerialization.jsonObject(with: Data(busy.stdout.utf8)) as? [String: Any]
+        #expect(summary?["busy"] as? Bool == true)
+        #expect(summary?["accepted"] as? Int == 0)
+        #expect(bistro.files("incoming") == ["one.json", "two.json"])
+
+        let quiet = try bistro.run(["process", "--quiet"])
+        #expect(quiet.status == 0)
+        #expect(quiet.stdout == "" && quiet.stderr == "")
+        #expect(bistro.files("accepted") == ["one.json"])
+        #expect(bistro.files("rejected") == ["two.json", "two.json.error.json"])
+        let done = try bistro.json(["process", "--json", "--quiet"]) as? [String: Any]
+        #expect(done?["busy"] as? Bool == false)
     }
 
     @Test func unwritableDatabaseLeavesFilesAndFails() throws {

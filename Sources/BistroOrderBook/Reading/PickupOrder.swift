@@ -48,8 +48,10 @@ extension OrderBookTransaction {
         try OrderRecord.find(db, orderNumber: orderNumber).map { try PickupOrder(db, record: $0) }
     }
 
-    public func pickupOrder(clientOrderID: String) throws -> PickupOrder? {
-        try OrderRecord.find(db, clientOrderID: clientOrderID).map { try PickupOrder(db, record: $0) }
+    /// The customer's order they numbered `clientOrderID`, or without `email` the latest order of anyone
+    /// with that number.
+    public func pickupOrder(clientOrderID: String, email: String? = nil) throws -> PickupOrder? {
+        try OrderRecord.find(db, clientOrderID: clientOrderID, email: email).map { try PickupOrder(db, record: $0) }
     }
 
     /// Orders being prepared that have a due time, oldest first.

@@ -15,7 +15,7 @@ public struct OrderRecord: ListedColumnsRecord, Sendable, Hashable {
     public var daySequence: Int
     /// The file's "orderId".
     public var clientOrderId: String?
-    /// "id:" + orderId, or "sha256:" + hash of the file.
+    /// "id:" + the customer's email + " " + orderId, or "sha256:" + hash of the file.
     public var idempotencyKey: String
     public var sourceFile: String
     public var customerId: Int64
@@ -46,6 +46,9 @@ public struct OrderRecord: ListedColumnsRecord, Sendable, Hashable {
     public var preparationStartedAt: LocalTime?
     /// Preparation start + preparation minutes.
     public var readyDueAt: LocalTime?
+    /// The digest of the order's canonical content (`OrderContentDigest`), to tell a resubmission from
+    /// another order under the same key; nil for orders recorded before it was kept.
+    public var contentDigest: String?
 
     public init(id: Int64? = nil, orderNumber: String, orderDay: CalendarDay, daySequence: Int, clientOrderId: String?,
                 idempotencyKey: String, sourceFile: String, customerId: Int64, customerName: String, customerEmail: String,
@@ -53,7 +56,7 @@ public struct OrderRecord: ListedColumnsRecord, Sendable, Hashable {
                 restaurantName: String, currency: String, subtotalCents: Int, couponCode: String?, discountCents: Int,
                 taxableCents: Int, taxName: String, taxRate: String, taxCents: Int, tipPercent: Int?, tipCents: Int,
                 totalCents: Int, receiptToken: String, preparationMinutes: Int?, preparationStartedAt: LocalTime?,
-                readyDueAt: LocalTime?) {
+                readyDueAt: LocalTime?, contentDigest: String? = nil) {
         self.id = id
         self.orderNumber = orderNumber
         self.orderDay = orderDay
@@ -85,6 +88,7 @@ public struct OrderRecord: ListedColumnsRecord, Sendable, Hashable {
         self.preparationMinutes = preparationMinutes
         self.preparationStartedAt = preparationStartedAt
         self.readyDueAt = readyDueAt
+        self.contentDigest = contentDigest
     }
 
 
@@ -120,11 +124,12 @@ public struct OrderRecord: ListedColumnsRecord, Sendable, Hashable {
         case preparationMinutes = "preparation_minutes"
         case preparationStartedAt = "preparation_started_at"
         case readyDueAt = "ready_due_at"
+        case contentDigest = "content_digest"
     }
 
     /// The values in `CodingKeys` order (see `ListedColumnsRecord`).
     public var columnValues: [(any DatabaseValueConvertible)?] {
-        [id, orderNumber, orderDay, daySequence, clientOrderId, idempotencyKey, sourceFile, customerId, customerName, customerEmail, customerPhone, status, placedAt, pickupAt, note, restaurantName, currency, subtotalCents, couponCode, discountCents, taxableCents, taxName, taxRate, taxCents, tipPercent, tipCents, totalCents, receiptToken, preparationMinutes, preparationStartedAt, readyDueAt]
+        [id, orderNumber, orderDay, daySequence, clientOrderId, idempotencyKey, sourceFile, customerId, customerName, customerEmail, customerPhone, status, placedAt, pickupAt, note, restaurantName, currency, subtotalCents, couponCode, discountCents, taxableCents, taxName, taxRate, taxCents, tipPercent, tipCents, totalCents, receiptToken, preparationMinutes, preparationStartedAt, readyDueAt, contentDigest]
     }
 }
 
@@ -134,9 +139,12 @@ extension OrderRecord {
         try filter(Column("order_number") == orderNumber.trimmingCharacters(in: .whitespacesAndNewlines).uppercased()).fetchOne(db)
     }
 
-    /// The order the client numbered `orderId` (its idempotency key).
-    static func find(_ db: Database, clientOrderID: String) throws -> OrderRecord? {
-        try filter(Column("idempotency_key") == "id:" + clientOrderID).fetchOne(db)
+    /// The latest order the client numbered `orderId` (several customers may have used the same one),
+    /// or with `email`, that customer's.
+    static func find(_ db: Database, clientOrderID: String, email: String? = nil) throws -> OrderRecord? {
+        var request = filter(Column("client_order_id") == clientOrderID)
+        if let email { request = request.filter(Column("customer_email") == email) }
+        return try request.order(Column("id").desc).fetchOne(db)
     }
 
     /// The order a person names: by order number, client orderId or receipt token, tried in that order.

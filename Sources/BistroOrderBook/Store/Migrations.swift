@@ -20,6 +20,12 @@ enum Migrations {
             try db.execute(sql: "PRAGMA application_id = \(OrderBookFile.applicationID)")
         }
         migrator.registerMigration("v4-guard-unreadable-times", migrate: repairUnreadableTimes)
+        migrator.registerMigration("v4-order-ids-per-customer") { db in
+            try db.execute(sql: v4OrderIDsPerCustomer)
+        }
+        migrator.registerMigration("v4-stuck-spool-files") { db in
+            try db.execute(sql: v4StuckSpoolFiles)
+        }
         return migrator
     }
 
@@ -182,5 +188,29 @@ enum Migrations {
             changed_at TEXT NOT NULL
         );
         CREATE INDEX orders_customer_day ON orders(customer_id, order_day);
+        """
+
+    /// Issue 10: an `orderId` is the customer's own. The idempotency key "id:ORDERID" becomes
+    /// "id:EMAIL ORDERID" (the order's customer email, an address has no spaces); in two steps, so no
+    /// rewritten key meets an old one half-way. Orders remember their content's digest from now on, to
+    /// tell a resubmission (a duplicate) from another order under the same key (`order_id_conflict`);
+    /// orders from before have none, and a file with their key stays a duplicate, as it was.
+    static let v4OrderIDsPerCustomer = """
+        ALTER TABLE orders ADD COLUMN content_digest TEXT;  -- sha256 of the canonical order; NULL before v4
+        UPDATE orders SET idempotency_key = char(1) || 'id:' || customer_email || ' ' || client_order_id
+            WHERE client_order_id IS NOT NULL AND idempotency_key = 'id:' || client_order_id;
+        UPDATE orders SET idempotency_key = substr(idempotency_key, 2) WHERE substr(idempotency_key, 1, 1) = char(1);
+        CREATE INDEX orders_client_order_id ON orders(client_order_id);
+        """
+
+    /// Issue 10: spool files that could not be read or moved, so each is reported once, not on every run.
+    static let v4StuckSpoolFiles = """
+        CREATE TABLE stuck_spool_files (
+            source_file TEXT NOT NULL,               -- the name in incoming/, escaped as in sidecars
+            content_key TEXT NOT NULL,               -- sha256 of the bytes, or "unreadable"
+            problem TEXT NOT NULL,                   -- why it stayed, as reported
+            reported_at TEXT NOT NULL,
+            PRIMARY KEY (source_file, content_key)
+        ) WITHOUT ROWID;
         """
 }

@@ -26,13 +26,15 @@ extension OrderBookTransaction {
         try Int.fetchOne(db, sql: "SELECT max(day_sequence) FROM orders WHERE order_day = ?", arguments: [day]) ?? 0
     }
 
-    /// Which of these idempotency keys are recorded: one query per 500 keys, for a whole batch of files.
-    public func recordedKeys(among keys: [String]) throws -> Set<String> {
-        var recorded: Set<String> = []
+    /// Which of these idempotency keys are recorded, each with its order's content digest (nil for orders
+    /// from before digests were kept): one query per 500 keys, for a whole batch of files.
+    public func recordedKeys(among keys: [String]) throws -> [String: String?] {
+        var recorded: [String: String?] = [:]
         for slice in Set(keys).sorted().slices(of: 500) {
             let marks = Array(repeating: "?", count: slice.count).joined(separator: ", ")
-            recorded.formUnion(try String.fetchAll(db, sql: "SELECT idempotency_key FROM orders WHERE idempotency_key IN (\(marks))",
-                                                   arguments: StatementArguments(slice)))
+            let rows = try Row.fetchAll(db, sql: "SELECT idempotency_key, content_digest FROM orders WHERE idempotency_key IN (\(marks))",
+                                        arguments: StatementArguments(slice))
+            for row in rows { recorded[row[0] as String] = .some(row[1] as String?) }
         }
         return recorded
     }

@@ -10,7 +10,7 @@ public struct CheckInRequest: Sendable, Hashable {
     public var at: String?
     public var position: OrderRequest.Position?
     /// Shape problems and missing values, reported with validation's findings.
-    public var problems: [Rejection] = []
+    public var problems = RejectionList()
 
     public init() {}
 

@@ -1,21 +1,27 @@
 import Crypto
 
-/// What makes two order files "the same order": the client's `orderId` when the file has one
-/// ("id:ORDERID"), otherwise the SHA-256 of the file's bytes ("sha256:HEX").
+/// What makes two order files "the same order". With an `orderId`, the key is scoped to the customer:
+/// "id:" + the trimmed, lower-cased email + " " + the orderId (an address has no spaces), so another
+/// customer's file with the same orderId is an order of its own and nobody can claim ids ahead of others.
+/// Without one, the key is the SHA-256 of the file's bytes ("sha256:HEX").
 public enum IdempotencyKey {
-    public static func key(orderID: String?, bytes: [UInt8]) -> String {
-        key(orderID: orderID, contentHash: contentHash(bytes))
+    public static func key(orderID: String?, email: String?, bytes: [UInt8]) -> String {
+        key(orderID: orderID, email: email, contentHash: contentHash(bytes))
     }
 
     /// "sha256:HEX" of the bytes (FIPS 180-4 SHA-256, from swift-crypto).
     public static func contentHash(_ bytes: [UInt8]) -> String {
-        "sha256:" + SHA256.hash(data: bytes).map { byte in
+        "sha256:" + hex(SHA256.hash(data: bytes))
+    }
+
+    static func key(orderID: String?, email: String?, contentHash: String) -> String {
+        orderID.map { "id:" + (email ?? "").trimmed.lowercased() + " " + $0 } ?? contentHash
+    }
+
+    static func hex(_ digest: SHA256.Digest) -> String {
+        digest.map { byte in
             let hex = String(byte, radix: 16)
             return byte < 16 ? "0" + hex : hex
         }.joined()
-    }
-
-    static func key(orderID: String?, contentHash: String) -> String {
-        orderID.map { "id:" + $0 } ?? contentHash
     }
 }

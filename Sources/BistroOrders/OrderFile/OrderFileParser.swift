@@ -37,9 +37,3 @@ public enum OrderFileParser {
         return .success(root)
     }
 }
-
-/// The rejections of one order, in the order they were found.
-public struct RejectionList: Error, Sendable, Hashable {
-    public var rejections: [Rejection]
-    public init(_ rejections: [Rejection]) { self.rejections = rejections }
-}

@@ -25,6 +25,7 @@ public struct OrderRequest: Sendable, Hashable {
     }
 
     public var orderID: String?
+    public var orderIDPosition: Position?
     public var customerName: String?
     public var customerEmail: String?
     public var customerPhone: String?
@@ -39,7 +40,7 @@ public struct OrderRequest: Sendable, Hashable {
     public var pickupPosition: Position?
     public var note: String?
     /// What was wrong with the file's shape; the validator reports these along with its own findings.
-    public var problems: [Rejection] = []
+    public var problems = RejectionList()
 
     public init() {}
 }

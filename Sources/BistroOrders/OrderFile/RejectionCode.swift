@@ -12,6 +12,10 @@ public enum RejectionCode: String, CaseIterable, Sendable, Codable, Hashable {
     case duplicateField = "duplicate_field"
     case invalidText = "invalid_text"
     case invalidOrderID = "invalid_order_id"
+    /// The customer used the file's `orderId` before for an order with other content.
+    case orderIDConflict = "order_id_conflict"
+    /// Stands for the reasons past `RejectionList.limit`, with their number.
+    case tooManyProblems = "too_many_problems"
     // The customer.
     case missingCustomerName = "missing_customer_name"
     case missingCustomerEmail = "missing_customer_email"

@@ -6,7 +6,8 @@ import BistroJSON
 /// both or neither of its forms), in the order they were found. Null counts as absent for every optional
 /// field; a quantity or a tip's percentage or amount that is null has the wrong type.
 final class ShapeReader {
-    private(set) var rejections: [Rejection] = []
+    /// Capped at `RejectionList.limit`: past it problems are only counted, never worded or kept.
+    private(set) var rejections = RejectionList()
 
     func reject(_ code: RejectionCode, _ message: String, at node: JSONNode) {
         rejections.append(Rejection(code, message, line: node.line, column: node.column))
@@ -43,6 +44,7 @@ final class ShapeReader {
         var request = OrderRequest()
         guard let order = object(root, "the order", knownKeys: OrderFileParser.rootKeys) else { return request }
         if let node = order.value("orderId") {
+            request.orderIDPosition = Self.position(node)
             if case .string(let text) = node.value,
                text.unicodeScalars.count > 200 || text.isEmpty || text.unicodeScalars.contains(where: { $0.value < 0x20 || $0.value == 0x7F }) {
                 reject(.invalidOrderID, "\"orderId\" must be 1 to 200 characters without control characters", at: node)

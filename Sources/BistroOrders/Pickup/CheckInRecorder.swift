@@ -49,7 +49,9 @@ struct CheckInRecorder {
         var order: PickupOrder?
         if let reference = request.orderReference {
             order = try request.orderNumber.flatMap { try book.pickupOrder(orderNumber: $0) }
-                ?? request.orderID.flatMap { try book.pickupOrder(clientOrderID: $0) }
+                ?? request.orderID.flatMap { id in  // orderIds are the customer's own: look at theirs first
+                    try (email.isEmpty ? nil : book.pickupOrder(clientOrderID: id, email: email)) ?? book.pickupOrder(clientOrderID: id)
+                }
             if let found = order {
                 if !email.isEmpty, found.customerEmail != email {
                     reject(.checkInNotCustomer, "order \(JSONText.clip(reference)) is not an order of \(JSONText.clip(email))")
@@ -67,7 +69,7 @@ struct CheckInRecorder {
         guard problems.isEmpty, let order, let latitude = request.latitude, let longitude = request.longitude else {
             try insert(orderID: order?.customerEmail == email ? order?.id : nil, request: request, email: email,
                        distance: nil, outcome: .rejected, at: checkedInAt, sourceFile: sourceFile, contentKey: contentKey)
-            return .rejected(RejectionList(problems))
+            return .rejected(problems)
         }
 
         let distance = context.restaurant.location.map {

@@ -12,13 +12,13 @@ struct BatchReader: Sendable {
     final class Read: @unchecked Sendable {
         fileprivate let group = DispatchGroup()
         /// Each file in name order: nil when it vanished, an error when it could not be read.
-        fileprivate(set) var items: [(String, Result<OrderProcessor.Pending, SpoolError>?)] = []
-        fileprivate(set) var leftover: [String] = []
+        fileprivate(set) var items: [(SpoolName, Result<PendingFile, SpoolError>?)] = []
+        fileprivate(set) var leftover: [SpoolName] = []
 
         func wait() { group.wait() }
     }
 
-    func start(_ names: [String]) -> Read {
+    func start(_ names: [SpoolName]) -> Read {
         let read = Read()
         read.group.enter()
         DispatchQueue.global().async { [self] in
@@ -41,8 +41,8 @@ struct BatchReader: Sendable {
         return read
     }
 
-    private func readAndParse(_ names: [String]) -> [Result<OrderProcessor.Pending, SpoolError>?] {
-        let results = UnsafeMutableBufferPointer<Result<OrderProcessor.Pending, SpoolError>?>.allocate(capacity: names.count)
+    private func readAndParse(_ names: [SpoolName]) -> [Result<PendingFile, SpoolError>?] {
+        let results = UnsafeMutableBufferPointer<Result<PendingFile, SpoolError>?>.allocate(capacity: names.count)
         results.initialize(repeating: nil)
         defer { results.deallocate() }
         nonisolated(unsafe) let slots = results
@@ -57,7 +57,7 @@ struct BatchReader: Sendable {
         return collected
     }
 
-    private func readAndParse(_ name: String) -> Result<OrderProcessor.Pending, SpoolError>? {
+    private func readAndParse(_ name: SpoolName) -> Result<PendingFile, SpoolError>? {
         switch spool.readIncoming(name) {
         case .vanished: return nil
         case .unreadable(let error): return .failure(error)

@@ -15,10 +15,13 @@ final class OrderBatch: OrderLedger {
     private var stock: [String: Int]
     private var couponTotals: [String: Int]
     private var customerCouponCounts: [String: Int] = [:]
-    private var keysInBatch: Set<String> = []
-    /// Keys of this batch's files that earlier batches recorded, and the earlier rejections of its files (`recall`).
-    private var recordedKeys: Set<String> = []
+    /// Keys of the orders accepted in this batch, with their content digests.
+    private var keysInBatch: [String: String?] = [:]
+    /// Keys of this batch's files that earlier batches recorded (with their orders' content digests), the
+    /// earlier rejections of its files, and those of its files reported stuck before (`recall`).
+    private var recordedKeys: [String: String?] = [:]
     private var earlierRejections: [String: [(contentKey: String, errorsJSON: String)]] = [:]
+    private var stuckFiles: [String: Set<String>] = [:]
     /// Customers recorded in this batch: email → (id, name, phone), to skip unchanged upserts.
     private var customers: [String: (id: Int64, name: String, phone: String?)] = [:]
     private var lastSequence: Int
@@ -61,16 +64,36 @@ final class OrderBatch: OrderLedger {
 
     // MARK: Exactly once
 
-    /// Looks up, in one query each, which of the batch's idempotency keys are recorded and which of its
-    /// files were rejected before. Call it once, before `isRecorded` and `recordedRejection`.
+    /// Looks up, in one query each, which of the batch's idempotency keys are recorded, which of its files
+    /// were rejected before and which were reported stuck. Call it once, before `match`,
+    /// `recordedRejection` and `wasReportedStuck`.
     func recall(keys: [String], fileNames: [String]) throws {
         recordedKeys = try book.recordedKeys(among: keys)
         earlierRejections = try book.recordedRejections(ofFiles: fileNames)
+        stuckFiles = try book.stuckFiles(among: fileNames)
     }
 
-    /// Whether an order with this idempotency key is recorded (committed, or earlier in this batch).
-    func isRecorded(key: String) -> Bool {
-        keysInBatch.contains(key) || recordedKeys.contains(key)
+    enum KeyMatch {
+        /// No order has this key.
+        case unrecorded
+        /// An order with this key and the same content (or one recorded before digests were kept).
+        case sameOrder
+        /// An order with this key but other content.
+        case otherOrder
+    }
+
+    /// How a file's key and content digest compare with the orders recorded (committed, or earlier in this
+    /// batch). A nil digest on either side (no orderId, or an order from before digests) counts as the same.
+    func match(key: String, digest: String?) -> KeyMatch {
+        guard let recorded = keysInBatch[key] ?? recordedKeys[key] else { return .unrecorded }
+        guard let recorded, let digest else { return .sameOrder }
+        return recorded == digest ? .sameOrder : .otherOrder
+    }
+
+    /// Whether this very file (name and content) was reported stuck by an earlier run: it is then only
+    /// moved again, quietly.
+    func wasReportedStuck(sourceFile: String, contentKey: String) -> Bool {
+        stuckFiles[sourceFile]?.contains(contentKey) ?? false
     }
 
     /// The recorded errors of this very file (same name, same content) from a committed earlier run. The
@@ -86,7 +109,7 @@ final class OrderBatch: OrderLedger {
     /// Records an accepted order: customer, order, lines, stock decrement, coupon redemption (and a used
     /// scratch-card code), first status, and its messages ("received", the kitchen ticket). With
     /// `pickup.startOn: "order"` preparation starts at once. Returns its order number.
-    func accept(_ order: ValidatedOrder, key: String, sourceFile: String) throws -> String {
+    func accept(_ order: ValidatedOrder, key: String, digest: String?, sourceFile: String) throws -> String {
         let customerID = try customerID(for: order)
         lastSequence += 1
         let now = context.now
@@ -94,8 +117,9 @@ final class OrderBatch: OrderLedger {
         let minutes = order.preparationMinutes(default: context.restaurant.pickup.preparationMinutes)
         let readyAt = context.restaurant.pickup.startOn == .order
             ? LocalTime(now.timestamp.adding(seconds: minutes * 60), in: context.timeZone) : nil
-        let record = OrderRecord(accepted: order, number: number, sequence: lastSequence, key: key, sourceFile: sourceFile,
+        var record = OrderRecord(accepted: order, number: number, sequence: lastSequence, key: key, sourceFile: sourceFile,
                                  customerID: customerID, context: context, token: RandomToken.make(), minutes: minutes, readyAt: readyAt)
+        record.contentDigest = digest
         let lines = OrderLineRecord.lines(of: order)
         let orderID = try book.insert(order: record, lines: lines)
         for line in order.lines {
@@ -112,7 +136,7 @@ final class OrderBatch: OrderLedger {
             couponTotals[code, default: 0] += 1
             customerCouponCounts[code + "\u{0}" + order.customerEmail] = redemptions(code: code, email: order.customerEmail) + 1
         }
-        keysInBatch.insert(key)
+        keysInBatch[key] = .some(digest)
         if let composer {
             var saved = record
             saved.id = orderID

@@ -10,7 +10,8 @@ import Logging
 /// stock, coupon redemptions, status, rejections, idempotency keys), and its files leave `incoming/` only
 /// after that transaction has committed. A crash before the commit leaves no trace; a crash after it leaves
 /// files whose keys are recorded, which the next run recognises and simply moves. Memory stays flat: the
-/// directory is streamed and only one batch is held at a time.
+/// directory is streamed and only one batch is held at a time. A file that cannot be read or moved is
+/// skipped and reported once (see `StuckFile`); it never stops the others.
 public final class OrderProcessor {
     public enum Outcome: Sendable {
         case completed(ProcessingSummary)
@@ -32,11 +33,19 @@ public final class OrderProcessor {
     /// batch at debug level, the totals at info level. Silent unless set.
     public var logger = Logger(label: "bistro.process", factory: { _ in SwiftLogNoOpLogHandler() })
     /// Time spent wording messages inside the batch transactions of the current run.
-    private var wording: Duration = .zero
-    private let clock = ContinuousClock()
+    var wording: Duration = .zero
+    let clock = ContinuousClock()
+    /// Files of the current sweep that could not be read.
+    private var unreadable: [StuckFile] = []
 
     private var reader: BatchReader { BatchReader(spool: spool, batchBytes: batchBytes) }
-    private lazy var mover = FileMover(spool: spool)
+    lazy var mover = FileMover(spool: spool)
+
+    /// Test-only fault injection: when this environment variable is set, the process exits (status 75)
+    /// right after the first batch committed and before any of its files moved, as a crash at that moment
+    /// would. Never set it in production.
+    public static let crashAfterCommitVariable = "BISTRO_TEST_CRASH_AFTER_COMMIT"
+    let crashAfterCommit = ProcessInfo.processInfo.environment[OrderProcessor.crashAfterCommitVariable] != nil
 
     public init(spool: SpoolDirectory, store: OrderStore, context: OrderContext) {
         self.spool = spool
@@ -50,10 +59,11 @@ public final class OrderProcessor {
         try spool.prepare()
         guard let lock = try SpoolLock.acquire(spool: spool) else { return .busy }
         defer { withExtendedLifetime(lock) {} }
+        spool.removeLeftoverTemporaryFiles()
         var summary = ProcessingSummary()
         let started = clock.now
         wording = .zero
-        var leftAlone: Set<String> = []
+        var leftAlone: Set<SpoolName> = []
         let stream = try DirectoryStream(path: spool.path(.incoming))
         // Pipelined: while one batch is validated and committed on this thread, the next is read and parsed
         // on the others. At most two batches are in memory.
@@ -61,10 +71,10 @@ public final class OrderProcessor {
         // A second sweep catches names the stream may have missed while files were renamed out of it.
         for _ in 0..<2 {
             var handledAny = false
-            var names: [String] = []
+            var names: [SpoolName] = []
             while true {
                 let entry = stream.next()
-                if let entry, entry.type != .directory, !SpoolDirectory.isIgnored(entry.name), !leftAlone.contains(entry.name) {
+                if let entry, entry.type != .directory, !entry.name.isIgnored, !leftAlone.contains(entry.name) {
                     names.append(entry.name)
                 }
                 if names.count == batchSize || (entry == nil && !names.isEmpty) {
@@ -78,7 +88,9 @@ public final class OrderProcessor {
             }
             if let current = inFlight { handledAny = try finish(current, summary: &summary, leftAlone: &leftAlone) || handledAny }
             inFlight = nil
-            try mover.drain()
+            let stuck = unreadable + (try mover.drain())
+            unreadable.removeAll()
+            if !stuck.isEmpty { try report(stuck, summary: &summary, leftAlone: &leftAlone) }
             guard handledAny else { break }
             stream.rewind()
         }
@@ -103,51 +115,30 @@ public final class OrderProcessor {
         return .completed(summary)
     }
 
-    /// One file's fate within a batch.
-    private enum Decision {
-        case accepted(orderNumber: String)
-        case checkedIn(orderNumber: String, outcome: String, distanceMeters: Int?)
-        case duplicate
-        case rejected(errorsJSON: String, orderID: String?, codes: [String])
-    }
-
-    /// What was read from one file before the transaction.
-    /// Keys are computed by the reader threads, off the committing thread; the bytes are not kept.
-    struct Pending: Sendable {
-        var name: String
-        var size: Int
-        var parsed: Result<SpoolFile, RejectionList>
-        /// The idempotency key of an order (the orderId, or the hash of the bytes); nil when the file did not
-        /// parse or is a check-in.
-        var idempotencyKey: String?
-        /// What identifies this exact content among rejections of the same file name: the bytes' hash, or
-        /// "size:N" / "special" for files that were not read.
-        var contentKey: String
-
-        init(name: String, bytes: [UInt8], unreadKey: String?, parsed: Result<SpoolFile, RejectionList>) {
-            self.name = name
-            self.size = bytes.count
-            self.parsed = parsed
-            let hash = unreadKey == nil ? IdempotencyKey.contentHash(bytes) : nil
-            contentKey = unreadKey ?? hash!
-            if case .success(.order(let request)) = parsed, let hash {
-                idempotencyKey = IdempotencyKey.key(orderID: request.orderID, contentHash: hash)
-            }
+    /// Leaves the stuck files alone for the rest of the run and warns about those not reported before
+    /// (the order book remembers each by name and content, so a file stuck for days is told about once).
+    private func report(_ stuck: [StuckFile], summary: inout ProcessingSummary, leftAlone: inout Set<SpoolName>) throws {
+        let now = validator.context.now
+        let records = stuck.map {
+            StuckSpoolFileRecord(sourceFile: $0.name.display, contentKey: $0.contentKey, problem: $0.problem, reportedAt: now)
         }
+        let new = try store.write { book in try book.noteStuckFiles(records) }
+        leftAlone.formUnion(stuck.map(\.name))
+        summary.warnings += new.map { "left in incoming/ (reported once; tried again on every run): \($0.problem)" }
     }
 
     /// Waits for a batch's files to be read, commits them and moves them; returns whether any file moved.
     /// Files the reader left for later (the batch reached `batchBytes`) are read and committed next.
-    private func finish(_ read: BatchReader.Read, summary: inout ProcessingSummary, leftAlone: inout Set<String>) throws -> Bool {
+    private func finish(_ read: BatchReader.Read, summary: inout ProcessingSummary, leftAlone: inout Set<SpoolName>) throws -> Bool {
         read.wait()
-        var pending: [Pending] = []
+        var pending: [PendingFile] = []
         pending.reserveCapacity(read.items.count)
         for (name, outcome) in read.items {
             switch outcome {
             case .none: continue
             case .some(.failure(let error)):
                 leftAlone.insert(name)
-                summary.warnings.append("left in incoming/: \(error.message)")
+                unreadable.append(StuckFile(name: name, contentKey: "unreadable", problem: error.message))
             case .some(.success(let item)):
                 pending.append(item)
             }
@@ -159,91 +150,9 @@ public final class OrderProcessor {
         return moved
     }
 
-    private func commitAndMove(_ pending: [Pending], summary: inout ProcessingSummary) throws -> Bool {
-        guard !pending.isEmpty else { return false }
-        let validator = self.validator
-        let composer = self.composer
-        let batchStarted = clock.now
-        var batchWording: Duration = .zero
-        let clock = self.clock
-        let decisions: [Decision] = try store.write { book in
-            let batch = try OrderBatch(book: book, context: validator.context, composer: composer)
-            let checkIns = CheckInRecorder(book: book, context: validator.context, composer: composer)
-            try batch.recall(keys: pending.compactMap(\.idempotencyKey), fileNames: pending.map(\.name))
-            let decisions = try pending.map { item throws -> Decision in
-                let file = try? item.parsed.get()
-                let key = item.idempotencyKey
-                if let key, batch.isRecorded(key: key) { return .duplicate }
-                if let errors = batch.recordedRejection(sourceFile: item.name, contentKey: { item.contentKey }) {
-                    return .rejected(errorsJSON: errors, orderID: Self.orderID(file), codes: Self.codes(inErrorsJSON: errors))
-                }
-                let rejection: RejectionList
-                switch item.parsed {
-                case .success(.order(let request)):
-                    switch validator.validate(request, ledger: batch) {
-                    case .success(let order): return .accepted(orderNumber: try batch.accept(order, key: key!, sourceFile: item.name))
-                    case .failure(let list): rejection = list
-                    }
-                case .success(.checkIn(let request)):
-                    switch try checkIns.handle(request, sourceFile: item.name, contentKey: item.contentKey) {
-                    case .duplicate: return .duplicate
-                    case .recorded(let outcome, let number, let distance):
-                        return .checkedIn(orderNumber: number, outcome: outcome.rawValue, distanceMeters: distance)
-                    case .rejected(let list): rejection = list
-                    }
-                case .failure(let list):
-                    rejection = list
-                }
-                let errors = try batch.reject(sourceFile: item.name, contentKey: item.contentKey, file: file, rejections: rejection.rejections)
-                return .rejected(errorsJSON: errors, orderID: Self.orderID(file), codes: rejection.rejections.map(\.code.rawValue))
-            }
-            let wordingStarted = clock.now
-            try batch.queueMessages()
-            batchWording = clock.now - wordingStarted
-            return decisions
-        }
-        wording += batchWording
-        logger.debug("batch committed: \(pending.count) files in \(Self.milliseconds(clock.now - batchStarted))")
-        var moves: [FileMover.Move] = []
-        moves.reserveCapacity(pending.count)
-        for (item, decision) in zip(pending, decisions) {
-            switch decision {
-            case .accepted(let number):
-                moves.append(.init(name: item.name, folder: .accepted, errorsJSON: nil))
-                summary.recordAccepted(file: item.name, orderNumber: number)
-            case .checkedIn(let number, let outcome, let distance):
-                moves.append(.init(name: item.name, folder: .accepted, errorsJSON: nil))
-                summary.recordCheckIn(file: item.name, orderNumber: number, outcome: outcome, distanceMeters: distance)
-            case .duplicate:
-                moves.append(.init(name: item.name, folder: .accepted, errorsJSON: nil))
-                summary.duplicates += 1
-            case .rejected(let errors, let orderID, let codes):
-                moves.append(.init(name: item.name, folder: .rejected, errorsJSON: errors))
-                summary.recordRejected(file: item.name, orderID: orderID, codes: codes)
-            }
-        }
-        // The batch is committed: its files may leave incoming/ now, in the background.
-        try mover.enqueue(moves)
-        return true
-    }
-
     /// "12 ms".
     static func milliseconds(_ duration: Duration) -> String {
         let (seconds, attoseconds) = duration.components
         return "\(seconds * 1000 + attoseconds / 1_000_000_000_000_000) ms"
-    }
-
-    /// The orderId an order file gave, or the order a check-in named.
-    static func orderID(_ file: SpoolFile?) -> String? {
-        switch file {
-        case .order(let request): request.orderID
-        case .checkIn(let request): request.orderReference
-        case nil: nil
-        }
-    }
-
-    /// The codes of a recorded errors array (for files recognised as already rejected).
-    static func codes(inErrorsJSON json: String) -> [String] {
-        json.components(separatedBy: "\"code\":\"").dropFirst().compactMap { $0.split(separator: "\"", maxSplits: 1).first.map(String.init) }
     }
 }

@@ -37,8 +37,10 @@ public struct ProcessingSummary: Sendable {
     public var messagesSent = 0
     /// Messages whose delivery failed; they stay queued.
     public var messagesFailed = 0
-    /// Files left in incoming/ (unreadable) and messages left queued, each with why.
+    /// Files left in incoming/ (unreadable or unmovable, each told once) and messages left queued, each with why.
     public var warnings: [String] = []
+    /// Another process held the spool lock: nothing was done.
+    public var busy = false
 
     public init() {}
 
@@ -108,6 +110,7 @@ public struct ProcessingSummary: Sendable {
             ("messagesSent", .int(messagesSent)),
             ("messagesFailed", .int(messagesFailed)),
             ("warnings", .array(warnings.map(JSONValue.string))),
+            ("busy", .bool(busy)),
         ])
     }
 }

@@ -1,8 +1,8 @@
 import Foundation
 
 /// The names in one directory, read lazily with `opendir`/`readdir` so memory stays flat however many
-/// files there are. `.` and `..` are skipped; the entry type comes from `d_type` when the file system
-/// gives one.
+/// files there are. Names are kept as the bytes the file system gives (see `SpoolName`); `.` and `..` are
+/// skipped; the entry type comes from `d_type` when the file system gives one.
 final class DirectoryStream {
     enum EntryType { case regular, directory, symlink, other, unknown }
 
@@ -15,12 +15,13 @@ final class DirectoryStream {
 
     deinit { closedir(handle) }
 
-    func next() -> (name: String, type: EntryType)? {
+    func next() -> (name: SpoolName, type: EntryType)? {
         while let entry = readdir(handle) {
-            let name = withUnsafePointer(to: &entry.pointee.d_name) {
-                String(cString: UnsafeRawPointer($0).assumingMemoryBound(to: CChar.self))
+            let bytes = withUnsafePointer(to: &entry.pointee.d_name) {
+                let start = UnsafeRawPointer($0).assumingMemoryBound(to: UInt8.self)
+                return Array(UnsafeBufferPointer(start: start, count: strlen(UnsafeRawPointer(start).assumingMemoryBound(to: CChar.self))))
             }
-            if name == "." || name == ".." { continue }
+            if bytes == [0x2E] || bytes == [0x2E, 0x2E] { continue }
             let type: EntryType = switch Int32(entry.pointee.d_type) {
             case Int32(DT_REG): .regular
             case Int32(DT_DIR): .directory
@@ -28,7 +29,7 @@ final class DirectoryStream {
             case Int32(DT_UNKNOWN): .unknown
             default: .other
             }
-            return (name, type)
+            return (SpoolName(bytes: bytes), type)
         }
         return nil
     }

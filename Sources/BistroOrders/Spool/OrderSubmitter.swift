@@ -11,24 +11,39 @@ public struct OrderSubmitter: Sendable {
     /// Delivers the bytes; returns the name in `incoming/`.
     public func submit(_ bytes: [UInt8]) throws(SpoolError) -> String {
         let name = MaildirName.make()
-        try spool.writeFile(bytes, to: .incoming, name: name, sync: true)
+        try spool.writeFile(bytes, to: .incoming, name: SpoolName(name), sync: true)
         spool.syncFolder(.incoming)
         return name
     }
 
     /// Reads `path` ("-" for standard input) and delivers it. Files over the size limit are refused here
-    /// already, since the processor would only reject them.
+    /// already, since the processor would only reject them: reading stops at the limit plus one byte, so
+    /// an endless input (`submit - </dev/zero`) costs no more than that.
     public func submit(path: String) throws(SpoolError) -> String {
-        let data: Data
-        if path == "-" {
-            data = FileHandle.standardInput.readDataToEndOfFile()
-        } else {
-            guard let contents = FileManager.default.contents(atPath: path) else { throw SpoolError("cannot read \(path)") }
-            data = contents
-        }
-        guard data.count <= spool.maximumFileSize else {
+        let fd = path == "-" ? STDIN_FILENO : open(path, O_RDONLY | O_CLOEXEC | O_NOCTTY)
+        guard fd >= 0 else { throw .system("cannot read \(path)", errno) }
+        defer { if fd != STDIN_FILENO { close(fd) } }
+        let bytes = try Self.readPrefix(fd, atMost: spool.maximumFileSize + 1, path: path)
+        guard bytes.count <= spool.maximumFileSize else {
             throw SpoolError("\(path) is larger than \(spool.maximumFileSize) bytes; order files are at most 1 MiB")
         }
-        return try submit([UInt8](data))
+        return try submit(bytes)
+    }
+
+    /// Up to `limit` bytes from `fd`, until its end.
+    static func readPrefix(_ fd: Int32, atMost limit: Int, path: String) throws(SpoolError) -> [UInt8] {
+        var bytes = [UInt8](repeating: 0, count: limit)
+        var filled = 0
+        while filled < limit {
+            let count = bytes.withUnsafeMutableBytes { read(fd, $0.baseAddress! + filled, limit - filled) }
+            if count < 0 {
+                if errno == EINTR { continue }
+                throw .system("cannot read \(path)", errno)
+            }
+            if count == 0 { break }
+            filled += count
+        }
+        bytes.removeLast(limit - filled)
+        return bytes
     }
 }

@@ -18,6 +18,8 @@ public struct SpoolDirectory: Sendable {
 
     public func path(_ folder: Folder) -> String { root + "/" + folder.rawValue }
     public func path(_ folder: Folder, _ name: String) -> String { root + "/" + folder.rawValue + "/" + name }
+    /// The path as messages show it (the name in its escaped form, see `SpoolName`).
+    public func path(_ folder: Folder, _ name: SpoolName) -> String { path(folder, name.display) }
 
     /// Creates the root and its folders when missing.
     public func prepare() throws(SpoolError) {
@@ -37,11 +39,6 @@ public struct SpoolDirectory: Sendable {
         }
     }
 
-    /// Whether the processor leaves a name alone: dotfiles and `*.tmp` are still being written.
-    public static func isIgnored(_ name: String) -> Bool {
-        name.hasPrefix(".") || name.hasSuffix(".tmp")
-    }
-
     /// What reading an incoming file found.
     public enum ReadResult {
         case bytes([UInt8])
@@ -57,7 +54,7 @@ public struct SpoolDirectory: Sendable {
 
     /// Reads `incoming/name` without following symbolic links and without blocking on FIFOs; the size is
     /// checked on the open descriptor before anything is read.
-    public func readIncoming(_ name: String) -> ReadResult {
+    public func readIncoming(_ name: SpoolName) -> ReadResult {
         let (folder, relative) = handles.locate(.incoming, name)
         let fd = openat(folder, relative, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC | O_NOCTTY)
         if fd < 0 {

@@ -14,4 +14,13 @@ public struct SpoolError: Error, CustomStringConvertible, Sendable {
     }
 
     public var description: String { message }
+
+    /// Whether the failure concerns the spool or the machine rather than one file: a full disk or quota, a
+    /// read-only or failing file system, a folder the process may not write, no memory or descriptors
+    /// left. The run then stops; any other failure to move a file concerns that file alone (a sticky
+    /// `incoming/` holding another user's file), which is skipped and reported.
+    public var isOperational: Bool {
+        guard let errorNumber else { return true }
+        return [ENOSPC, EDQUOT, EROFS, EIO, EACCES, ENOMEM, EMFILE, ENFILE, ENOTDIR].contains(errorNumber)
+    }
 }

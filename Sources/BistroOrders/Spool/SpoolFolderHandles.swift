@@ -15,11 +15,11 @@ final class SpoolFolderHandles: @unchecked Sendable {
         for fd in descriptors.values where fd >= 0 { close(fd) }
     }
 
-    /// The folder's descriptor and the name to pass with it: `(fd, name)`, or `(AT_FDCWD, full path)`
-    /// when the folder could not be opened.
-    func locate(_ folder: SpoolDirectory.Folder, _ name: String) -> (Int32, String) {
+    /// The folder's descriptor and the name to pass with it (NUL-terminated bytes): `(fd, name)`, or
+    /// `(AT_FDCWD, full path)` when the folder could not be opened.
+    func locate(_ folder: SpoolDirectory.Folder, _ name: SpoolName) -> (Int32, [CChar]) {
         let fd = descriptor(folder)
-        return fd >= 0 ? (fd, name) : (AT_FDCWD, root + "/" + folder.rawValue + "/" + name)
+        return fd >= 0 ? (fd, name.cString) : (AT_FDCWD, (Array((root + "/" + folder.rawValue + "/").utf8) + name.bytes + [0]).map { CChar(bitPattern: $0) })
     }
 
     private func descriptor(_ folder: SpoolDirectory.Folder) -> Int32 {

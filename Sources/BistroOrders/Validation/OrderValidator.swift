@@ -44,7 +44,7 @@ public struct OrderValidator: Sendable {
             }
             price = priced(lines, coupon: coupon, tip: tipRequest, reject: reject, position: request.tipPosition)
         }
-        guard problems.isEmpty, let price else { return .failure(RejectionList(problems)) }
+        guard problems.isEmpty, let price else { return .failure(problems) }
         var validated = ValidatedOrder(
             orderID: request.orderID, customerName: name, customerEmail: email,
             customerPhone: request.customerPhone?.trimmed.nilIfEmpty,

@@ -9,14 +9,19 @@ struct ProcessCommand: ParsableCommand {
             Reads SPOOL/incoming/ (skipping dotfiles and *.tmp), validates each order against Content/ and the \
             order database, records accepted orders and rejections in one transaction per batch, then moves \
             each file to SPOOL/accepted/ or SPOOL/rejected/ (with NAME.error.json giving every reason). \
-            A file already recorded (same orderId, or same bytes) is moved to accepted/ as a duplicate. \
+            A file already recorded (the same customer's orderId with the same order, or the same bytes) is \
+            moved to accepted/ as a duplicate; that orderId with another order is rejected (order_id_conflict). \
             Check-in files ({"checkIn": {...}}) start preparation when the customer is within the pickup radius. \
             Then orders whose preparation time is up become ready, and every due message is delivered to \
             SPOOL/outbox/ (a Maildir) or to notify.sendmail; a failed delivery stays queued for the next run \
             and is reported as a warning (exit status 0). See docs/pickup.md.
-            If another bistro process holds the spool, says so and exits 0. Operational failures (database \
-            unwritable, disk full) leave the files in incoming/ and exit 1. Prints nothing with --quiet when \
-            there was nothing to do, so it suits cron. See docs/orders.md.
+            A file that cannot be read or moved (another user's file in a sticky incoming/) is left there and \
+            reported once as a warning on standard error; the others go on, and it is tried again on every run. \
+            If another bistro process holds the spool, says so and exits 0 (with --json: {"busy": true, ...}). \
+            Operational failures (database unwritable, disk full) leave the files in incoming/ and exit 1. \
+            With --quiet nothing is printed on standard output; what needs attention (errors, warnings about \
+            files left in incoming/ or messages left queued) still goes to standard error, so cron mails only \
+            then. See docs/orders.md.
 
             Examples:
               bistro process
@@ -52,13 +57,19 @@ struct ProcessCommand: ParsableCommand {
         }
         switch outcome {
         case .busy:
-            output.say("another bistro process is running on \(store.spoolPath); nothing done")
+            if json {
+                var summary = ProcessingSummary()
+                summary.busy = true
+                print(summary.json.rendered(pretty: true))
+            } else {
+                output.say("another bistro process is running on \(store.spoolPath); nothing done")
+            }
         case .completed(let summary):
             for warning in summary.warnings { StandardError.write("bistro: warning: \(warning)") }
             if json {
                 print(summary.json.rendered(pretty: true))
-            } else if !(output.quiet && summary.isEmpty) {
-                print(summary.humanText)
+            } else {
+                output.say(summary.humanText)
             }
         }
     }

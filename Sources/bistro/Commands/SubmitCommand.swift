@@ -8,7 +8,8 @@ struct SubmitCommand: ParsableCommand {
         discussion: """
             Each file is written under a temporary name in SPOOL/tmp/, flushed to disk, then renamed into \
             SPOOL/incoming/ under a unique Maildir-style name, so `bistro process` never sees half a file. \
-            Prints each new name. "-" reads one order from standard input.
+            Prints each new name. "-" reads one order from standard input. A file over 1 MiB is refused \
+            (standard input is read no further than 1 MiB and one byte).
 
             Examples:
               bistro submit order.json

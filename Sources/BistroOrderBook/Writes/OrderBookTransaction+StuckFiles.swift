@@ -1,0 +1,31 @@
+import BistroCore
+import BistroSupport
+import GRDB
+
+extension OrderBookTransaction {
+    /// Which of these files were reported stuck before, by name: the content keys they had then. One query
+    /// per 500 names, for a whole batch of files.
+    public func stuckFiles(among names: [String]) throws -> [String: Set<String>] {
+        var stuck: [String: Set<String>] = [:]
+        for slice in Set(names).sorted().slices(of: 500) {
+            let marks = Array(repeating: "?", count: slice.count).joined(separator: ", ")
+            let rows = try Row.fetchAll(db, sql: "SELECT source_file, content_key FROM stuck_spool_files WHERE source_file IN (\(marks))",
+                                        arguments: StatementArguments(slice))
+            for row in rows { stuck[row[0] as String, default: []].insert(row[1]) }
+        }
+        return stuck
+    }
+
+    /// Remembers stuck files; returns those not remembered before (the ones to report).
+    public func noteStuckFiles(_ files: [StuckSpoolFileRecord]) throws -> [StuckSpoolFileRecord] {
+        var new: [StuckSpoolFileRecord] = []
+        for file in files {
+            try db.cachedStatement(sql: """
+                INSERT INTO stuck_spool_files (source_file, content_key, problem, reported_at) VALUES (?, ?, ?, ?)
+                ON CONFLICT (source_file, content_key) DO NOTHING
+                """).execute(arguments: [file.sourceFile, file.contentKey, file.problem, file.reportedAt])
+            if db.changesCount > 0 { new.append(file) }
+        }
+        return new
+    }
+}

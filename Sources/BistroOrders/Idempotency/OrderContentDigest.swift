@@ -1,0 +1,34 @@
+import BistroJSON
+import Crypto
+
+/// What "the same content" means for two order files with the same idempotency key: the same canonical
+/// order. A file whose key is recorded is a duplicate when its digest matches the recorded order's, and
+/// is rejected with `order_id_conflict` when it does not.
+///
+/// The canonical order is, normalised as validation reads them: the customer's email (trimmed, lower
+/// case); the items in the order given, each with its SKU (trimmed, upper case), its quantity as written
+/// and its note (blank counts as none); the coupon (trimmed, upper case; blank counts as none); the tip as
+/// written (percent or amount); `pickupAt` (trimmed); and the order's note (blank counts as none). The
+/// customer's name and phone, the file's layout (white space, key order, escapes) and unknown fields do
+/// not count: a resubmission with a corrected name or re-indented JSON is still a duplicate.
+enum OrderContentDigest {
+    static func digest(_ request: OrderRequest) -> String {
+        let items: [JSONValue] = request.items.map { item in
+            .array([.optional(item.sku.map { $0.trimmed.uppercased() }), .optional(item.quantityText), .optional(item.note?.nilIfEmpty)])
+        }
+        let tip: JSONValue = switch request.tip {
+        case .percent(let text): .array(["percent", .string(text)])
+        case .amount(let text): .array(["amount", .string(text)])
+        case nil: .null
+        }
+        let canonical: JSONValue = .array([
+            .optional(request.customerEmail.map { $0.trimmed.lowercased() }),
+            .array(items),
+            .optional(request.coupon.map { $0.trimmed.uppercased() }.flatMap { $0.isEmpty ? nil : $0 }),
+            tip,
+            .optional(request.pickupAt.map(\.trimmed).flatMap { $0.isEmpty ? nil : $0 }),
+            .optional(request.note?.nilIfEmpty),
+        ])
+        return "sha256:" + IdempotencyKey.hex(SHA256.hash(data: Array(canonical.rendered(JSONStyle(keys: .sorted, pretty: false, escaping: .minimal)).utf8)))
+    }
+}
