@@ -52,6 +52,9 @@ struct ProcessCommand: ParsableCommand {
         }
         switch outcome {
         case .busy:
+            if let warning = SpoolLock.longHeldWarning(spool: store.spoolDirectory, now: store.currentTime) {
+                StandardError.write("bistro: warning: \(warning)")
+            }
             output.say("another bistro process is running on \(store.spoolPath); nothing done")
         case .completed(let summary):
             for warning in summary.warnings { StandardError.write("bistro: warning: \(warning)") }
