@@ -14,6 +14,9 @@ enum Migrations {
         migrator.registerMigration("v3-journal") { db in
             try db.execute(sql: v3Journal)
         }
+        migrator.registerMigration("v4-mail-delivery") { db in
+            try db.execute(sql: v4MailDelivery)
+        }
         return migrator
     }
 
@@ -176,5 +179,21 @@ enum Migrations {
             changed_at TEXT NOT NULL
         );
         CREATE INDEX orders_customer_day ON orders(customer_id, order_day);
+        """
+
+    /// Delivery that backs off, gives up and never sends a message twice from two spools (issue 10), and
+    /// the daily count of rejection mails per mailbox (docs/pickup.md).
+    static let v4MailDelivery = """
+        ALTER TABLE notifications ADD COLUMN next_attempt_at TEXT;   -- after a failed attempt: not tried before this time
+        ALTER TABLE notifications ADD COLUMN failed_at TEXT;         -- given up after too many failed attempts; NULL: still trying
+        ALTER TABLE notifications ADD COLUMN claimed_by TEXT;        -- the run delivering it now ("SPOOL-ID RUN-ID"); NULL: none
+        ALTER TABLE notifications ADD COLUMN claimed_at TEXT;
+        CREATE TABLE daily_mail_counts (
+            mailbox TEXT NOT NULL,                   -- the address lower-cased, without a "+tag"
+            day TEXT NOT NULL,                       -- 2026-11-22, restaurant time zone
+            event TEXT NOT NULL,                     -- rejected
+            mails INTEGER NOT NULL,                  -- messages queued to it that day
+            PRIMARY KEY (mailbox, day, event)
+        ) WITHOUT ROWID;
         """
 }
