@@ -12,9 +12,11 @@ struct ProcessCommand: ParsableCommand {
             A file already recorded (same orderId, or same bytes) is moved to accepted/ as a duplicate. \
             Check-in files ({"checkIn": {...}}) start preparation when the customer is within the pickup radius. \
             Then orders whose preparation time is up become ready, and every due message is delivered to \
-            SPOOL/outbox/ (a Maildir) or to notify.sendmail; a failed delivery stays queued for the next run \
-            and is reported as a warning (exit status 0). See docs/pickup.md.
-            If another bistro process holds the spool, says so and exits 0. Operational failures (database \
+            SPOOL/outbox/ (a Maildir) or to notify.sendmail; a failed delivery stays queued, is reported as a \
+            warning (exit status 0) and is tried again 1 minute later, then 2, 4, 8 … up to 6 hours apart, and \
+            given up after 12 attempts (bistro notify list, bistro notify retry). See docs/pickup.md.
+            If another bistro process holds the spool, says so and exits 0; when it has held the spool for \
+            more than 10 minutes, also warns on standard error with its pid. Operational failures (database \
             unwritable, disk full) leave the files in incoming/ and exit 1. Prints nothing with --quiet when \
             there was nothing to do, so it suits cron. See docs/orders.md.
 
