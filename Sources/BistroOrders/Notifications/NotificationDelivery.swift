@@ -158,6 +158,7 @@ public struct NotificationDelivery {
     /// The test hook of `holdAfterClaimVariable`.
     private static func hold(_ file: String) {
         _ = FileManager.default.createFile(atPath: file + ".claimed", contents: nil)
-        for _ in 0..<6000 where FileManager.default.fileExists(atPath: file) { usleep(10_000) }
+        let deadline = ContinuousClock.now + .seconds(60)
+        while FileManager.default.fileExists(atPath: file), ContinuousClock.now < deadline { usleep(10_000) }
     }
 }
