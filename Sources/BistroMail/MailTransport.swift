@@ -5,27 +5,46 @@ public protocol MailTransport: Sendable {
     func deliver(_ text: String, fileName: String) throws(MailDeliveryError)
 
     /// Delivers a group of messages; the result has one entry per message, in order: nil when the message
-    /// was delivered (or already had been), else why not. The default delivers them one at a time; a
-    /// transport may make the whole group durable at once.
-    func deliver(group: [OutgoingMail]) -> [MailDeliveryError?]
+    /// was delivered (or already had been), else why not. A message not started by `deadline` (nil: no
+    /// deadline) is not tried (`.notTried`). The default delivers them one at a time and, once one has
+    /// timed out, tries none of the rest (a transport that hangs once hangs again); a transport may make
+    /// the whole group durable at once.
+    func deliver(group: [OutgoingMail], until deadline: ContinuousClock.Instant?) -> [MailDeliveryError?]
 }
 
 extension MailTransport {
+    /// The group without a deadline.
     public func deliver(group: [OutgoingMail]) -> [MailDeliveryError?] {
+        deliver(group: group, until: nil)
+    }
+
+    public func deliver(group: [OutgoingMail], until deadline: ContinuousClock.Instant?) -> [MailDeliveryError?] {
         var results: [MailDeliveryError?] = []
+        results.reserveCapacity(group.count)
+        var stop: MailDeliveryError?
         for mail in group {
+            if stop == nil, let deadline, ContinuousClock.now >= deadline {
+                stop = MailDeliveryError("not tried: this run's time for delivering messages was up", kind: .notTried)
+            }
+            if let stop {
+                results.append(stop)
+                continue
+            }
             do throws(MailDeliveryError) {
                 try deliver(mail.text, fileName: mail.fileName)
                 results.append(nil)
             } catch {
                 results.append(error)
+                if error.kind == .timedOut {
+                    stop = MailDeliveryError("not tried: an earlier message of this run timed out", kind: .notTried)
+                }
             }
         }
         return results
     }
 }
 
-/// A rendered message and its stable file name, as handed to `MailTransport.deliver(group:)`.
+/// A rendered message and its stable file name, as handed to `MailTransport.deliver(group:until:)`.
 public struct OutgoingMail: Sendable, Hashable {
     public var text: String
     public var fileName: String
@@ -36,11 +55,25 @@ public struct OutgoingMail: Sendable, Hashable {
     }
 }
 
-/// A delivery that did not happen; the message stays queued and is tried again on the next run.
+/// A delivery that did not happen; the message stays queued.
 public struct MailDeliveryError: Error, Sendable, Hashable, CustomStringConvertible {
-    public var message: String
+    public enum Kind: Sendable, Hashable {
+        /// The transport refused or failed: an attempt that counts.
+        case failed
+        /// The transport did not finish in time and was stopped: an attempt that counts, and a sign that
+        /// the transport hangs, so the run delivers nothing more.
+        case timedOut
+        /// The message was never handed to the transport: no attempt.
+        case notTried
+    }
 
-    public init(_ message: String) { self.message = message }
+    public var message: String
+    public var kind: Kind
+
+    public init(_ message: String, kind: Kind = .failed) {
+        self.message = message
+        self.kind = kind
+    }
 
     public var description: String { message }
 }

@@ -34,10 +34,11 @@ public struct MaildirOutbox: MailTransport {
     }
 
     public func deliver(_ text: String, fileName: String) throws(MailDeliveryError) {
-        if let error = deliver(group: [OutgoingMail(text: text, fileName: fileName)])[0] { throw error }
+        if let error = deliver(group: [OutgoingMail(text: text, fileName: fileName)], until: nil)[0] { throw error }
     }
 
-    public func deliver(group: [OutgoingMail]) -> [MailDeliveryError?] {
+    /// The whole group at once, as described above; `deadline` is not needed: a group takes one flush.
+    public func deliver(group: [OutgoingMail], until deadline: ContinuousClock.Instant?) -> [MailDeliveryError?] {
         var results = [MailDeliveryError?](repeating: nil, count: group.count)
         do {
             try prepare()

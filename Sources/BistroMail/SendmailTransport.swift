@@ -1,39 +1,55 @@
 import Foundation
 
 /// Pipes each message to a sendmail-compatible command (e.g. `["/usr/sbin/sendmail", "-t", "-i"]`).
-/// A non-zero exit or a command that cannot start is a failed delivery: the message stays queued.
+/// A non-zero exit, a command that cannot start, or one that has not finished within `timeout` (its
+/// process group is then killed) is a failed delivery: the message stays queued.
+///
+/// A command whose file is named `sendmail` gets `-i` when it has neither `-i` nor `-oi`, so a line
+/// holding only "." does not end the message early. Bistro's bodies never hold such a line anyway
+/// (quoted-printable writes a leading period as "=2E"); `-i` covers whatever a mail reader may add.
 public struct SendmailTransport: MailTransport {
     public let command: [String]
+    public let timeout: Duration
 
-    public init(command: [String]) {
-        self.command = command
+    public static let defaultTimeout: Duration = .seconds(30)
+
+    public init(command: [String], timeout: Duration = defaultTimeout) {
+        self.command = Self.ignoringDots(command)
+        self.timeout = timeout
+    }
+
+    /// `command` with `-i` after the program when it is a sendmail without `-i` or `-oi`.
+    static func ignoringDots(_ command: [String]) -> [String] {
+        guard let program = command.first, program.split(separator: "/").last == "sendmail",
+              !command.dropFirst().contains(where: { $0 == "-i" || $0 == "-oi" }) else { return command }
+        return [program, "-i"] + command.dropFirst()
     }
 
     public func deliver(_ text: String, fileName: String) throws(MailDeliveryError) {
         guard let executable = command.first else { throw MailDeliveryError("no sendmail command configured") }
         // A command that exits before reading its input must fail the delivery, not kill Bistro.
         signal(SIGPIPE, SIG_IGN)
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: executable)
-        process.arguments = Array(command.dropFirst())
-        let input = Pipe()
-        process.standardInput = input
-        process.standardOutput = FileHandle.nullDevice
-        let errors = Pipe()
-        process.standardError = errors
-        do {
-            try process.run()
-        } catch {
-            throw MailDeliveryError("cannot run \(executable): \(error.localizedDescription)")
+        switch PipedCommand(arguments: command).run(input: Array(text.utf8), timeout: timeout) {
+        case .exited(0, _):
+            return
+        case .exited(let status, let errors):
+            throw MailDeliveryError("\(executable) exited with status \(status)\(Self.detail(errors))")
+        case .killed(let signal, let errors):
+            throw MailDeliveryError("\(executable) was killed by signal \(signal)\(Self.detail(errors))")
+        case .timedOut:
+            throw MailDeliveryError("\(executable) did not finish within \(Self.seconds(timeout)) and was stopped", kind: .timedOut)
+        case .cannotStart(let reason):
+            throw MailDeliveryError("cannot run \(executable): \(reason)")
         }
-        // A command that exits early closes the pipe; writing then fails, and the exit status says why.
-        try? input.fileHandleForWriting.write(contentsOf: Data(text.utf8))
-        try? input.fileHandleForWriting.close()
-        let message = (try? errors.fileHandleForReading.readToEnd()).flatMap { $0.flatMap { String(data: $0, encoding: .utf8) } } ?? ""
-        process.waitUntilExit()
-        guard process.terminationReason == .exit, process.terminationStatus == 0 else {
-            let detail = message.trimmingCharacters(in: .whitespacesAndNewlines)
-            throw MailDeliveryError("\(executable) exited with status \(process.terminationStatus)\(detail.isEmpty ? "" : ": " + detail)")
-        }
+    }
+
+    private static func detail(_ errors: String) -> String {
+        let text = errors.trimmingCharacters(in: .whitespacesAndNewlines)
+        return text.isEmpty ? "" : ": " + text
+    }
+
+    private static func seconds(_ duration: Duration) -> String {
+        let seconds = duration.components.seconds
+        return seconds == 1 ? "1 second" : "\(seconds) seconds"
     }
 }

@@ -48,12 +48,27 @@ import Testing
         #expect(long.split(separator: "\n").dropLast().allSatisfy { $0.hasSuffix("=") })
     }
 
+    /// RFC 2049 §3 rule 8: a period that starts an encoded line is "=2E", after a line break or a soft
+    /// break alike, so no line of a body holds only "." (which ends a message for SMTP and for sendmail
+    /// without -i); a period inside a line stays as it is.
+    @Test func encodesAPeriodThatStartsALine() {
+        #expect(QuotedPrintable.encode("note:\n.\nmore") == "note:\n=2E\nmore")
+        #expect(QuotedPrintable.encode(".") == "=2E")
+        #expect(QuotedPrintable.encode("..\r\n.x") == "=2E.\n=2Ex")
+        #expect(QuotedPrintable.encode("a.b.") == "a.b.")
+        let x75 = String(repeating: "x", count: 75)
+        #expect(QuotedPrintable.encode(x75 + ".") == x75 + "=\n=2E")
+        let encoded = QuotedPrintable.encode(String(repeating: "Note.\n.\n" + String(repeating: ".", count: 80) + "\n", count: 3))
+        #expect(!encoded.split(separator: "\n", omittingEmptySubsequences: false).contains { $0.hasPrefix(".") })
+    }
+
     /// Python's decoder gives back the text (carriage returns aside) for texts full of the edge cases.
     @Test func pythonsDecoderReadsItBack() throws {
         let texts = [
             "Bonjour Zoë,\r\nvotre commande est prête. Total: 16,50 $ \n",
             String(repeating: "=", count: 100) + "\t\n" + String(repeating: "🍔 ", count: 30),
             "\u{0}\u{85}\u{2028} trailing tab\t",
+            "ring twice\n.\n" + String(repeating: ".", count: 160) + "\n.",
         ]
         let script = """
             import json, quopri, sys

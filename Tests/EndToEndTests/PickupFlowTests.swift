@@ -169,15 +169,15 @@ import Testing
         let failed = try bistro.run(["process"])
         #expect(failed.status == 0)
         #expect(failed.stdout == "Accepted 1, rejected 0, duplicates 0; messages sent 0, 2 left queued\n")
-        #expect(failed.stderr.contains("bistro: warning: message left queued, to be retried on the next run: RC-20261122-0001.received@royalcafe.example: "))
+        #expect(failed.stderr.contains("bistro: warning: message left queued, next attempt 2026-11-22 17:01: RC-20261122-0001.received@royalcafe.example: "))
         #expect(failed.stderr.contains("mail system down"))
         #expect(try FileManager.default.contentsOfDirectory(atPath: bistro.root + "/sent").isEmpty)
         #expect(!FileManager.default.fileExists(atPath: bistro.outbox + "/new"))
         // Staff see what is waiting and why.
         let waiting = try bistro.run(["notify", "list"]).stdout.split(separator: "\n")
         #expect(waiting.count == 2)
-        #expect(waiting.contains { $0.hasPrefix("RC-20261122-0001  received  ada@example.com  queued since 2026-11-22 17:00, 1 attempt: ") && $0.contains("mail system down") })
-        #expect(waiting.contains { $0.hasPrefix("RC-20261122-0001  kitchen  hello@royalcafe.example  queued since 2026-11-22 17:00, 1 attempt: ") })
+        #expect(waiting.contains { $0.hasPrefix("RC-20261122-0001  received  ada@example.com  queued since 2026-11-22 17:00, 1 attempt, next 2026-11-22 17:01: ") && $0.contains("mail system down") })
+        #expect(waiting.contains { $0.hasPrefix("RC-20261122-0001  kitchen  hello@royalcafe.example  queued since 2026-11-22 17:00, 1 attempt, next 2026-11-22 17:01: ") })
         let listed = try bistro.json(["notify", "list", "--json"]) as! [[String: Any]]
         #expect(listed.map { $0["event"] as? String } == ["received", "kitchen"])
         #expect(listed.allSatisfy { $0["attempts"] as? Int == 1 && $0["sentAt"] is NSNull && ($0["lastError"] as? String)?.contains("mail system down") == true })

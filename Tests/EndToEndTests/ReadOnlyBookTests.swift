@@ -51,6 +51,8 @@ import Testing
         #expect(try Self.run(bistro, ["stock"]).stdout.hasPrefix("RC-BURG-01"))
         #expect(try Self.run(bistro, ["receipt", "web-1"]).stdout.contains("RC-20261122-0001"))
         #expect(try Self.run(bistro, ["status", "web-1"]).stdout.hasPrefix("RC-20261122-0001: received"))
+        let outbox = try Self.run(bistro, ["notify", "list", "--all"])
+        #expect(outbox.status == 0 && outbox.stdout.contains("received"), "\(outbox.stderr)")
         let report = try Self.run(bistro, ["report", "--db", bistro.db, "--content", bistro.content, "--since", "2026-11-22", "--until", "2026-11-22"],
                                   storeOptions: false)
         #expect(report.status == 0, "\(report.stderr)")

@@ -85,13 +85,15 @@ enum RestaurantLoader {
            let days = pages.int("keepDays", in: 1...3660) {
             restaurant.orderPagesKeepDays = days
         }
-        if let notify = object.object("notify", knownKeys: ["sendmail", "kitchenTicket"]) {
+        if let notify = object.object("notify", knownKeys: ["sendmail", "kitchenTicket", "sendmailTimeoutSeconds", "rejectionMailsPerDay"]) {
             if let command = notify.stringArray("sendmail") {
                 if command.isEmpty { notify.report("\"sendmail\" must name a command, e.g. [\"/usr/sbin/sendmail\", \"-t\", \"-i\"]", at: "sendmail") } else {
                     restaurant.sendmail = command
                 }
             }
             if let ticket = notify.bool("kitchenTicket") { restaurant.kitchenTicket = ticket }
+            if let seconds = notify.int("sendmailTimeoutSeconds", in: 1...600) { restaurant.sendmailTimeoutSeconds = seconds }
+            if let limit = notify.int("rejectionMailsPerDay", in: 0...100) { restaurant.rejectionMailsPerDay = limit }
         }
         return restaurant
     }

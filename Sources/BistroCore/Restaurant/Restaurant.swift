@@ -73,6 +73,12 @@ public struct Restaurant: Hashable, Sendable {
     public var contact: Contact = Contact()
     /// A sendmail-compatible command (argv) for notifications; nil writes them to the Maildir outbox only.
     public var sendmail: [String]?
+    /// How long one message may take to go through `sendmail` before it is stopped and left queued
+    /// (restaurant.json `notify.sendmailTimeoutSeconds`, 1–600, default 30).
+    public var sendmailTimeoutSeconds: Int = 30
+    /// At most this many "rejected" messages go to one mailbox per restaurant day (restaurant.json
+    /// `notify.rejectionMailsPerDay`, 0–100, default 3; 0 sends none).
+    public var rejectionMailsPerDay: Int = 3
     /// Whether each accepted order also sends a kitchen ticket to `contact.email` (restaurant.json
     /// `notify.kitchenTicket`, default false).
     public var kitchenTicket: Bool = false

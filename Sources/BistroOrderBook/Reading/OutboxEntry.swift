@@ -1,7 +1,8 @@
 import GRDB
 
 /// One message of the outbox as staff see it (`bistro notify list`): whom it is for, what it announces,
-/// and whether it went out, is waiting for its time, or keeps failing.
+/// and whether it went out, is waiting for its time, keeps failing (and when it is tried next), or was
+/// given up.
 public struct OutboxEntry: Sendable, Hashable {
     public var id: Int64
     /// The order it is about; nil for a rejection or a scratch-card win.
@@ -18,6 +19,10 @@ public struct OutboxEntry: Sendable, Hashable {
     public var attempts: Int
     /// Why the last delivery failed; nil when it worked or was not tried yet.
     public var lastError: String?
+    /// After a failed attempt: when the next one is due.
+    public var nextAttemptAt: String?
+    /// When delivery was given up (too many failed attempts); nil while still trying.
+    public var failedAt: String?
 
     init(row: Row) {
         id = row["id"]
@@ -32,21 +37,22 @@ public struct OutboxEntry: Sendable, Hashable {
         sentAt = row["sent_at"]
         attempts = row["attempts"]
         lastError = row["last_error"]
+        nextAttemptAt = row["next_attempt_at"]
+        failedAt = row["failed_at"]
     }
-
-    /// "RC-20261122-0007  received  ada@example.com  queued since 2026-11-22 17:00, 2 attempts: sendmail exited with status 75".
 }
 
 extension OrderStore {
-    /// The messages still queued (not delivered yet, failing ones included), the next due first; with
-    /// `includeSent`, every message, the newest first. At most `limit`.
+    /// The messages not delivered (waiting, failing and given up), the next due first and the given-up
+    /// ones last; with `includeSent`, every message, the newest first. At most `limit`.
     public func outbox(includeSent: Bool, limit: Int) throws(OrderStoreError) -> [OutboxEntry] {
         try read { db in
             try Row.fetchAll(db, sql: """
                 SELECT n.id, o.order_number, n.event, n.recipient, n.subject, n.message_id, n.file_name, n.created_at,
-                       n.due_at, n.sent_at, n.attempts, n.last_error
+                       n.due_at, n.sent_at, n.attempts, n.last_error, n.next_attempt_at, n.failed_at
                 FROM notifications n LEFT JOIN orders o ON o.id = n.order_id
-                \(includeSent ? "ORDER BY n.id DESC" : "WHERE n.sent_at IS NULL ORDER BY n.due_at, n.id") LIMIT ?
+                \(includeSent ? "ORDER BY n.id DESC"
+                    : "WHERE n.sent_at IS NULL ORDER BY n.failed_at IS NOT NULL, coalesce(n.next_attempt_at, n.due_at), n.id") LIMIT ?
                 """, arguments: [limit]).map(OutboxEntry.init(row:))
         }
     }

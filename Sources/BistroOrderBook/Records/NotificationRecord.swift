@@ -25,7 +25,13 @@ public struct NotificationRecord: ListedColumnsRecord, Sendable, Hashable {
     public var sentAt: LocalTime?
     public var attempts: Int
     public var lastError: String?
-
+    /// After a failed attempt: not tried again before this time (nil: as soon as due).
+    public var nextAttemptAt: LocalTime?
+    /// Given up after too many failed attempts; nil while still trying.
+    public var failedAt: LocalTime?
+    /// The run delivering it now ("SPOOL-ID RUN-ID"), and since when; nil when no run holds it.
+    public var claimedBy: String?
+    public var claimedAt: LocalTime?
 
     public enum CodingKeys: String, CodingKey, CaseIterable {
         case id
@@ -41,10 +47,15 @@ public struct NotificationRecord: ListedColumnsRecord, Sendable, Hashable {
         case sentAt = "sent_at"
         case attempts
         case lastError = "last_error"
+        case nextAttemptAt = "next_attempt_at"
+        case failedAt = "failed_at"
+        case claimedBy = "claimed_by"
+        case claimedAt = "claimed_at"
     }
 
     /// The values in `CodingKeys` order (see `ListedColumnsRecord`).
     public var columnValues: [(any DatabaseValueConvertible)?] {
-        [id, orderId, event, recipient, messageId, fileName, subject, body, createdAt, dueAt, sentAt, attempts, lastError]
+        [id, orderId, event, recipient, messageId, fileName, subject, body, createdAt, dueAt, sentAt, attempts, lastError,
+         nextAttemptAt, failedAt, claimedBy, claimedAt]
     }
 }

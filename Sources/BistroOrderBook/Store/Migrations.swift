@@ -26,6 +26,9 @@ enum Migrations {
         migrator.registerMigration("v4-stuck-spool-files") { db in
             try db.execute(sql: v4StuckSpoolFiles)
         }
+        migrator.registerMigration("v4-mail-delivery") { db in
+            try db.execute(sql: v4MailDelivery)
+        }
         return migrator
     }
 
@@ -211,6 +214,22 @@ enum Migrations {
             problem TEXT NOT NULL,                   -- why it stayed, as reported
             reported_at TEXT NOT NULL,
             PRIMARY KEY (source_file, content_key)
+        ) WITHOUT ROWID;
+        """
+
+    /// Delivery that backs off, gives up and never sends a message twice from two spools (issue 10), and
+    /// the daily count of rejection mails per mailbox (docs/pickup.md).
+    static let v4MailDelivery = """
+        ALTER TABLE notifications ADD COLUMN next_attempt_at TEXT;   -- after a failed attempt: not tried before this time
+        ALTER TABLE notifications ADD COLUMN failed_at TEXT;         -- given up after too many failed attempts; NULL: still trying
+        ALTER TABLE notifications ADD COLUMN claimed_by TEXT;        -- the run delivering it now ("SPOOL-ID RUN-ID"); NULL: none
+        ALTER TABLE notifications ADD COLUMN claimed_at TEXT;
+        CREATE TABLE daily_mail_counts (
+            mailbox TEXT NOT NULL,                   -- the address lower-cased, without a "+tag"
+            day TEXT NOT NULL,                       -- 2026-11-22, restaurant time zone
+            event TEXT NOT NULL,                     -- rejected
+            mails INTEGER NOT NULL,                  -- messages queued to it that day
+            PRIMARY KEY (mailbox, day, event)
         ) WITHOUT ROWID;
         """
 }

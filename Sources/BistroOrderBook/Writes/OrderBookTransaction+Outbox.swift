@@ -1,5 +1,4 @@
 import BistroCore
-import BistroSupport
 import GRDB
 
 /// The transactional outbox: messages are rows in `notifications`, inserted in the same transaction as
@@ -67,22 +66,13 @@ extension OrderBookTransaction {
         latest.sentAt = nil
         latest.dueAt = time
         latest.lastError = nil
+        latest.attempts = 0
+        latest.nextAttemptAt = nil
+        latest.failedAt = nil
+        latest.claimedBy = nil
+        latest.claimedAt = nil
         try latest.update(db)
         return latest
-    }
-
-    /// Records what delivering a group gave: sent (nil error) or failed, one attempt each.
-    public func recordDelivery(_ outcomes: [(id: Int64, error: String?)], sentAt: LocalTime) throws {
-        let markFailed = try db.cachedStatement(sql: "UPDATE notifications SET attempts = attempts + 1, last_error = ? WHERE id = ?")
-        for (id, error) in outcomes {
-            if let error { try markFailed.execute(arguments: [error, id]) }
-        }
-        // The sent ones in one statement per 500: a whole group of messages is usually sent.
-        for slice in outcomes.filter({ $0.error == nil }).map(\.id).slices(of: 500) {
-            let marks = Array(repeating: "?", count: slice.count).joined(separator: ", ")
-            try db.execute(sql: "UPDATE notifications SET sent_at = ?, attempts = attempts + 1, last_error = NULL WHERE id IN (\(marks))",
-                           arguments: StatementArguments([sentAt.databaseValue] + slice.map(\.databaseValue)))
-        }
     }
 
     /// Draws are one per customer and day: today's draw of this customer, if any.

@@ -76,12 +76,15 @@ public struct MessageComposer: Sendable {
         return compose(.received, to: order.customerEmail, values, fallbackSubject: "Order \(order.orderNumber) received")
     }
 
-    /// The reasons in plain words (no codes, no line numbers).
-    public func rejected(email: String, name: String?, orderID: String?, reasons: [Rejection]) -> ComposedMessage {
-        var values: [String: Any] = ["reasons": reasons.map { ["message": $0.message] }]
-        if let name, !name.isEmpty { values["customerName"] = name }
-        if let orderID { values["orderId"] = orderID }
-        return compose(.rejected, to: email, values, fallbackSubject: "We could not accept your order")
+    /// The reasons in the restaurant's own words, from their codes and lines only ("an item code that is
+    /// not on our menu (line 3)"): nothing of the file — no name, no orderId, no item code — is repeated,
+    /// since whoever wrote the file chose the address too (`RejectionMailReasons`). Limited to
+    /// `notify.rejectionMailsPerDay` per mailbox and restaurant day (`DailyMailLimit`).
+    public func rejected(email: String, reasons: [Rejection]) -> ComposedMessage {
+        let values: [String: Any] = ["reasons": RejectionMailReasons.lines(reasons).map { ["message": $0] }]
+        var message = compose(.rejected, to: email, values, fallbackSubject: "We could not accept your order")
+        message.dailyLimit = DailyMailLimit(address: email, perDay: restaurant.rejectionMailsPerDay)
+        return message
     }
 
     public func preparing(_ order: PickupOrder, readyAt: LocalTime, minutes: Int, distanceMeters: Int?) -> ComposedMessage {

@@ -4,17 +4,22 @@ import Foundation
 import BistroOrderBook
 import BistroSupport
 
-/// Delivers queued notifications whose due time has come, oldest first, through a `MailTransport` (the
-/// Maildir outbox or sendmail). A message is marked sent only after the transport accepted it; a failure
-/// keeps it queued with `attempts` and `last_error`, to be tried on the next run. Run it under the spool
-/// lock so two runs never deliver the same row at once.
+/// Delivers queued notifications whose time has come, oldest first, through a `MailTransport` (the
+/// Maildir outbox or sendmail). A message is marked sent only after the transport accepted it. A failure
+/// keeps it queued with `attempts` and `last_error` and a next attempt that backs off (`DeliveryRetry`);
+/// after the last attempt it is marked failed. Run it under the spool lock: a claim of the same spool is
+/// then known to be a finished run's (`DeliveryClaimant`).
 public struct NotificationDelivery {
     /// What one delivery pass did.
     public struct Report: Sendable, Hashable {
         public var sent = 0
+        /// Failed attempts, given-up messages included.
         public var failed = 0
-        /// One line per failed message: "RC-20261122-0007.ready@…: /usr/sbin/sendmail exited with status 75".
-        public var errors: [String] = []
+        /// Messages given up in this pass (they are marked failed).
+        public var gaveUp = 0
+        /// One line per failed message and one when the pass stopped early, for standard error:
+        /// "message left queued, next attempt 2026-11-22 17:01: RC-20261122-0007.ready@…: … exited with status 75".
+        public var warnings: [String] = []
 
         public init() {}
     }
@@ -23,62 +28,137 @@ public struct NotificationDelivery {
     /// right after the first group of messages was handed to the transport and before it is marked sent,
     /// as a crash at the worst moment would. Never set it in production.
     public static let crashAfterDeliveryVariable = "BISTRO_TEST_CRASH_AFTER_DELIVERY"
+    /// Test-only: when this environment variable names a file, the run creates "FILE.claimed" after it
+    /// has claimed its first group and waits (at most a minute) until FILE is gone before delivering it,
+    /// so a test can run a second delivery exactly then. Never set it in production.
+    public static let holdAfterClaimVariable = "BISTRO_TEST_HOLD_AFTER_CLAIM"
 
-    /// Messages read, delivered and marked per group: one query, one transport call (one flush of the
-    /// Maildir) and one transaction per group, and never more than a group in memory.
+    /// Messages read, claimed, delivered and marked per group: one query and one transaction to claim,
+    /// one transport call (one flush of the Maildir) and one transaction to mark each group, and never
+    /// more than a group in memory.
     static let groupSize = 500
+    /// A pass starts no message after this long; the rest waits for the next run. It keeps a run's hold
+    /// on the spool lock short even when sendmail is slow (every message then costs up to its time limit).
+    public static let timeBudget: Duration = .seconds(5 * 60)
 
     public let store: OrderStore
     public let transport: any MailTransport
     public let sender: MailAddress
     public let timeZone: TimeZone
+    public let spool: SpoolDirectory
 
-    public init(store: OrderStore, transport: any MailTransport, sender: MailAddress, timeZone: TimeZone) {
+    public init(store: OrderStore, transport: any MailTransport, sender: MailAddress, timeZone: TimeZone, spool: SpoolDirectory) {
         self.store = store
         self.transport = transport
         self.sender = sender
         self.timeZone = timeZone
+        self.spool = spool
     }
 
-    /// Delivers every queued message due at or before `now` (or only message `id` when given), in groups
-    /// of `groupSize`, oldest first. A group is marked in one transaction after the transport has made it
-    /// durable; a crash in between re-delivers the group on the next run, which is harmless: same file
-    /// names, same Message-IDs.
+    /// Delivers every message due at or before `now` (or only message `id` when given) whose next attempt
+    /// has come and that no other run holds, in groups of `groupSize`, oldest first. A group is claimed in
+    /// one transaction before it goes to the transport and marked in one transaction after the transport
+    /// has made it durable; a crash in between re-delivers the group on the next run, which is harmless:
+    /// same file names, same Message-IDs. The pass stops early when a message timed out (the transport
+    /// hangs) or when `timeBudget` is spent; what was not tried stays queued, without an attempt counted.
     public func deliverDue(now: Timestamp, only id: Int64? = nil) throws(OrderStoreError) -> Report {
         var report = Report()
-        let crashAfterDelivery = ProcessInfo.processInfo.environment[Self.crashAfterDeliveryVariable] != nil
+        let environment = ProcessInfo.processInfo.environment
+        let crashAfterDelivery = environment[Self.crashAfterDeliveryVariable] != nil
+        var hold = environment[Self.holdAfterClaimVariable]
+        let claimant = DeliveryClaimant(spool: spool)
+        let time = LocalTime(now, in: timeZone)
+        let deadline = ContinuousClock.now + Self.timeBudget
         var after: Int64 = 0
         while true {
-            let queued = try store.queuedMessages(after: after, only: id, limit: Self.groupSize)
-            guard let last = queued.last else { break }
-            after = last.id ?? after
-            var rowIDs: [(id: Int64, messageID: String)] = []
-            var messages: [(message: MailMessage, fileName: String)] = []
-            for row in queued where row.dueAt.timestamp <= now {
-                rowIDs.append((row.id ?? 0, row.messageId))
-                var message = MailMessage(from: sender, to: [MailAddress(row.recipient)], subject: row.subject,
-                                          date: row.createdAt.timestamp.date, messageID: row.messageId, body: row.body)
-                message.extraHeaders = [("X-Bistro-Event", row.event)]
-                messages.append((message, row.fileName))
+            guard ContinuousClock.now < deadline else {
+                report.warnings.append("message delivery stopped after \(Self.timeBudget.components.seconds / 60) minutes; the rest stays queued for the next run")
+                break
             }
-            guard !messages.isEmpty else { continue }
-            let dates = MailDate(timeZone: timeZone)
-            let mails = parallelMap(messages.count) { OutgoingMail(text: messages[$0].message.rendered(dates: dates), fileName: messages[$0].fileName) }
-            let results = transport.deliver(group: mails)
-            if crashAfterDelivery, results.contains(where: { $0 == nil }) { _exit(75) }
-            let sentTime = LocalTime(now, in: timeZone)
+            let (seen, claimed) = try store.write { book in
+                let rows = try book.undeliveredMessages(after: after, only: id, limit: Self.groupSize)
+                let due = rows.filter { ($0.nextAttemptAt ?? $0.dueAt).timestamp <= now && claimant.mayTake($0, now: now) }
+                try book.claim(due.compactMap(\.id), by: claimant.text, at: time)
+                return (rows.last?.id, due)
+            }
+            guard let seen else { break }
+            after = seen
+            guard !claimed.isEmpty else { continue }
+            if let file = hold {
+                Self.hold(file)
+                hold = nil
+            }
+            let (outcomes, timedOut) = deliver(claimed, now: now, deadline: deadline, crashAfterDelivery: crashAfterDelivery, report: &report)
             try store.write { book in
-                try book.recordDelivery(zip(rowIDs, results).map { ($0.id, $1?.message) }, sentAt: sentTime)
+                try book.recordDelivery(zip(claimed, outcomes).map { ($0.id ?? 0, $1) }, at: time)
             }
-            for (row, error) in zip(rowIDs, results) {
-                if let error {
-                    report.failed += 1
-                    report.errors.append("\(row.messageID): \(error.message)")
-                } else {
-                    report.sent += 1
-                }
+            let untried = outcomes.filter { $0 == .release }.count
+            if timedOut || untried > 0 {
+                let reason = timedOut ? "a message timed out" : "this run's \(Self.timeBudget.components.seconds / 60) minutes for delivery were up"
+                report.warnings.append("message delivery stopped for this run (\(reason)); the messages not tried stay queued for the next run")
+                break
             }
         }
         return report
+    }
+
+    /// Renders and hands a claimed group to the transport; one outcome per message, in order. A message
+    /// to an address the mail rules now refuse (queued before they were stricter) is given up unsent.
+    private func deliver(_ claimed: [NotificationRecord], now: Timestamp, deadline: ContinuousClock.Instant,
+                         crashAfterDelivery: Bool, report: inout Report) -> (outcomes: [OrderBookTransaction.DeliveryOutcome], timedOut: Bool) {
+        var outcomes = [OrderBookTransaction.DeliveryOutcome](repeating: .release, count: claimed.count)
+        var toSend: [Int] = []
+        for (index, row) in claimed.enumerated() {
+            if let problem = MailAddress.problem(row.recipient) {
+                outcomes[index] = .giveUp(error: "not sent: the recipient address is refused: \(problem)")
+            } else {
+                toSend.append(index)
+            }
+        }
+        let dates = MailDate(timeZone: timeZone)
+        let mails = parallelMap(toSend.count) { position in
+            let row = claimed[toSend[position]]
+            var message = MailMessage(from: sender, to: [MailAddress(row.recipient)], subject: row.subject,
+                                      date: row.createdAt.timestamp.date, messageID: row.messageId, body: row.body)
+            message.extraHeaders = [("X-Bistro-Event", row.event)]
+            return OutgoingMail(text: message.rendered(dates: dates), fileName: row.fileName)
+        }
+        let results = transport.deliver(group: mails, until: deadline)
+        if crashAfterDelivery, results.contains(where: { $0 == nil }) { _exit(75) }
+        let timedOut = results.contains { $0?.kind == .timedOut }
+        for (index, result) in zip(toSend, results) {
+            guard let result else {
+                outcomes[index] = .sent
+                continue
+            }
+            if result.kind != .notTried {
+                outcomes[index] = DeliveryRetry.outcome(afterAttempt: claimed[index].attempts + 1, error: result.message, now: now, timeZone: timeZone)
+            } else {
+                outcomes[index] = .release
+            }
+        }
+        for (row, outcome) in zip(claimed, outcomes) {
+            switch outcome {
+            case .sent:
+                report.sent += 1
+            case .retry(let error, let next):
+                report.failed += 1
+                report.warnings.append("message left queued, next attempt \(next.shortText): \(row.messageId): \(error)")
+            case .giveUp(let error):
+                report.failed += 1
+                report.gaveUp += 1
+                report.warnings.append("message failed for good after \(row.attempts + 1) attempt\(row.attempts == 0 ? "" : "s") (bistro notify retry queues it again): \(row.messageId): \(error)")
+            case .release:
+                break
+            }
+        }
+        return (outcomes, timedOut)
+    }
+
+    /// The test hook of `holdAfterClaimVariable`.
+    private static func hold(_ file: String) {
+        _ = FileManager.default.createFile(atPath: file + ".claimed", contents: nil)
+        let deadline = ContinuousClock.now + .seconds(60)
+        while FileManager.default.fileExists(atPath: file), ContinuousClock.now < deadline { usleep(10_000) }
     }
 }

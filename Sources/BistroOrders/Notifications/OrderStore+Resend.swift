@@ -25,3 +25,16 @@ extension OrderStore {
         }
     }
 }
+
+extension OrderStore {
+    /// Queues again, due at `time`, the messages of the order `reference` (every message with nil) that
+    /// were given up or are waiting for their next attempt: they go out on the next delivery, with their
+    /// attempts counted from zero again. Returns how many, or nil when there is no such order.
+    public func retryUndelivered(reference: String?, at time: LocalTime) throws(OrderStoreError) -> Int? {
+        try write { book in
+            guard let reference else { return try book.retryUndelivered(orderID: nil, at: time) }
+            guard let order = try book.pickupOrder(reference: reference) else { return nil }
+            return try book.retryUndelivered(orderID: order.id, at: time)
+        }
+    }
+}

@@ -23,14 +23,60 @@ struct PendingMessages {
         pending.append(Pending(compose: compose, key: key, orderID: orderID))
     }
 
-    /// Words every pending message (in parallel) and inserts their rows, in the order they were added.
+    /// Words every pending message (in parallel) and inserts their rows, in the order they were added. A
+    /// message with a `dailyLimit` whose mailbox has had its share today is dropped; the day's counts are
+    /// read and written once for the batch (`daily_mail_counts`), so the limit holds across batches and runs.
     mutating func queue(_ book: OrderBookTransaction, at time: LocalTime, domain: String) throws {
         guard !pending.isEmpty else { return }
         let messages = parallelMap(pending.count) { pending[$0].compose() }
-        for (item, message) in zip(pending, messages) {
+        var limited = DailyCounts(messages, book: book, day: time.day)
+        for (item, message) in zip(pending, messages) where try limited.admit(message) {
             try book.enqueue(message.outgoing, key: item.key, orderID: item.orderID, at: time, domain: domain)
         }
+        try limited.save()
         pending.removeAll(keepingCapacity: true)
+    }
+}
+
+/// The day's counts of the limited messages of one batch: read in one query per event, updated as
+/// messages are admitted, written back in one statement.
+private struct DailyCounts {
+    private let book: OrderBookTransaction
+    private let day: CalendarDay
+    private var counts: [String: [String: Int]] = [:]
+    private var changed: [String: Set<String>] = [:]
+    private var loaded: Set<String> = []
+    private let mailboxes: [String: [String]]
+
+    init(_ messages: [ComposedMessage], book: OrderBookTransaction, day: CalendarDay) {
+        self.book = book
+        self.day = day
+        var mailboxes: [String: Set<String>] = [:]
+        for message in messages {
+            if let limit = message.dailyLimit { mailboxes[message.event.rawValue, default: []].insert(limit.mailbox) }
+        }
+        self.mailboxes = mailboxes.mapValues { $0.sorted() }
+    }
+
+    /// Whether `message` may be queued; counts it when it is limited and may.
+    mutating func admit(_ message: ComposedMessage) throws -> Bool {
+        guard let limit = message.dailyLimit else { return true }
+        let event = message.event.rawValue
+        if !loaded.contains(event) {
+            counts[event] = try book.dailyMailCounts(event: event, day: day, mailboxes: mailboxes[event] ?? [])
+            loaded.insert(event)
+        }
+        let sent = counts[event]?[limit.mailbox] ?? 0
+        guard sent < limit.perDay else { return false }
+        counts[event, default: [:]][limit.mailbox] = sent + 1
+        changed[event, default: []].insert(limit.mailbox)
+        return true
+    }
+
+    func save() throws {
+        for (event, mailboxes) in changed {
+            try book.setDailyMailCounts(event: event, day: day, mailboxes.sorted().map { ($0, counts[event]?[$0] ?? 0) })
+        }
     }
 }
 

@@ -182,10 +182,9 @@ final class OrderBatch: OrderLedger {
         let record = RejectionRecord(sourceFile: sourceFile, contentKey: contentKey, clientOrderId: orderID, customerEmail: email,
                                      rejectedAt: context.now, errorsJson: errors)
         guard let rejectionID = try book.insert(rejection: record, codes: rejections.map(\.code.rawValue)) else { return errors }
-        if let composer, case .order(let request) = file, let email, MailAddress.isValid(email) {
-            let name = request.customerName?.trimmed
+        if let composer, case .order = file, let email, MailAddress.isValid(email) {
             messages.add(key: "rejection-\(rejectionID).\(NotificationEvent.rejected.rawValue)", orderID: nil) {
-                composer.rejected(email: email, name: name, orderID: orderID, reasons: rejections)
+                composer.rejected(email: email, reasons: rejections)
             }
         }
         return errors

@@ -57,7 +57,7 @@ public final class OrderProcessor {
     /// failures (spool or database unusable); the files of an uncommitted batch then stay in `incoming/`.
     public func run() throws -> Outcome {
         try spool.prepare()
-        guard let lock = try SpoolLock.acquire(spool: spool) else { return .busy }
+        guard let lock = try SpoolLock.acquire(spool: spool, now: validator.context.now.timestamp) else { return .busy }
         defer { withExtendedLifetime(lock) {} }
         spool.removeLeftoverTemporaryFiles()
         var summary = ProcessingSummary()
@@ -109,7 +109,7 @@ public final class OrderProcessor {
             let report = try delivery.deliverDue(now: context.now.timestamp)
             summary.messagesSent = report.sent
             summary.messagesFailed = report.failed
-            summary.warnings += report.errors.map { "message left queued, to be retried on the next run: \($0)" }
+            summary.warnings += report.warnings
             logger.info("messages delivered: \(report.sent) (\(report.failed) failed) in \(Self.milliseconds(clock.now - deliveryStarted))")
         }
         return .completed(summary)

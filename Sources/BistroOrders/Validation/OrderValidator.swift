@@ -21,8 +21,8 @@ public struct OrderValidator: Sendable {
         let email = (request.customerEmail ?? "").trimmed.lowercased()
         if email.isEmpty {
             reject(.missingCustomerEmail, "the customer's email address is missing", request.customerPosition)
-        } else if !MailAddress.isValid(email) {
-            reject(.invalidEmail, "\"\(JSONText.clip(email))\" is not a valid email address", request.customerPosition)
+        } else if let problem = MailAddress.problem(email) {
+            reject(.invalidEmail, "\"\(JSONText.clip(email))\" is not a valid email address: \(problem)", request.customerPosition)
         }
 
         let (lines, linesComplete) = mergedLines(request, reject: reject)

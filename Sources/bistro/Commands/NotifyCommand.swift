@@ -7,7 +7,7 @@ struct NotifyCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "notify",
         abstract: "Work with the messages to customers.",
-        subcommands: [ListCommand.self, ResendCommand.self]
+        subcommands: [ListCommand.self, ResendCommand.self, RetryCommand.self]
     )
 
     struct ListCommand: ParsableCommand {
@@ -15,10 +15,12 @@ struct NotifyCommand: ParsableCommand {
             commandName: "list",
             abstract: "List the messages still waiting to go out (or every message with --all).",
             discussion: """
-                One line per message: order, event, recipient and state ("queued since …", with the number of \
-                failed attempts and the last error, or "sent …"). Queued messages are listed the next due \
-                first; with --all every message is listed, the newest first. Each bistro process run \
-                delivers the queued messages that are due.
+                One line per message: order, event, recipient and state: "queued since …" (with the number of \
+                failed attempts, when the next attempt is due and the last error), "failed …" (given up after \
+                12 failed attempts; bistro notify retry queues it again) or "sent …". Messages not sent are \
+                listed the next due first, failed ones last; with --all every message is listed, the newest \
+                first. Each bistro process run delivers the queued messages that are due; after a failed \
+                attempt a message waits 1 minute, then 2, 4, 8 … up to 6 hours between attempts.
 
                 Examples:
                   bistro notify list
@@ -42,7 +44,7 @@ struct NotifyCommand: ParsableCommand {
         }
 
         func run() throws {
-            let orderStore = try store.openExistingStore()
+            let orderStore = try store.openReadOnlyStore()
             let entries = try runStore { try orderStore.outbox(includeSent: all, limit: limit) }
             if json {
                 print(JSONValue.array(entries.map(\.json)).rendered(pretty: true))
@@ -86,6 +88,50 @@ struct NotifyCommand: ParsableCommand {
                 throw ExitCode(1)
             }
             output.say("\(resent.orderNumber): \(resent.event.rawValue.replacingOccurrences(of: "_", with: " ")) message <\(resent.messageID)> queued again as \(resent.fileName)")
+            try deliverNow(store: orderStore, spool: store.spoolDirectory, composer: composer, now: store.currentTime, output: output)
+        }
+    }
+
+    struct RetryCommand: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            commandName: "retry",
+            abstract: "Queue failed and waiting messages again, to go out now.",
+            discussion: """
+                Messages that were given up (failed after 12 attempts) or are waiting for their next attempt \
+                are queued again, due now, with their attempts counted from zero: those of one order, or with \
+                --all every one (rejection and scratch-card messages too). Use it once the mail system works \
+                again. They keep their Message-IDs and file names, so a message that did arrive is not \
+                doubled. They are delivered at once when no bistro process is running, else by that run.
+
+                Examples:
+                  bistro notify retry RC-20261122-0007
+                  bistro notify retry --all
+                """
+        )
+
+        @OptionGroup var contentOptions: ContentOptions
+        @OptionGroup var store: StoreOptions
+        @OptionGroup var output: OutputOptions
+        @OptionGroup var notifications: NotificationOptions
+
+        @Argument(help: "Order number, orderId or receipt token.") var order: String?
+        @Flag(name: .long, help: "Every failed or waiting message.") var all = false
+
+        func validate() throws {
+            guard (order == nil) != !all else { throw ValidationError("give an order or --all (not both)") }
+        }
+
+        func run() throws {
+            let content = try contentOptions.load(output: output)
+            let orderStore = try store.openExistingStore()
+            let composer = try notifications.composer(for: content.restaurant, output: output)
+            let now = LocalTime(store.currentTime, in: composer.timeZone)
+            guard let count = try runStore({ try orderStore.retryUndelivered(reference: all ? nil : order, at: now) }) else {
+                StandardError.write("bistro: error: no order \"\(order ?? "")\"")
+                throw ExitCode(1)
+            }
+            output.say(count == 0 ? "No failed or waiting messages." : "\(count) message\(count == 1 ? "" : "s") queued again")
+            guard count > 0 else { return }
             try deliverNow(store: orderStore, spool: store.spoolDirectory, composer: composer, now: store.currentTime, output: output)
         }
     }

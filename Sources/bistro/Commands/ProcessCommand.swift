@@ -13,11 +13,13 @@ struct ProcessCommand: ParsableCommand {
             moved to accepted/ as a duplicate; that orderId with another order is rejected (order_id_conflict). \
             Check-in files ({"checkIn": {...}}) start preparation when the customer is within the pickup radius. \
             Then orders whose preparation time is up become ready, and every due message is delivered to \
-            SPOOL/outbox/ (a Maildir) or to notify.sendmail; a failed delivery stays queued for the next run \
-            and is reported as a warning (exit status 0). See docs/pickup.md.
+            SPOOL/outbox/ (a Maildir) or to notify.sendmail; a failed delivery stays queued, is reported as a \
+            warning (exit status 0) and is tried again 1 minute later, then 2, 4, 8 … up to 6 hours apart, and \
+            given up after 12 attempts (bistro notify list, bistro notify retry). See docs/pickup.md.
             A file that cannot be read or moved (another user's file in a sticky incoming/) is left there and \
             reported once as a warning on standard error; the others go on, and it is tried again on every run. \
-            If another bistro process holds the spool, says so and exits 0 (with --json: {"busy": true, ...}). \
+            If another bistro process holds the spool, says so and exits 0 (with --json: {"busy": true, ...}); \
+            when it has held the spool for more than 10 minutes, also warns on standard error with its pid. \
             Operational failures (database unwritable, disk full) leave the files in incoming/ and exit 1. \
             With --quiet nothing is printed on standard output; what needs attention (errors, warnings about \
             files left in incoming/ or messages left queued) still goes to standard error, so cron mails only \
@@ -57,6 +59,9 @@ struct ProcessCommand: ParsableCommand {
         }
         switch outcome {
         case .busy:
+            if let warning = SpoolLock.longHeldWarning(spool: store.spoolDirectory, now: store.currentTime) {
+                StandardError.write("bistro: warning: \(warning)")
+            }
             if json {
                 var summary = ProcessingSummary()
                 summary.busy = true

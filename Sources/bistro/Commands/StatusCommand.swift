@@ -89,13 +89,14 @@ func deliverNow(store: OrderStore, spool: SpoolDirectory, composer: MessageCompo
     let options = NotificationOptions()
     try runStore {
         try spool.prepare()
-        guard let lock = try SpoolLock.acquire(spool: spool) else {
+        guard let lock = try SpoolLock.acquire(spool: spool, now: now) else {
+            if let warning = SpoolLock.longHeldWarning(spool: spool, now: now) { StandardError.write("bistro: warning: \(warning)") }
             output.say("a bistro process is running; it will deliver the message")
             return
         }
         defer { withExtendedLifetime(lock) {} }
         let report = try options.delivery(store: store, spool: spool, composer: composer).deliverDue(now: now)
-        for error in report.errors { StandardError.write("bistro: warning: message left queued, to be retried on the next run: \(error)") }
+        for warning in report.warnings { StandardError.write("bistro: warning: \(warning)") }
         if report.sent > 0 { output.detail("messages sent: \(report.sent)") }
     }
 }

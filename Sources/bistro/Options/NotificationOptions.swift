@@ -26,10 +26,12 @@ struct NotificationOptions: ParsableArguments {
         }
     }
 
-    /// Delivery through sendmail when restaurant.json names a command, else into `SPOOL/outbox/`.
+    /// Delivery through sendmail when restaurant.json names a command (each message stopped after
+    /// `notify.sendmailTimeoutSeconds`), else into `SPOOL/outbox/`.
     func delivery(store: OrderStore, spool: SpoolDirectory, composer: MessageComposer) -> NotificationDelivery {
-        let transport: any MailTransport = composer.restaurant.sendmail.map { SendmailTransport(command: $0) }
+        let restaurant = composer.restaurant
+        let transport: any MailTransport = restaurant.sendmail.map { SendmailTransport(command: $0, timeout: .seconds(restaurant.sendmailTimeoutSeconds)) }
             ?? MaildirOutbox(directory: URL(fileURLWithPath: spool.root).appendingPathComponent("outbox"))
-        return NotificationDelivery(store: store, transport: transport, sender: composer.sender, timeZone: composer.timeZone)
+        return NotificationDelivery(store: store, transport: transport, sender: composer.sender, timeZone: composer.timeZone, spool: spool)
     }
 }

@@ -1,0 +1,21 @@
+/// At most `perDay` messages of one event to one mailbox per restaurant day, counted in the order book
+/// (`daily_mail_counts`) so that it holds across runs. It keeps the restaurant's mail server from being
+/// used to flood an address: anyone can drop an order file naming any address, and each rejected file
+/// would otherwise send it a message. The mailbox is the address lower-cased and without a "+tag"
+/// (`ada+1@example.com` and `ada+2@example.com` reach the same inbox).
+public struct DailyMailLimit: Sendable, Hashable {
+    public var mailbox: String
+    public var perDay: Int
+
+    public init(address: String, perDay: Int) {
+        mailbox = Self.mailbox(of: address)
+        self.perDay = perDay
+    }
+
+    /// `Ada+Shop@Example.com` → `ada@example.com`.
+    static func mailbox(of address: String) -> String {
+        let lowered = address.lowercased()
+        guard let at = lowered.lastIndex(of: "@"), let plus = lowered[..<at].firstIndex(of: "+") else { return lowered }
+        return String(lowered[..<plus] + lowered[at...])
+    }
+}

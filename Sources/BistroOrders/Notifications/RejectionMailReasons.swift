@@ -1,0 +1,73 @@
+/// The reasons a "rejected" message gives, worded from each rejection's stable code and line only — never
+/// from its message, which quotes the file ("unknown SKU \"…\"", the coupon code, the name). An order file
+/// comes from anyone and names any address, so quoting it would let a stranger make the restaurant's mail
+/// server send their text ("SECURITY NOTICE: log in at …") to whomever they like. For the same reason the
+/// message holds no customer name and no orderId.
+enum RejectionMailReasons {
+    /// At most this many reasons are listed; the rest are counted ("and 12 more problems").
+    static let shown = 10
+
+    /// One line per distinct reason, in the order found, the same wording on the same line given once.
+    static func lines(_ rejections: [Rejection]) -> [String] {
+        var seen: Set<String> = []
+        var lines: [String] = []
+        var more = 0
+        for rejection in rejections {
+            let line = reason(rejection)
+            guard seen.insert(line).inserted else { continue }
+            if lines.count < shown { lines.append(line) } else { more += 1 }
+        }
+        if more > 0 { lines.append("and \(more) more problem\(more == 1 ? "" : "s")") }
+        return lines
+    }
+
+    /// "an item code that is not on our menu (line 3)".
+    static func reason(_ rejection: Rejection) -> String {
+        let words = wording[rejection.code] ?? "a problem with the order"
+        return rejection.line.map { "\(words) (line \($0))" } ?? words
+    }
+
+    /// Every code's words. A code missing here is worded "a problem with the order"; the tests ask for all.
+    static let wording: [RejectionCode: String] = [
+        .fileTooLarge: "a file larger than we accept",
+        .notRegularFile: "something that is not an ordinary file",
+        .notUTF8: "text that is not UTF-8",
+        .malformedJSON: "text that is not valid JSON",
+        .wrongType: "a value of the wrong kind",
+        .unknownField: "a field that orders do not have",
+        .duplicateField: "a field given twice",
+        .invalidText: "a text that is too long or holds control characters",
+        .invalidOrderID: "an order id that is empty, too long or holds control characters",
+        .orderIDConflict: "an order id you already used for another order",
+        .tooManyProblems: "more problems than we list",
+        .totalTooLarge: "an amount larger than any order we take",
+        .missingCustomerName: "no customer name",
+        .missingCustomerEmail: "no email address",
+        .invalidEmail: "an email address we cannot send to",
+        .noItems: "no items",
+        .unknownSKU: "an item code that is not on our menu",
+        .invalidQuantity: "a quantity that is not a whole number from 1 to 99",
+        .insufficientStock: "more of an item than we have left",
+        .couponUnknown: "a coupon code we do not know",
+        .couponNotYetValid: "a coupon that is not valid yet",
+        .couponExpired: "a coupon that has expired",
+        .couponExhausted: "a coupon that has been used up",
+        .couponAlreadyUsed: "a coupon you have already used",
+        .couponBelowMinimum: "an order below the coupon's minimum",
+        .couponNotApplicable: "a coupon that applies to none of the items",
+        .couponOtherCustomer: "a coupon code that belongs to someone else",
+        .invalidPickupTime: "a pickup time we cannot read",
+        .pickupInPast: "a pickup time in the past",
+        .pickupNotToday: "a pickup time that is not today",
+        .pickupOutsideHours: "a pickup time when we are closed",
+        .invalidTip: "a tip we cannot read (give a percent or an amount, not both)",
+        .tipOutOfRange: "a tip out of range",
+        .checkInMissingOrder: "a check-in that names no order",
+        .invalidCoordinates: "a check-in without a valid location",
+        .invalidCheckInTime: "a check-in time we cannot accept",
+        .checkInUnknownOrder: "a check-in for an order we do not know",
+        .checkInNotCustomer: "a check-in for an order that is not yours",
+        .checkInOrderCancelled: "a check-in for a cancelled order",
+        .checkInOrderPickedUp: "a check-in for an order already picked up",
+    ]
+}
