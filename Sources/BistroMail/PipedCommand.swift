@@ -73,7 +73,13 @@ struct PipedCommand {
         let strings: [UnsafeMutablePointer<CChar>?] = arguments.map { strdup($0) } + [nil]
         defer { strings.forEach { free($0) } }
         var pid: pid_t = 0
-        let code = posix_spawn(&pid, arguments[0], &actions, &attributes, strings, environ)
+        var code = posix_spawn(&pid, arguments[0], &actions, &attributes, strings, environ)
+        // "Text file busy": the script is still open for writing somewhere, often only for the instant
+        // between another thread's fork and exec of an unrelated child. Try again for up to a second.
+        for _ in 0..<20 where code == ETXTBSY {
+            usleep(50_000)
+            code = posix_spawn(&pid, arguments[0], &actions, &attributes, strings, environ)
+        }
         return code == 0 ? (pid, 0) : (nil, code)
     }
 
