@@ -5,24 +5,24 @@ import Foundation
 
 /// Loads a content folder: `restaurant.json` (required), `menu.json`, `kits.json`, `coupons.json`,
 /// `pages/*.md` and `images/`. Every problem in every file is collected; `load` throws them all at once.
-public struct ContentLoader {
-    public let directory: URL
+package struct ContentLoader {
+    package let directory: URL
     /// How the folder is named in diagnostics ("Content"), so messages read `Content/menu.json:3:5: …`.
-    public let displayDirectory: String
+    package let displayDirectory: String
 
-    public init(directory: URL, displayDirectory: String? = nil) {
+    package init(directory: URL, displayDirectory: String? = nil) {
         self.directory = directory
         self.displayDirectory = displayDirectory ?? directory.path
     }
 
     /// The content, or `ContentError` with every error found. Warnings come back alongside the content.
-    public func load() throws(ContentError) -> (content: RestaurantContent, warnings: [Diagnostic]) {
+    package func load() throws(ContentError) -> (content: RestaurantContent, warnings: [Diagnostic]) {
         try load(forSite: true)
     }
 
     /// What order processing needs: the restaurant, the catalogue and the coupons, checked. Pages and
     /// images are the site's business: a bad page or a missing picture does not stop orders.
-    public func loadForOrders() throws(ContentError) -> (content: RestaurantContent, warnings: [Diagnostic]) {
+    package func loadForOrders() throws(ContentError) -> (content: RestaurantContent, warnings: [Diagnostic]) {
         try load(forSite: false)
     }
 

@@ -1,7 +1,7 @@
 /// A JSON value that remembers where it stood in its file, so every problem with it can be reported as
 /// `path:line:column`. Numbers keep their exact text: money and quantities are never read through Double.
-public struct JSONNode: Sendable, Hashable {
-    public enum Value: Sendable, Hashable {
+package struct JSONNode: Sendable, Hashable {
+    package enum Value: Sendable, Hashable {
         case null
         case bool(Bool)
         /// The number exactly as written, e.g. "12", "-0.5", "1e400".
@@ -11,21 +11,21 @@ public struct JSONNode: Sendable, Hashable {
         case object([Member])
     }
 
-    public struct Member: Sendable, Hashable {
-        public var key: String
-        public var keyLine: Int
-        public var keyColumn: Int
-        public var value: JSONNode
+    package struct Member: Sendable, Hashable {
+        package var key: String
+        package var keyLine: Int
+        package var keyColumn: Int
+        package var value: JSONNode
     }
 
-    public var value: Value
+    package var value: Value
     /// 1-based line of the value's first character.
-    public var line: Int
+    package var line: Int
     /// 1-based column (in UTF-8 bytes) of the value's first character.
-    public var column: Int
+    package var column: Int
 
     /// A short name of the value's type for messages: "a string", "an object", …
-    public var kindDescription: String {
+    package var kindDescription: String {
         switch value {
         case .null: "null"
         case .bool: "a boolean"

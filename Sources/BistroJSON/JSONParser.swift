@@ -1,8 +1,8 @@
 /// A strict RFC 8259 JSON parser over UTF-8 bytes that records the line and column of every value.
 /// Foundation's decoders lose positions, which Bistro needs for `path:line:column` diagnostics on content
 /// and order files. Nesting is limited (hostile files), numbers are kept as text.
-public struct JSONParser {
-    public static let defaultMaximumDepth = 64
+package struct JSONParser {
+    package static let defaultMaximumDepth = 64
 
     private let bytes: [UInt8]
     private var index = 0
@@ -16,7 +16,7 @@ public struct JSONParser {
     }
 
     /// Parses a whole document. A UTF-8 byte order mark is skipped; trailing non-space is an error.
-    public static func parse(_ bytes: [UInt8], maximumDepth: Int = defaultMaximumDepth) throws(JSONSyntaxError) -> JSONNode {
+    package static func parse(_ bytes: [UInt8], maximumDepth: Int = defaultMaximumDepth) throws(JSONSyntaxError) -> JSONNode {
         var parser = JSONParser(bytes: bytes, maximumDepth: maximumDepth)
         if bytes.starts(with: [0xEF, 0xBB, 0xBF]) {
             parser.index = 3
@@ -29,7 +29,7 @@ public struct JSONParser {
         return node
     }
 
-    public static func parse(_ text: String, maximumDepth: Int = defaultMaximumDepth) throws(JSONSyntaxError) -> JSONNode {
+    package static func parse(_ text: String, maximumDepth: Int = defaultMaximumDepth) throws(JSONSyntaxError) -> JSONNode {
         try parse(Array(text.utf8), maximumDepth: maximumDepth)
     }
 

@@ -1,8 +1,8 @@
 /// A JSON text that could not be parsed, with the position of the first offending byte.
-public struct JSONSyntaxError: Error, Sendable, Hashable, CustomStringConvertible {
-    public var message: String
-    public var line: Int
-    public var column: Int
+package struct JSONSyntaxError: Error, Sendable, Hashable, CustomStringConvertible {
+    package var message: String
+    package var line: Int
+    package var column: Int
 
-    public var description: String { "\(line):\(column): \(message)" }
+    package var description: String { "\(line):\(column): \(message)" }
 }

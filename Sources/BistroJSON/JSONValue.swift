@@ -1,7 +1,7 @@
 /// A JSON value to write: built as Swift values, written by `rendered(_:)` in a `JSONStyle` (keys sorted
 /// or in the order given, pretty or compact, how much to escape). The one writer for order output, the
 /// site's JSON-LD and `menu.json`, and the owner's report.
-public indirect enum JSONValue: Sendable, Hashable, ExpressibleByStringLiteral, ExpressibleByIntegerLiteral,
+package indirect enum JSONValue: Sendable, Hashable, ExpressibleByStringLiteral, ExpressibleByIntegerLiteral,
     ExpressibleByBooleanLiteral, ExpressibleByArrayLiteral, ExpressibleByDictionaryLiteral {
     case null
     case bool(Bool)
@@ -15,22 +15,22 @@ public indirect enum JSONValue: Sendable, Hashable, ExpressibleByStringLiteral, 
     /// A value written earlier, embedded as it was written (see `WrittenJSON`).
     case written(WrittenJSON)
 
-    public init(stringLiteral value: String) { self = .string(value) }
-    public init(integerLiteral value: Int) { self = .int(value) }
-    public init(booleanLiteral value: Bool) { self = .bool(value) }
-    public init(arrayLiteral elements: JSONValue...) { self = .array(elements) }
-    public init(dictionaryLiteral elements: (String, JSONValue)...) { self = .object(elements) }
+    package init(stringLiteral value: String) { self = .string(value) }
+    package init(integerLiteral value: Int) { self = .int(value) }
+    package init(booleanLiteral value: Bool) { self = .bool(value) }
+    package init(arrayLiteral elements: JSONValue...) { self = .array(elements) }
+    package init(dictionaryLiteral elements: (String, JSONValue)...) { self = .object(elements) }
 
-    public static func optional(_ value: String?) -> JSONValue { value.map(JSONValue.string) ?? .null }
-    public static func optional(_ value: Int?) -> JSONValue { value.map(JSONValue.int) ?? .null }
+    package static func optional(_ value: String?) -> JSONValue { value.map(JSONValue.string) ?? .null }
+    package static func optional(_ value: Int?) -> JSONValue { value.map(JSONValue.int) ?? .null }
 
     /// An object without the members whose value is nil (optional schema.org properties, say).
-    public static func object(_ pairs: [(String, JSONValue?)]) -> JSONValue {
+    package static func object(_ pairs: [(String, JSONValue?)]) -> JSONValue {
         .object(pairs.compactMap { key, value in value.map { (key, $0) } })
     }
 
     /// The text of this value in `style`.
-    public func rendered(_ style: JSONStyle) -> String {
+    package func rendered(_ style: JSONStyle) -> String {
         var writer = JSONWriter(style: style)
         writer.write(self, depth: 0)
         return String(decoding: writer.bytes, as: UTF8.self)
@@ -38,12 +38,12 @@ public indirect enum JSONValue: Sendable, Hashable, ExpressibleByStringLiteral, 
 
     /// Order output: keys in the order given, `<`, `>`, `&` escaped; compact, or indented by two spaces
     /// with `pretty`.
-    public func rendered(pretty: Bool = false) -> String {
+    package func rendered(pretty: Bool = false) -> String {
         rendered(JSONStyle(keys: .given, pretty: pretty, escaping: .htmlSafe))
     }
 
     /// The compact text of this value in `style`, to embed in other values without writing it again.
-    public func written(_ style: JSONStyle) -> WrittenJSON {
+    package func written(_ style: JSONStyle) -> WrittenJSON {
         var writer = JSONWriter(style: JSONStyle(keys: style.keys, pretty: false, escaping: style.escaping))
         writer.write(self, depth: 0)
         return WrittenJSON(bytes: writer.bytes)
@@ -57,20 +57,20 @@ public indirect enum JSONValue: Sendable, Hashable, ExpressibleByStringLiteral, 
     }
 
     /// Equal when they write the same compact text with sorted keys: JSON objects do not order their members.
-    public static func == (lhs: JSONValue, rhs: JSONValue) -> Bool { lhs.rendered(.canonical) == rhs.rendered(.canonical) }
-    public func hash(into hasher: inout Hasher) { hasher.combine(rendered(.canonical)) }
+    package static func == (lhs: JSONValue, rhs: JSONValue) -> Bool { lhs.rendered(.canonical) == rhs.rendered(.canonical) }
+    package func hash(into hasher: inout Hasher) { hasher.combine(rendered(.canonical)) }
 }
 
 /// How a `JSONValue` is written.
-public struct JSONStyle: Sendable, Hashable {
-    public enum KeyOrder: Sendable, Hashable {
+package struct JSONStyle: Sendable, Hashable {
+    package enum KeyOrder: Sendable, Hashable {
         /// As the object lists them (stable output for people, tests and diffs).
         case given
         /// By the keys' UTF-8 bytes; the last of a repeated key wins.
         case sorted
     }
 
-    public enum Escaping: Sendable, Hashable {
+    package enum Escaping: Sendable, Hashable {
         /// Quote, backslash and control characters only.
         case minimal
         /// Also "</" as "<\/" and "<!" as "\u003c!", so no text can close a `<script>` element or open a
@@ -80,12 +80,12 @@ public struct JSONStyle: Sendable, Hashable {
         case htmlSafe
     }
 
-    public var keys: KeyOrder
+    package var keys: KeyOrder
     /// Indented by two spaces, one member or element a line, ": " after keys.
-    public var pretty: Bool
-    public var escaping: Escaping
+    package var pretty: Bool
+    package var escaping: Escaping
 
-    public init(keys: KeyOrder, pretty: Bool, escaping: Escaping) {
+    package init(keys: KeyOrder, pretty: Bool, escaping: Escaping) {
         self.keys = keys
         self.pretty = pretty
         self.escaping = escaping
@@ -97,6 +97,6 @@ public struct JSONStyle: Sendable, Hashable {
 /// JSON text written once (compact, by `JSONValue.written(_:)`) and embedded as is wherever it is
 /// needed: a menu item's JSON-LD appears on the menu, its category page and its own page. Its escapes
 /// are valid JSON everywhere, so embedding it in pretty output stays valid JSON, only not reformatted.
-public struct WrittenJSON: Hashable, Sendable {
+package struct WrittenJSON: Hashable, Sendable {
     package let bytes: [UInt8]
 }

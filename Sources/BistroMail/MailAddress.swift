@@ -1,9 +1,9 @@
 /// A mailbox: an optional display name and an address (`"Royal Café" <hello@royalcafe.example>`).
-public struct MailAddress: Hashable, Sendable {
-    public var displayName: String?
-    public var address: String
+package struct MailAddress: Hashable, Sendable {
+    package var displayName: String?
+    package var address: String
 
-    public init(_ address: String, displayName: String? = nil) {
+    package init(_ address: String, displayName: String? = nil) {
         self.address = address
         self.displayName = displayName
     }
@@ -15,19 +15,19 @@ public struct MailAddress: Hashable, Sendable {
     /// of an encoded word, which common parsers would decode into other addresses). Nothing that could
     /// break a header (spaces, controls, quotes, angle brackets, commas) passes. Addresses with non-ASCII
     /// characters are refused (see `AddressSyntax`).
-    public static func isValid(_ text: String) -> Bool {
+    package static func isValid(_ text: String) -> Bool {
         AddressSyntax.problem(text) == nil
     }
 
     /// Why `text` fails `isValid`, in plain words for the person who typed it ("it contains \"=?\", …");
     /// nil when it is valid.
-    public static func problem(_ text: String) -> String? {
+    package static func problem(_ text: String) -> String? {
         AddressSyntax.problem(text)
     }
 
     /// The header form: the display name as an RFC 2047 encoded word when it is not plain ASCII, quoted
     /// otherwise; control characters in names never reach a header.
-    public var headerValue: String {
+    package var headerValue: String {
         guard let name = displayName.map(HeaderEncoding.sanitize), !name.isEmpty else { return address }
         return "\(HeaderEncoding.phrase(name)) <\(address)>"
     }

@@ -2,17 +2,17 @@ import Foundation
 
 /// A plain-text email as RFC 5322 + MIME: UTF-8 body in quoted-printable, non-ASCII headers as encoded
 /// words, LF line endings (the Maildir convention; sendmail accepts them too).
-public struct MailMessage: Hashable, Sendable {
-    public var from: MailAddress
-    public var to: [MailAddress]
-    public var subject: String
-    public var date: Date
+package struct MailMessage: Hashable, Sendable {
+    package var from: MailAddress
+    package var to: [MailAddress]
+    package var subject: String
+    package var date: Date
     /// Without angle brackets: "RC-20261122-0007.received@royalcafe.example". Stable for an event, so a
     /// re-delivered message is recognisably the same message.
-    public var messageID: String
-    public var body: String
+    package var messageID: String
+    package var body: String
     /// Extra headers such as ("X-Bistro-Event", "ready"); names must be ASCII tokens.
-    public var extraHeaders: [(String, String)] {
+    package var extraHeaders: [(String, String)] {
         get { extra.map { ($0.name, $0.value) } }
         set { extra = newValue.map { Header(name: $0.0, value: $0.1) } }
     }
@@ -24,7 +24,7 @@ public struct MailMessage: Hashable, Sendable {
 
     private var extra: [Header] = []
 
-    public init(from: MailAddress, to: [MailAddress], subject: String, date: Date, messageID: String, body: String) {
+    package init(from: MailAddress, to: [MailAddress], subject: String, date: Date, messageID: String, body: String) {
         self.from = from
         self.to = to
         self.subject = subject
@@ -34,10 +34,10 @@ public struct MailMessage: Hashable, Sendable {
     }
 
     /// The message text, ready for a Maildir file or sendmail's standard input.
-    public func rendered(timeZone: TimeZone) -> String { rendered(dates: MailDate(timeZone: timeZone)) }
+    package func rendered(timeZone: TimeZone) -> String { rendered(dates: MailDate(timeZone: timeZone)) }
 
     /// The message text, its Date header written by `dates` (one per time zone, shared by many messages).
-    public func rendered(dates: MailDate) -> String {
+    package func rendered(dates: MailDate) -> String {
         let body = QuotedPrintable.encode(self.body)
         var text = ""
         text.reserveCapacity(body.utf8.count + 400)

@@ -1,6 +1,6 @@
 /// Where finished messages go. Delivery is at least once: a transport must accept the same message (same
 /// `fileName`) again after a crash without creating a second copy where it can tell.
-public protocol MailTransport: Sendable {
+package protocol MailTransport: Sendable {
     /// Delivers `text`; `fileName` is a stable, unique name for this message (used by Maildir).
     func deliver(_ text: String, fileName: String) throws(MailDeliveryError)
 
@@ -14,11 +14,11 @@ public protocol MailTransport: Sendable {
 
 extension MailTransport {
     /// The group without a deadline.
-    public func deliver(group: [OutgoingMail]) -> [MailDeliveryError?] {
+    package func deliver(group: [OutgoingMail]) -> [MailDeliveryError?] {
         deliver(group: group, until: nil)
     }
 
-    public func deliver(group: [OutgoingMail], until deadline: ContinuousClock.Instant?) -> [MailDeliveryError?] {
+    package func deliver(group: [OutgoingMail], until deadline: ContinuousClock.Instant?) -> [MailDeliveryError?] {
         var results: [MailDeliveryError?] = []
         results.reserveCapacity(group.count)
         var stop: MailDeliveryError?
@@ -45,19 +45,19 @@ extension MailTransport {
 }
 
 /// A rendered message and its stable file name, as handed to `MailTransport.deliver(group:until:)`.
-public struct OutgoingMail: Sendable, Hashable {
-    public var text: String
-    public var fileName: String
+package struct OutgoingMail: Sendable, Hashable {
+    package var text: String
+    package var fileName: String
 
-    public init(text: String, fileName: String) {
+    package init(text: String, fileName: String) {
         self.text = text
         self.fileName = fileName
     }
 }
 
 /// A delivery that did not happen; the message stays queued.
-public struct MailDeliveryError: Error, Sendable, Hashable, CustomStringConvertible {
-    public enum Kind: Sendable, Hashable {
+package struct MailDeliveryError: Error, Sendable, Hashable, CustomStringConvertible {
+    package enum Kind: Sendable, Hashable {
         /// The transport refused or failed: an attempt that counts.
         case failed
         /// The transport did not finish in time and was stopped: an attempt that counts, and a sign that
@@ -67,13 +67,13 @@ public struct MailDeliveryError: Error, Sendable, Hashable, CustomStringConverti
         case notTried
     }
 
-    public var message: String
-    public var kind: Kind
+    package var message: String
+    package var kind: Kind
 
-    public init(_ message: String, kind: Kind = .failed) {
+    package init(_ message: String, kind: Kind = .failed) {
         self.message = message
         self.kind = kind
     }
 
-    public var description: String { message }
+    package var description: String { message }
 }

@@ -12,15 +12,15 @@ import Foundation
 /// has one message or `syncfs` fails); the files are renamed into `new/` (on every core); `new/` itself
 /// is flushed. Only then does the group count as delivered, so a message is never reported delivered
 /// before its file and its name in `new/` are on disk. `cur/` is listed once per group.
-public struct MaildirOutbox: MailTransport {
-    public let directory: URL
+package struct MaildirOutbox: MailTransport {
+    package let directory: URL
 
-    public init(directory: URL) {
+    package init(directory: URL) {
         self.directory = directory
     }
 
     /// Creates `tmp`, `new` and `cur` (mode 0750) when missing.
-    public func prepare() throws(MailDeliveryError) {
+    package func prepare() throws(MailDeliveryError) {
         for sub in ["tmp", "new", "cur"] {
             let path = directory.appendingPathComponent(sub).path
             var status = stat()
@@ -33,12 +33,12 @@ public struct MaildirOutbox: MailTransport {
         }
     }
 
-    public func deliver(_ text: String, fileName: String) throws(MailDeliveryError) {
+    package func deliver(_ text: String, fileName: String) throws(MailDeliveryError) {
         if let error = deliver(group: [OutgoingMail(text: text, fileName: fileName)], until: nil)[0] { throw error }
     }
 
     /// The whole group at once, as described above; `deadline` is not needed: a group takes one flush.
-    public func deliver(group: [OutgoingMail], until deadline: ContinuousClock.Instant?) -> [MailDeliveryError?] {
+    package func deliver(group: [OutgoingMail], until deadline: ContinuousClock.Instant?) -> [MailDeliveryError?] {
         var results = [MailDeliveryError?](repeating: nil, count: group.count)
         do {
             try prepare()

@@ -7,13 +7,13 @@ import Foundation
 /// A command whose file is named `sendmail` gets `-i` when it has neither `-i` nor `-oi`, so a line
 /// holding only "." does not end the message early. Bistro's bodies never hold such a line anyway
 /// (quoted-printable writes a leading period as "=2E"); `-i` covers whatever a mail reader may add.
-public struct SendmailTransport: MailTransport {
-    public let command: [String]
-    public let timeout: Duration
+package struct SendmailTransport: MailTransport {
+    package let command: [String]
+    package let timeout: Duration
 
-    public static let defaultTimeout: Duration = .seconds(30)
+    package static let defaultTimeout: Duration = .seconds(30)
 
-    public init(command: [String], timeout: Duration = defaultTimeout) {
+    package init(command: [String], timeout: Duration = defaultTimeout) {
         self.command = Self.ignoringDots(command)
         self.timeout = timeout
     }
@@ -25,7 +25,7 @@ public struct SendmailTransport: MailTransport {
         return [program, "-i"] + command.dropFirst()
     }
 
-    public func deliver(_ text: String, fileName: String) throws(MailDeliveryError) {
+    package func deliver(_ text: String, fileName: String) throws(MailDeliveryError) {
         guard let executable = command.first else { throw MailDeliveryError("no sendmail command configured") }
         // A command that exits before reading its input must fail the delivery, not kill Bistro.
         signal(SIGPIPE, SIG_IGN)

@@ -2,8 +2,8 @@
 /// safe in element content and in quoted attribute values of both. The one escaping routine of Bistro's
 /// pages, receipts, report and sitemap. Works on UTF-8 bytes and returns the string untouched when nothing
 /// needs escaping (most names and prices).
-public enum HTMLText {
-    public static func escape(_ text: String) -> String {
+package enum HTMLText {
+    package static func escape(_ text: String) -> String {
         let utf8 = text.utf8
         // Scanned through the contiguous UTF-8 buffer when the string has one (native strings do): a
         // plain pointer loop, where most texts end up (nothing to escape).

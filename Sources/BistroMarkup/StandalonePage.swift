@@ -1,8 +1,8 @@
 /// A self-contained HTML5 page for documents outside the public site (a printed receipt, the owner's
 /// report): inline CSS, no scripts or downloads, `noindex`, readable on a phone. The title is escaped here;
 /// `body` is HTML the caller has already escaped.
-public enum StandalonePage {
-    public static func render(title: String, style: String, body: String, language: String = "en") -> String {
+package enum StandalonePage {
+    package static func render(title: String, style: String, body: String, language: String = "en") -> String {
         """
         <!DOCTYPE html>
         <html lang="\(HTMLText.escape(language))">

@@ -2,17 +2,17 @@ import BistroCore
 
 /// The owner's business figures for a period, as plain values: computed from the order book by
 /// `ReportQuery` (in BistroOrders) and written as text, CSV, JSON or HTML by the renderers here.
-public struct OwnerReport: Hashable, Sendable {
-    public struct DayFigures: Hashable, Sendable {
-        public var day: CalendarDay
-        public var orders: Int
-        public var subtotal: Money
-        public var discount: Money
-        public var tax: Money
-        public var tips: Money
-        public var total: Money
+package struct OwnerReport: Hashable, Sendable {
+    package struct DayFigures: Hashable, Sendable {
+        package var day: CalendarDay
+        package var orders: Int
+        package var subtotal: Money
+        package var discount: Money
+        package var tax: Money
+        package var tips: Money
+        package var total: Money
 
-        public init(day: CalendarDay, orders: Int, subtotal: Money, discount: Money, tax: Money, tips: Money, total: Money) {
+        package init(day: CalendarDay, orders: Int, subtotal: Money, discount: Money, tax: Money, tips: Money, total: Money) {
             self.day = day
             self.orders = orders
             self.subtotal = subtotal
@@ -23,15 +23,15 @@ public struct OwnerReport: Hashable, Sendable {
         }
     }
 
-    public struct ProductCount: Hashable, Sendable {
-        public var sku: String
-        public var name: String
+    package struct ProductCount: Hashable, Sendable {
+        package var sku: String
+        package var name: String
         /// Category name, or "Meal kits".
-        public var category: String
-        public var quantity: Int
-        public var revenue: Money
+        package var category: String
+        package var quantity: Int
+        package var revenue: Money
 
-        public init(sku: String, name: String, category: String, quantity: Int, revenue: Money) {
+        package init(sku: String, name: String, category: String, quantity: Int, revenue: Money) {
             self.sku = sku
             self.name = name
             self.category = category
@@ -40,14 +40,14 @@ public struct OwnerReport: Hashable, Sendable {
         }
     }
 
-    public struct CouponUse: Hashable, Sendable {
-        public var code: String
-        public var redemptions: Int
-        public var discount: Money
+    package struct CouponUse: Hashable, Sendable {
+        package var code: String
+        package var redemptions: Int
+        package var discount: Money
         /// Whether the code came from a scratch card.
-        public var isScratchCard: Bool
+        package var isScratchCard: Bool
 
-        public init(code: String, redemptions: Int, discount: Money, isScratchCard: Bool) {
+        package init(code: String, redemptions: Int, discount: Money, isScratchCard: Bool) {
             self.code = code
             self.redemptions = redemptions
             self.discount = discount
@@ -55,47 +55,47 @@ public struct OwnerReport: Hashable, Sendable {
         }
     }
 
-    public struct ScratchCards: Hashable, Sendable {
-        public var draws: Int
-        public var wins: Int
-        public var redeemed: Int
+    package struct ScratchCards: Hashable, Sendable {
+        package var draws: Int
+        package var wins: Int
+        package var redeemed: Int
 
-        public init(draws: Int, wins: Int, redeemed: Int) {
+        package init(draws: Int, wins: Int, redeemed: Int) {
             self.draws = draws
             self.wins = wins
             self.redeemed = redeemed
         }
 
         /// Redeemed wins per win, in percent (0 when nothing was won).
-        public var redemptionPercent: Double { wins == 0 ? 0 : Double(redeemed) * 100 / Double(wins) }
+        package var redemptionPercent: Double { wins == 0 ? 0 : Double(redeemed) * 100 / Double(wins) }
     }
 
-    public var restaurantName: String
-    public var currency: Currency
+    package var restaurantName: String
+    package var currency: Currency
     /// First and last day covered, inclusive (restaurant time zone).
-    public var since: CalendarDay
-    public var until: CalendarDay
+    package var since: CalendarDay
+    package var until: CalendarDay
     /// One entry per day of the period that had orders, oldest first.
-    public var days: [DayFigures]
+    package var days: [DayFigures]
     /// Sums over the period (`day` is `until`). Added up by the order book, not here: a sum too large for
     /// an `Int` is an error there, never an overflow.
-    public var totals: DayFigures
+    package var totals: DayFigures
     /// Average total per customer in the period and over all history (nil without orders).
-    public var averageSpendInPeriod: Money?
-    public var averageSpendAllTime: Money?
+    package var averageSpendInPeriod: Money?
+    package var averageSpendAllTime: Money?
     /// Most ordered products, most first (ties by SKU).
-    public var topProducts: [ProductCount]
+    package var topProducts: [ProductCount]
     /// The same, grouped by category in menu order.
-    public var topProductsByCategory: [(category: String, products: [ProductCount])] {
+    package var topProductsByCategory: [(category: String, products: [ProductCount])] {
         get { categoryGroups.map { ($0.category, $0.products) } }
         set { categoryGroups = newValue.map { CategoryGroup(category: $0.category, products: $0.products) } }
     }
     /// Accepted orders by pickup weekday (0 = Monday … 6 = Sunday) and hour of day (0–23).
-    public var pickupSlots: [[Int]]
-    public var coupons: [CouponUse]
-    public var scratchCards: ScratchCards
+    package var pickupSlots: [[Int]]
+    package var coupons: [CouponUse]
+    package var scratchCards: ScratchCards
     /// Rejected orders by rejection code, most first.
-    public var rejections: [(code: String, count: Int)] {
+    package var rejections: [(code: String, count: Int)] {
         get { rejectionCounts.map { ($0.code, $0.count) } }
         set { rejectionCounts = newValue.map { RejectionCount(code: $0.code, count: $0.count) } }
     }
@@ -113,7 +113,7 @@ public struct OwnerReport: Hashable, Sendable {
     private var categoryGroups: [CategoryGroup] = []
     private var rejectionCounts: [RejectionCount] = []
 
-    public init(restaurantName: String, currency: Currency, since: CalendarDay, until: CalendarDay) {
+    package init(restaurantName: String, currency: Currency, since: CalendarDay, until: CalendarDay) {
         self.restaurantName = restaurantName
         self.currency = currency
         self.since = since
@@ -127,5 +127,5 @@ public struct OwnerReport: Hashable, Sendable {
         self.scratchCards = ScratchCards(draws: 0, wins: 0, redeemed: 0)
     }
 
-    public static let weekdayNames = ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"]
+    package static let weekdayNames = ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"]
 }

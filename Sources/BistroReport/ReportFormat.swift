@@ -1,10 +1,10 @@
 import BistroCore
 /// The formats `bistro report` writes.
-public enum ReportFormat: String, CaseIterable, Sendable {
+package enum ReportFormat: String, CaseIterable, Sendable {
     case text, csv, json, html
 
     /// Renders the report in this format.
-    public func render(_ report: OwnerReport, moneyFormatter: MoneyFormatter) -> String {
+    package func render(_ report: OwnerReport, moneyFormatter: MoneyFormatter) -> String {
         switch self {
         case .text: TextReportRenderer(report: report, money: moneyFormatter).render()
         case .csv: CSVReportRenderer(report: report).render()

@@ -6,16 +6,16 @@ import Foundation
 
 /// What `bistro build --db` adds to a build: the order database, the clock that decides the day (the
 /// publishing window, "most ordered") and the stock at or below which pages say "only N left".
-public struct OrderBookInput: Sendable {
-    public static let defaultLowStockThreshold = 5
+package struct OrderBookInput: Sendable {
+    package static let defaultLowStockThreshold = 5
     /// How many days, ending with the day of `now`, count for "most ordered".
-    public static let recentDays = 30
+    package static let recentDays = 30
 
-    public var databasePath: String
-    public var now: Timestamp
-    public var lowStockThreshold: Int
+    package var databasePath: String
+    package var now: Timestamp
+    package var lowStockThreshold: Int
 
-    public init(databasePath: String, now: Timestamp, lowStockThreshold: Int = OrderBookInput.defaultLowStockThreshold) {
+    package init(databasePath: String, now: Timestamp, lowStockThreshold: Int = OrderBookInput.defaultLowStockThreshold) {
         self.databasePath = databasePath
         self.now = now
         self.lowStockThreshold = lowStockThreshold

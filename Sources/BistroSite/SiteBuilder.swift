@@ -9,17 +9,17 @@ import Foundation
 /// the site → render and write changed files. Nothing is written unless content and templates are
 /// free of errors; after that, rendering cannot fail, so the output folder is only touched by builds that
 /// succeed (an I/O error while writing, such as a full disk, is the one way to leave it part-updated).
-public struct SiteBuilder: Sendable {
-    public struct Folders: Sendable {
-        public var content: URL
+package struct SiteBuilder: Sendable {
+    package struct Folders: Sendable {
+        package var content: URL
         /// How the content folder is named in messages ("Content").
-        public var contentDisplay: String
+        package var contentDisplay: String
         /// nil: the built-in templates only.
-        public var templates: URL?
-        public var templatesDisplay: String
-        public var output: URL
+        package var templates: URL?
+        package var templatesDisplay: String
+        package var output: URL
 
-        public init(content: String, templates: String?, output: String) {
+        package init(content: String, templates: String?, output: String) {
             self.content = URL(fileURLWithPath: content)
             self.contentDisplay = content
             self.templates = templates.map { URL(fileURLWithPath: $0) }
@@ -28,34 +28,34 @@ public struct SiteBuilder: Sendable {
         }
     }
 
-    public struct Report: Sendable {
-        public var pages: Int
-        public var files: SiteWriter.Report
-        public var warnings: [Diagnostic]
+    package struct Report: Sendable {
+        package var pages: Int
+        package var files: SiteWriter.Report
+        package var warnings: [Diagnostic]
     }
 
     /// Checked input, ready to render.
-    public struct Checked: Sendable {
-        public var model: SiteModel
-        public var templates: TemplateSet
-        public var warnings: [Diagnostic]
+    package struct Checked: Sendable {
+        package var model: SiteModel
+        package var templates: TemplateSet
+        package var warnings: [Diagnostic]
     }
 
-    public let folders: Folders
+    package let folders: Folders
     /// The order book to publish receipts, histories and live stock from (`--db`). nil: the one the
     /// previous build into the same folder published from, if any (see `build()`).
-    public let orderBook: OrderBookInput?
+    package let orderBook: OrderBookInput?
     /// Stop publishing from the order book: its pages are removed (`--no-db`).
-    public let forgetOrderBook: Bool
+    package let forgetOrderBook: Bool
 
-    public init(folders: Folders, orderBook: OrderBookInput? = nil, forgetOrderBook: Bool = false) {
+    package init(folders: Folders, orderBook: OrderBookInput? = nil, forgetOrderBook: Bool = false) {
         self.folders = folders
         self.orderBook = orderBook
         self.forgetOrderBook = forgetOrderBook
     }
 
     /// Loads and checks content and templates, throwing every error of both at once.
-    public func check(activity: CatalogActivitySource? = nil, lowStockThreshold: Int = OrderBookInput.defaultLowStockThreshold)
+    package func check(activity: CatalogActivitySource? = nil, lowStockThreshold: Int = OrderBookInput.defaultLowStockThreshold)
         throws(ContentError) -> Checked {
         var diagnostics: [Diagnostic] = []
         var loaded: (content: RestaurantContent, warnings: [Diagnostic])?
@@ -96,7 +96,7 @@ public struct SiteBuilder: Sendable {
     ///   other change publishes the whole window.
     /// - Without `--db`, a site that was published from an order book keeps being published from it, so
     ///   a plain `bistro build` never deletes the receipt pages customers were mailed.
-    public func build() throws(SiteBuildError) -> Report {
+    package func build() throws(SiteBuildError) -> Report {
         let writer = SiteWriter(output: folders.output)
         let previous = writer.previousManifest()
         var warnings: [Diagnostic] = []
@@ -208,13 +208,13 @@ public struct SiteBuilder: Sendable {
 }
 
 /// Why a build failed: content or templates have errors (nothing written), or writing failed.
-public enum SiteBuildError: Error, Sendable {
+package enum SiteBuildError: Error, Sendable {
     case invalid(ContentError)
     case write(SiteWriterError)
     /// The order book of `--db` could not be read (nothing written).
     case orderBook(path: String, OrderStoreError)
 
-    public var diagnostics: [Diagnostic] {
+    package var diagnostics: [Diagnostic] {
         switch self {
         case .invalid(let error): error.diagnostics
         case .write(let error): [.error(error.reason, at: .file(error.path))]

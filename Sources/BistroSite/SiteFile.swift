@@ -2,8 +2,8 @@ import BistroTemplates
 import Foundation
 
 /// One file of the built site: where it goes and how its bytes are made.
-public struct SiteFile: Sendable {
-    public enum Source: Sendable {
+package struct SiteFile: Sendable {
+    package enum Source: Sendable {
         case page(SitePage)
         case text(String)
         /// Text made when the file is written (on a worker thread, next to the pages), not up front.
@@ -14,12 +14,12 @@ public struct SiteFile: Sendable {
     }
 
     /// Relative to the output folder: "menu/burgers/index.html", "images/logo.svg".
-    public var path: String
-    public var source: Source
+    package var path: String
+    package var source: Source
 
     /// Everything `bistro build` produces for a model but the order book's private pages: pages, images, assets, sitemap, robots.txt and
     /// menu.json, sorted by nothing in particular but always in the same order.
-    public static func all(model: SiteModel, templates: TemplateSet) -> [SiteFile] {
+    package static func all(model: SiteModel, templates: TemplateSet) -> [SiteFile] {
         let pages = SitePage.all(in: model)
         // The two big generated files first, so a worker starts on them while the other renders pages.
         var files = [

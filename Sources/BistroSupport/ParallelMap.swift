@@ -3,7 +3,7 @@ import Dispatch
 /// `transform` applied to `0..<count` on every core, results in index order. `transform` must be safe to
 /// call from several threads at once (pure functions of shared, immutable values). Used for rendering
 /// pages and descriptions, checking output files, and wording messages.
-public func parallelMap<T>(_ count: Int, _ transform: (Int) -> T) -> [T] {
+package func parallelMap<T>(_ count: Int, _ transform: (Int) -> T) -> [T] {
     guard count > 1 else { return (0..<count).map(transform) }
     return [T](unsafeUninitializedCapacity: count) { buffer, initialized in
         let base = buffer.baseAddress!

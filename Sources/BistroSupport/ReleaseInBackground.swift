@@ -3,7 +3,7 @@ import Dispatch
 /// Drops the caller's last reference to `value` on a background thread, so the caller does not wait
 /// while a big graph of objects (a 10,000-item site model: tens of thousands of objects, ≈ 25 ms) is
 /// freed. A process that exits meanwhile simply doesn't finish freeing.
-public func releaseInBackground<Value: Sendable>(_ value: consuming Value) {
+package func releaseInBackground<Value: Sendable>(_ value: consuming Value) {
     let box = ReleaseBox(value)
     DispatchQueue.global(qos: .utility).async { box.drop() }
 }

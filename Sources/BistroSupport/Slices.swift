@@ -1,7 +1,7 @@
 extension Collection {
     /// The elements in consecutive arrays of at most `size` (the last may be shorter): a statement's
     /// parameters within SQLite's limit, a publish's pages a slice at a time.
-    public func slices(of size: Int) -> [[Element]] {
+    package func slices(of size: Int) -> [[Element]] {
         var slices: [[Element]] = []
         var rest = self[...]
         while !rest.isEmpty {

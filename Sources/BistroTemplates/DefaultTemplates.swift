@@ -3,14 +3,14 @@
 /// (the repository's `Templates/` is a symbolic link to `Resources/Templates`). SwiftPM's `embedInCode`
 /// names each file by its base name only, so the paths are listed here; a test checks that this list and
 /// the folder agree.
-public enum DefaultTemplates {
-    public struct File: Sendable {
+package enum DefaultTemplates {
+    package struct File: Sendable {
         /// Relative to the templates (or starter) folder.
-        public var path: String
-        public var bytes: [UInt8]
+        package var path: String
+        package var bytes: [UInt8]
     }
 
-    public static let files: [File] = [
+    package static let files: [File] = [
         File(path: "layout.mustache", bytes: PackageResources.layout_mustache),
         File(path: "home.mustache", bytes: PackageResources.home_mustache),
         File(path: "menu.mustache", bytes: PackageResources.menu_mustache),
@@ -42,7 +42,7 @@ public enum DefaultTemplates {
     ]
 
     /// The starter content `bistro new` writes into `DIR/Content`.
-    public static let starter: [File] = [
+    package static let starter: [File] = [
         File(path: "restaurant.json", bytes: PackageResources.restaurant_json),
         File(path: "menu.json", bytes: PackageResources.menu_json),
         File(path: "kits.json", bytes: PackageResources.kits_json),

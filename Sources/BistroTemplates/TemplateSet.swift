@@ -5,22 +5,22 @@ import Mustache
 /// The templates and assets of one build, loaded and parsed once: Bistro's defaults, overlaid by the
 /// owner's templates folder file by file (a `Templates/item.mustache` replaces the default item page,
 /// `Templates/assets/style.css` the default stylesheet; anything not there keeps the default).
-public struct TemplateSet: Sendable {
+package struct TemplateSet: Sendable {
     /// The page templates every build needs.
-    public static let pageTemplates = ["layout", "home", "menu", "category", "item", "kits", "kit", "page"]
+    package static let pageTemplates = ["layout", "home", "menu", "category", "item", "kits", "kit", "page"]
 
-    public let library: MustacheLibrary
+    package let library: MustacheLibrary
     /// Files to publish under `assets/`, by path relative to the templates folder ("assets/style.css").
-    public let assets: [String: [UInt8]]
+    package let assets: [String: [UInt8]]
 
     /// The defaults only.
-    public static func defaults() throws(ContentError) -> TemplateSet {
+    package static func defaults() throws(ContentError) -> TemplateSet {
         try load(directory: nil, displayDirectory: "")
     }
 
     /// Defaults overlaid by `directory` (nil for none). Every syntax error and reference to a missing
     /// partial is reported, as `path:line:column`, in one `ContentError`.
-    public static func load(directory: URL?, displayDirectory: String) throws(ContentError) -> TemplateSet {
+    package static func load(directory: URL?, displayDirectory: String) throws(ContentError) -> TemplateSet {
         var sources: [String: (text: String, display: String)] = [:]
         var assets: [String: [UInt8]] = [:]
         for file in DefaultTemplates.files {
@@ -102,7 +102,7 @@ public struct TemplateSet: Sendable {
     }
 
     /// Renders `name` with `context`.
-    public func render(_ name: String, _ context: Any) -> String {
+    package func render(_ name: String, _ context: Any) -> String {
         library.render(context, withTemplate: name) ?? ""
     }
 }

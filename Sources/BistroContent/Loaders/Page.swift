@@ -1,16 +1,16 @@
 /// A free page of the site (about, allergy policy, how to order) from `Content/pages/NAME.md`.
-public struct Page: Hashable, Sendable {
-    public var title: String
+package struct Page: Hashable, Sendable {
+    package var title: String
     /// The URL segment: front matter `slug`, else the file name without `.md`.
-    public var slug: String
+    package var slug: String
     /// Position in the navigation; pages without one are not in the navigation.
-    public var menuOrder: Int?
+    package var menuOrder: Int?
     /// Markdown after the front matter.
-    public var body: String
+    package var body: String
     /// Content-relative path, e.g. "pages/about.md".
-    public var sourcePath: String
+    package var sourcePath: String
 
-    public init(title: String, slug: String, menuOrder: Int? = nil, body: String, sourcePath: String) {
+    package init(title: String, slug: String, menuOrder: Int? = nil, body: String, sourcePath: String) {
         self.title = title
         self.slug = slug
         self.menuOrder = menuOrder

@@ -1,13 +1,13 @@
 /// URL path segments made from ids, SKUs and titles.
-public enum Slug {
+package enum Slug {
     /// Whether `text` is already a valid slug: lowercase ASCII letters, digits and single dashes.
-    public static func isValid(_ text: String) -> Bool {
+    package static func isValid(_ text: String) -> Bool {
         !text.isEmpty && text.utf8.allSatisfy { ($0 >= 0x61 && $0 <= 0x7A) || ($0 >= 0x30 && $0 <= 0x39) || $0 == 0x2D }
     }
 
     /// A slug for any text: ASCII letters and digits lowercased, every other run of characters one dash.
     /// "RC-BURG-01" → "rc-burg-01", "Allergy Policy" → "allergy-policy".
-    public static func make(_ text: String) -> String {
+    package static func make(_ text: String) -> String {
         // On UTF-8 bytes: every byte of a non-ASCII character is >= 0x80, so it counts as "other".
         var result: [UInt8] = []
         result.reserveCapacity(text.utf8.count)

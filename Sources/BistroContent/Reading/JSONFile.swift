@@ -4,10 +4,10 @@ import Foundation
 
 /// Reads a JSON file into a positioned tree, reporting unreadable files, invalid UTF-8 and syntax errors
 /// at their position.
-public enum JSONFile {
+package enum JSONFile {
     /// The parsed document, or nil after logging why it could not be read. `displayPath` is the path
     /// diagnostics show (relative to where the user ran the command when possible).
-    public static func read(_ url: URL, displayPath: String, log: DiagnosticLog) -> JSONNode? {
+    package static func read(_ url: URL, displayPath: String, log: DiagnosticLog) -> JSONNode? {
         guard let data = FileManager.default.contents(atPath: url.path) else {
             log.error("cannot read file", at: .file(displayPath))
             return nil
@@ -15,7 +15,7 @@ public enum JSONFile {
         return parse([UInt8](data), displayPath: displayPath, log: log)
     }
 
-    public static func parse(_ bytes: [UInt8], displayPath: String, log: DiagnosticLog) -> JSONNode? {
+    package static func parse(_ bytes: [UInt8], displayPath: String, log: DiagnosticLog) -> JSONNode? {
         do {
             return try JSONParser.parse(bytes)
         } catch {

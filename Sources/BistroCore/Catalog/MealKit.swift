@@ -1,29 +1,29 @@
 /// A weekly meal package: several days of meals sold as one SKU.
-public struct MealKit: Hashable, Sendable {
-    public struct Meal: Hashable, Sendable {
-        public var day: Int
-        public var name: String
+package struct MealKit: Hashable, Sendable {
+    package struct Meal: Hashable, Sendable {
+        package var day: Int
+        package var name: String
 
-        public init(day: Int, name: String) {
+        package init(day: Int, name: String) {
             self.day = day
             self.name = name
         }
     }
 
-    public var sku: String
-    public var name: String
-    public var price: Money
+    package var sku: String
+    package var name: String
+    package var price: Money
     /// Markdown.
-    public var description: String
+    package var description: String
     /// Calories per day.
-    public var calories: Int?
-    public var image: String?
-    public var days: Int
-    public var meals: [Meal]
+    package var calories: Int?
+    package var image: String?
+    package var days: Int
+    package var meals: [Meal]
     /// Initial stock; nil means unlimited.
-    public var stock: Int?
+    package var stock: Int?
 
-    public init(
+    package init(
         sku: String, name: String, price: Money, description: String = "", calories: Int? = nil,
         image: String? = nil, days: Int = 7, meals: [Meal] = [], stock: Int? = nil
     ) {

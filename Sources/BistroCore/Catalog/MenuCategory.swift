@@ -1,12 +1,12 @@
 /// A section of the menu ("Burgers n Wraps") with its items in the owner's order.
-public struct MenuCategory: Hashable, Sendable {
-    public var id: String
-    public var name: String
+package struct MenuCategory: Hashable, Sendable {
+    package var id: String
+    package var name: String
     /// Markdown.
-    public var description: String
-    public var items: [MenuItem]
+    package var description: String
+    package var items: [MenuItem]
 
-    public init(id: String, name: String, description: String = "", items: [MenuItem] = []) {
+    package init(id: String, name: String, description: String = "", items: [MenuItem] = []) {
         self.id = id
         self.name = name
         self.description = description

@@ -1,22 +1,22 @@
 /// One dish on the menu.
-public struct MenuItem: Hashable, Sendable {
-    public var sku: String
-    public var name: String
-    public var price: Money
+package struct MenuItem: Hashable, Sendable {
+    package var sku: String
+    package var name: String
+    package var price: Money
     /// Markdown, as the owner wrote it.
-    public var description: String
-    public var calories: Int?
+    package var description: String
+    package var calories: Int?
     /// Path of the picture relative to the content folder, e.g. "images/royal-burger.svg".
-    public var image: String?
-    public var diet: [String]
-    public var allergens: [String]
+    package var image: String?
+    package var diet: [String]
+    package var allergens: [String]
     /// Initial stock; nil means unlimited.
-    public var stock: Int?
-    public var preparationMinutes: Int?
+    package var stock: Int?
+    package var preparationMinutes: Int?
     /// The id of the category the item is listed in.
-    public var categoryID: String
+    package var categoryID: String
 
-    public init(
+    package init(
         sku: String, name: String, price: Money, description: String = "", calories: Int? = nil,
         image: String? = nil, diet: [String] = [], allergens: [String] = [], stock: Int? = nil,
         preparationMinutes: Int? = nil, categoryID: String

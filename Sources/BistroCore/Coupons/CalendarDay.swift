@@ -1,17 +1,17 @@
 /// A calendar date without a time ("2026-11-22"), compared in the restaurant's time zone.
-public struct CalendarDay: Hashable, Sendable, Comparable, CustomStringConvertible {
-    public var year: Int
-    public var month: Int
-    public var day: Int
+package struct CalendarDay: Hashable, Sendable, Comparable, CustomStringConvertible {
+    package var year: Int
+    package var month: Int
+    package var day: Int
 
-    public init(year: Int, month: Int, day: Int) {
+    package init(year: Int, month: Int, day: Int) {
         self.year = year
         self.month = month
         self.day = day
     }
 
     /// Parses "YYYY-MM-DD" with a real month and day (February 30 is rejected).
-    public static func parse(_ text: String) -> CalendarDay? {
+    package static func parse(_ text: String) -> CalendarDay? {
         let parts = text.split(separator: "-", omittingEmptySubsequences: false)
         guard parts.count == 3, parts[0].count == 4, parts[1].count == 2, parts[2].count == 2,
               let y = Int(parts[0]), let m = Int(parts[1]), let d = Int(parts[2]),
@@ -28,7 +28,7 @@ public struct CalendarDay: Hashable, Sendable, Comparable, CustomStringConvertib
         }
     }
 
-    public var description: String {
+    package var description: String {
         func pad(_ n: Int, _ width: Int) -> String {
             let s = String(n)
             return String(repeating: "0", count: max(0, width - s.count)) + s
@@ -36,14 +36,14 @@ public struct CalendarDay: Hashable, Sendable, Comparable, CustomStringConvertib
         return "\(pad(year, 4))-\(pad(month, 2))-\(pad(day, 2))"
     }
 
-    public static func < (lhs: CalendarDay, rhs: CalendarDay) -> Bool {
+    package static func < (lhs: CalendarDay, rhs: CalendarDay) -> Bool {
         (lhs.year, lhs.month, lhs.day) < (rhs.year, rhs.month, rhs.day)
     }
 }
 
 extension CalendarDay: Codable {
     /// As "2026-11-22".
-    public init(from decoder: any Decoder) throws {
+    package init(from decoder: any Decoder) throws {
         let text = try decoder.singleValueContainer().decode(String.self)
         guard let day = CalendarDay.parse(text) else {
             throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath, debugDescription: "not a day: \(text)"))
@@ -51,7 +51,7 @@ extension CalendarDay: Codable {
         self = day
     }
 
-    public func encode(to encoder: any Encoder) throws {
+    package func encode(to encoder: any Encoder) throws {
         var container = encoder.singleValueContainer()
         try container.encode(description)
     }

@@ -2,8 +2,8 @@ import Foundation
 
 /// An owner-defined coupon code from `coupons.json` (scratch-card codes are issued later and stored in the
 /// order database, but use the same type).
-public struct Coupon: Hashable, Sendable {
-    public enum Discount: Hashable, Sendable {
+package struct Coupon: Hashable, Sendable {
+    package enum Discount: Hashable, Sendable {
         /// A whole percentage off the eligible subtotal, 1...100.
         case percentOff(Int)
         /// A fixed amount off, never more than the eligible subtotal.
@@ -11,21 +11,21 @@ public struct Coupon: Hashable, Sendable {
     }
 
     /// The code as the owner wrote it; matching is case-insensitive after trimming (see `normalizedCode`).
-    public var code: String
-    public var discount: Discount
+    package var code: String
+    package var discount: Discount
     /// First valid calendar day (restaurant time zone), inclusive; "2026-01-01".
-    public var validFrom: CalendarDay?
+    package var validFrom: CalendarDay?
     /// Last valid calendar day, inclusive.
-    public var validUntil: CalendarDay?
-    public var minimumSubtotal: Money?
-    public var maxRedemptions: Int?
-    public var oncePerCustomer: Bool
+    package var validUntil: CalendarDay?
+    package var minimumSubtotal: Money?
+    package var maxRedemptions: Int?
+    package var oncePerCustomer: Bool
     /// SKUs or category ids ("kits" for all meal kits); empty means every line.
-    public var appliesTo: [String]
-    public var isPublic: Bool
-    public var description: String
+    package var appliesTo: [String]
+    package var isPublic: Bool
+    package var description: String
 
-    public init(
+    package init(
         code: String, discount: Discount, validFrom: CalendarDay? = nil, validUntil: CalendarDay? = nil,
         minimumSubtotal: Money? = nil, maxRedemptions: Int? = nil, oncePerCustomer: Bool = false,
         appliesTo: [String] = [], isPublic: Bool = false, description: String = ""
@@ -43,7 +43,7 @@ public struct Coupon: Hashable, Sendable {
     }
 
     /// The form codes are compared in: trimmed and upper-cased.
-    public static func normalize(_ code: String) -> String {
+    package static func normalize(_ code: String) -> String {
         // Nothing to trim when both ends are visible ASCII (the usual case; Foundation's trimming is slow).
         if let first = code.utf8.first, let last = code.utf8.last, (0x21...0x7E).contains(first), (0x21...0x7E).contains(last) {
             return code.uppercased()
@@ -51,10 +51,10 @@ public struct Coupon: Hashable, Sendable {
         return code.trimmingCharacters(in: .whitespacesAndNewlines).uppercased()
     }
 
-    public var normalizedCode: String { Coupon.normalize(code) }
+    package var normalizedCode: String { Coupon.normalize(code) }
 
     /// Whether the coupon covers a product, by SKU or category id.
-    public func applies(to product: Catalog.Product) -> Bool {
+    package func applies(to product: Catalog.Product) -> Bool {
         appliesTo.isEmpty || appliesTo.contains(product.sku) || appliesTo.contains(product.categoryID)
     }
 }

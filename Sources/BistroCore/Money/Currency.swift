@@ -1,16 +1,16 @@
 /// An ISO 4217 currency: its code and how many digits its minor unit has (2 for CAD, 0 for JPY).
-public struct Currency: Hashable, Sendable, Codable, CustomStringConvertible {
-    public var code: String
-    public var minorUnitDigits: Int
+package struct Currency: Hashable, Sendable, Codable, CustomStringConvertible {
+    package var code: String
+    package var minorUnitDigits: Int
 
-    public init(code: String, minorUnitDigits: Int) {
+    package init(code: String, minorUnitDigits: Int) {
         self.code = code
         self.minorUnitDigits = minorUnitDigits
     }
 
     /// The currency for an ISO 4217 code, or nil when the code is not three letters.
     /// Minor-unit digits follow ISO 4217; codes not in the short exception list have two.
-    public init?(code: String) {
+    package init?(code: String) {
         let upper = code.uppercased()
         guard upper.count == 3, upper.allSatisfy({ $0.isASCII && $0.isLetter }) else { return nil }
         self.code = upper
@@ -24,11 +24,11 @@ public struct Currency: Hashable, Sendable, Codable, CustomStringConvertible {
     ]
 
     /// 10^minorUnitDigits: how many minor units make one major unit.
-    public var minorUnitsPerMajor: Int {
+    package var minorUnitsPerMajor: Int {
         var result = 1
         for _ in 0..<minorUnitDigits { result *= 10 }
         return result
     }
 
-    public var description: String { code }
+    package var description: String { code }
 }

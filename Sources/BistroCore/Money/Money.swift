@@ -1,19 +1,19 @@
 /// An amount of money in integer minor units (cents for CAD). Never a floating-point number.
-public struct Money: Hashable, Sendable, Comparable, CustomStringConvertible {
-    public var minorUnits: Int
-    public var currency: Currency
+package struct Money: Hashable, Sendable, Comparable, CustomStringConvertible {
+    package var minorUnits: Int
+    package var currency: Currency
 
-    public init(minorUnits: Int, currency: Currency) {
+    package init(minorUnits: Int, currency: Currency) {
         self.minorUnits = minorUnits
         self.currency = currency
     }
 
-    public static func zero(_ currency: Currency) -> Money { Money(minorUnits: 0, currency: currency) }
+    package static func zero(_ currency: Currency) -> Money { Money(minorUnits: 0, currency: currency) }
 
     /// Parses a plain decimal string such as "12.50", "12.5", "12" or "-3.00" into minor units.
     /// Returns nil for anything else: exponents, thousands separators, more fractional digits than the
     /// currency has, or amounts beyond ±10^13 major units (far beyond any order, safe from overflow).
-    public static func parse(_ text: String, currency: Currency) -> Money? {
+    package static func parse(_ text: String, currency: Currency) -> Money? {
         guard let units = DecimalText.scaledInteger(text, scale: currency.minorUnitDigits, maxIntegerDigits: 13) else {
             return nil
         }
@@ -22,7 +22,7 @@ public struct Money: Hashable, Sendable, Comparable, CustomStringConvertible {
 
     /// The amount as a plain decimal string with exactly the currency's fractional digits: "12.50", "-0.05".
     /// This is the interchange form (JSON exports, receipts in JSON), independent of locale.
-    public var decimalString: String {
+    package var decimalString: String {
         let digits = currency.minorUnitDigits
         let magnitude = minorUnits.magnitude
         let sign = minorUnits < 0 ? "-" : ""
@@ -33,31 +33,31 @@ public struct Money: Hashable, Sendable, Comparable, CustomStringConvertible {
         return "\(sign)\(magnitude / per).\(padded)"
     }
 
-    public var description: String { "\(decimalString) \(currency.code)" }
+    package var description: String { "\(decimalString) \(currency.code)" }
 
-    public static func < (lhs: Money, rhs: Money) -> Bool { lhs.minorUnits < rhs.minorUnits }
+    package static func < (lhs: Money, rhs: Money) -> Bool { lhs.minorUnits < rhs.minorUnits }
 
     /// `self + other`, or nil when the sum does not fit in an `Int`. Money has no unchecked `+`, `-` or `*`:
     /// an amount too large to compute is a value the caller reports (a rejection, an error), never a crash.
-    public func adding(_ other: Money) -> Money? {
+    package func adding(_ other: Money) -> Money? {
         let (sum, overflow) = minorUnits.addingReportingOverflow(other.minorUnits)
         return overflow ? nil : Money(minorUnits: sum, currency: currency)
     }
 
     /// `self - other`, or nil when the difference does not fit in an `Int`.
-    public func subtracting(_ other: Money) -> Money? {
+    package func subtracting(_ other: Money) -> Money? {
         let (difference, overflow) = minorUnits.subtractingReportingOverflow(other.minorUnits)
         return overflow ? nil : Money(minorUnits: difference, currency: currency)
     }
 
     /// `self × factor`, or nil when the product does not fit in an `Int`.
-    public func multiplied(by factor: Int) -> Money? {
+    package func multiplied(by factor: Int) -> Money? {
         let (product, overflow) = minorUnits.multipliedReportingOverflow(by: factor)
         return overflow ? nil : Money(minorUnits: product, currency: currency)
     }
 
     /// The sum of `amounts` (zero for none), or nil when it does not fit in an `Int`.
-    public static func sum(_ amounts: some Sequence<Money>, currency: Currency) -> Money? {
+    package static func sum(_ amounts: some Sequence<Money>, currency: Currency) -> Money? {
         var total = Money.zero(currency)
         for amount in amounts {
             guard let next = total.adding(amount) else { return nil }

@@ -8,13 +8,13 @@ import Foundation
 /// learns the locale's pattern from Foundation once (`CurrencyPattern`) and then writes the digits itself.
 /// The pattern is only used when it reproduces Foundation's output on a set of check amounts; otherwise,
 /// and for money in another currency, every amount goes through Foundation.
-public struct MoneyFormatter: Sendable {
-    public let locale: Locale
-    public let currency: Currency
+package struct MoneyFormatter: Sendable {
+    package let locale: Locale
+    package let currency: Currency
     private let style: Decimal.FormatStyle.Currency
     private let pattern: CurrencyPattern?
 
-    public init(localeIdentifier: String, currency: Currency) {
+    package init(localeIdentifier: String, currency: Currency) {
         self.locale = Locale(identifier: localeIdentifier)
         self.currency = currency
         let style = Decimal.FormatStyle.Currency(code: currency.code, locale: locale)
@@ -26,15 +26,15 @@ public struct MoneyFormatter: Sendable {
     }
 
     /// Whether amounts are written directly from the learnt pattern (false: each goes through Foundation).
-    public var usesDirectFormatting: Bool { pattern != nil }
+    package var usesDirectFormatting: Bool { pattern != nil }
 
-    public func format(_ money: Money) -> String {
+    package func format(_ money: Money) -> String {
         if let pattern, money.currency == currency { return pattern.format(money.minorUnits) }
         return foundationFormat(money)
     }
 
     /// The amount as Foundation formats it: the reference the direct path must equal.
-    public func foundationFormat(_ money: Money) -> String {
+    package func foundationFormat(_ money: Money) -> String {
         Self.foundationFormat(money, style: style)
     }
 

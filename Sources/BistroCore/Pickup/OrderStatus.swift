@@ -1,7 +1,7 @@
 /// Where a pickup order stands. The flow is received → preparing → ready → picked up; an order can be
 /// cancelled while it is received or preparing, and staff may mark it ready early (from received or
 /// preparing). Nothing leaves picked up or cancelled.
-public enum OrderStatus: String, CaseIterable, Sendable, Hashable, Codable {
+package enum OrderStatus: String, CaseIterable, Sendable, Hashable, Codable {
     case received
     case preparing
     case ready
@@ -9,7 +9,7 @@ public enum OrderStatus: String, CaseIterable, Sendable, Hashable, Codable {
     case cancelled
 
     /// The statuses this one may change to.
-    public var successors: Set<OrderStatus> {
+    package var successors: Set<OrderStatus> {
         switch self {
         case .received: [.preparing, .ready, .cancelled]
         case .preparing: [.ready, .cancelled]
@@ -18,13 +18,13 @@ public enum OrderStatus: String, CaseIterable, Sendable, Hashable, Codable {
         }
     }
 
-    public func canChange(to next: OrderStatus) -> Bool { successors.contains(next) }
+    package func canChange(to next: OrderStatus) -> Bool { successors.contains(next) }
 
     /// "picked up", for people.
-    public var words: String { rawValue.replacingOccurrences(of: "_", with: " ") }
+    package var words: String { rawValue.replacingOccurrences(of: "_", with: " ") }
 
     /// Why `self` cannot change to `next`, in plain words; nil when it can.
-    public func refusal(to next: OrderStatus) -> String? {
+    package func refusal(to next: OrderStatus) -> String? {
         guard !canChange(to: next) else { return nil }
         if self == next { return "it is already \(words)" }
         switch self {

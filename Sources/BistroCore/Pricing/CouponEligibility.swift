@@ -1,7 +1,7 @@
 /// Whether a coupon may be used on an order, given how often it has been redeemed already. Pure: the
 /// caller supplies the counts (the database's plus those of earlier orders in the same batch).
-public enum CouponEligibility {
-    public enum Problem: Hashable, Sendable {
+package enum CouponEligibility {
+    package enum Problem: Hashable, Sendable {
         case notYetValid(from: CalendarDay)
         case expired(until: CalendarDay)
         /// `maxRedemptions` reached.
@@ -19,7 +19,7 @@ public enum CouponEligibility {
     ///   - day: the order's day in the restaurant's time zone; validity days are inclusive.
     ///   - totalRedemptions: accepted orders that used the code so far.
     ///   - customerRedemptions: those of them placed by this customer.
-    public static func problems(
+    package static func problems(
         coupon: Coupon, lines: [PricedLine], day: CalendarDay, totalRedemptions: Int, customerRedemptions: Int
     ) -> [Problem] {
         var problems: [Problem] = []

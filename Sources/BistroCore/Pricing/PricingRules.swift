@@ -9,8 +9,8 @@
 ///
 /// Every step is checked: a figure above `PriceLimits.maximumOrderFigure` (or one too large to compute at
 /// all) throws `OrderTooLarge` instead of overflowing.
-public enum PricingRules {
-    public static func price(
+package enum PricingRules {
+    package static func price(
         lines: [PricedLine], coupon: Coupon?, taxRate: Rate, tip: Tip?, currency: Currency
     ) throws(OrderTooLarge) -> PriceBreakdown {
         let limit = PriceLimits.maximumOrderFigure(currency)
@@ -38,7 +38,7 @@ public enum PricingRules {
 
     /// A percent discount rounds half away from zero; an amount discount never exceeds what it applies to.
     /// nil when the amount does not fit in an `Int`.
-    public static func discountAmount(_ discount: Coupon.Discount, eligible: Money) -> Money? {
+    package static func discountAmount(_ discount: Coupon.Discount, eligible: Money) -> Money? {
         switch discount {
         case .percentOff(let percent):
             roundedMultiplyDivide(eligible.minorUnits, percent, 100).map { Money(minorUnits: $0, currency: eligible.currency) }
@@ -48,7 +48,7 @@ public enum PricingRules {
     }
 
     /// A percent tip is computed on the discounted amount before tax; nil when it does not fit in an `Int`.
-    public static func tipAmount(_ tip: Tip, taxable: Money) -> Money? {
+    package static func tipAmount(_ tip: Tip, taxable: Money) -> Money? {
         switch tip {
         case .percent(let percent):
             roundedMultiplyDivide(taxable.minorUnits, percent, 100).map { Money(minorUnits: $0, currency: taxable.currency) }

@@ -1,21 +1,21 @@
 import Foundation
 
 /// A point on Earth in decimal degrees (WGS 84).
-public struct GeoPoint: Hashable, Sendable {
-    public var latitude: Double
-    public var longitude: Double
+package struct GeoPoint: Hashable, Sendable {
+    package var latitude: Double
+    package var longitude: Double
 
-    public init(latitude: Double, longitude: Double) {
+    package init(latitude: Double, longitude: Double) {
         self.latitude = latitude
         self.longitude = longitude
     }
 
     /// Mean Earth radius in metres (IUGG), the usual constant for the haversine formula.
-    public static let earthRadiusMeters = 6_371_008.8
+    package static let earthRadiusMeters = 6_371_008.8
 
     /// Great-circle distance in metres by the haversine formula; accurate to well under a metre at the
     /// distances a pickup check-in cares about.
-    public func distance(to other: GeoPoint) -> Double {
+    package func distance(to other: GeoPoint) -> Double {
         let φ1 = latitude * .pi / 180
         let φ2 = other.latitude * .pi / 180
         let Δφ = (other.latitude - latitude) * .pi / 180

@@ -1,16 +1,16 @@
 /// Weekly opening hours: for each weekday, ranges of minutes since midnight in the restaurant's time zone.
 /// A range may end after midnight ("18:00-02:00" is 1080..<1560); it then belongs to the day it starts on.
-public struct OpeningHours: Hashable, Sendable {
-    public enum Weekday: String, CaseIterable, Hashable, Sendable {
+package struct OpeningHours: Hashable, Sendable {
+    package enum Weekday: String, CaseIterable, Hashable, Sendable {
         case mon, tue, wed, thu, fri, sat, sun
 
         /// From Foundation's Gregorian weekday number (1 = Sunday … 7 = Saturday).
-        public init(gregorianWeekday: Int) {
+        package init(gregorianWeekday: Int) {
             self = [.sun, .mon, .tue, .wed, .thu, .fri, .sat][(gregorianWeekday - 1 + 7) % 7]
         }
 
         /// The schema.org day name, e.g. "Monday".
-        public var schemaName: String {
+        package var schemaName: String {
             switch self {
             case .mon: "Monday"
             case .tue: "Tuesday"
@@ -23,19 +23,19 @@ public struct OpeningHours: Hashable, Sendable {
         }
     }
 
-    public struct Interval: Hashable, Sendable {
+    package struct Interval: Hashable, Sendable {
         /// Minutes since midnight.
-        public var start: Int
+        package var start: Int
         /// Minutes since midnight of the start day; greater than `start`, at most 48 × 60.
-        public var end: Int
+        package var end: Int
 
-        public init(start: Int, end: Int) {
+        package init(start: Int, end: Int) {
             self.start = start
             self.end = end
         }
 
         /// Parses "11:00-21:00"; an end at or before the start means the next day.
-        public static func parse(_ text: String) -> Interval? {
+        package static func parse(_ text: String) -> Interval? {
             let parts = text.split(separator: "-", omittingEmptySubsequences: false)
             guard parts.count == 2, let start = minutes(parts[0]), let end = minutes(parts[1]) else { return nil }
             return Interval(start: start, end: end > start ? end : end + 24 * 60)
@@ -51,26 +51,26 @@ public struct OpeningHours: Hashable, Sendable {
         }
 
         /// "11:00", the form schema.org and people read.
-        public static func clock(_ minutes: Int) -> String {
+        package static func clock(_ minutes: Int) -> String {
             let m = minutes % (24 * 60)
             let h = m / 60
             let r = m % 60
             return (h < 10 ? "0" : "") + "\(h):" + (r < 10 ? "0" : "") + "\(r)"
         }
 
-        public var opens: String { Interval.clock(start) }
-        public var closes: String { Interval.clock(end) }
+        package var opens: String { Interval.clock(start) }
+        package var closes: String { Interval.clock(end) }
     }
 
-    public var days: [Weekday: [Interval]]
+    package var days: [Weekday: [Interval]]
 
-    public init(days: [Weekday: [Interval]] = [:]) { self.days = days }
+    package init(days: [Weekday: [Interval]] = [:]) { self.days = days }
 
-    public func intervals(on day: Weekday) -> [Interval] { days[day] ?? [] }
+    package func intervals(on day: Weekday) -> [Interval] { days[day] ?? [] }
 
     /// Whether the restaurant is open at `minute` (since midnight) of `day`, counting ranges of the day
     /// before that run past midnight.
-    public func isOpen(on day: Weekday, atMinute minute: Int) -> Bool {
+    package func isOpen(on day: Weekday, atMinute minute: Int) -> Bool {
         if intervals(on: day).contains(where: { $0.start <= minute && minute < $0.end }) { return true }
         let all = Weekday.allCases
         let previous = all[(all.firstIndex(of: day)! + 6) % 7]
@@ -78,7 +78,7 @@ public struct OpeningHours: Hashable, Sendable {
     }
 
     /// Whether no hours were given at all; then ordering is not restricted by hours.
-    public var isEmpty: Bool { days.values.allSatisfy(\.isEmpty) }
+    package var isEmpty: Bool { days.values.allSatisfy(\.isEmpty) }
 }
 
 extension Substring {

@@ -1,12 +1,12 @@
 /// A deterministic generator (SplitMix64) for tests and replays only: the same seed gives the same
 /// draws and codes. Production draws use `SystemRandomNumberGenerator` (the kernel's getrandom on
 /// Linux, a cryptographic source); nothing seeded is ever used unless a seed is explicitly given.
-public struct SeededRandomNumberGenerator: RandomNumberGenerator, Sendable {
-    public private(set) var state: UInt64
+package struct SeededRandomNumberGenerator: RandomNumberGenerator, Sendable {
+    package private(set) var state: UInt64
 
-    public init(seed: UInt64) { state = seed }
+    package init(seed: UInt64) { state = seed }
 
-    public mutating func next() -> UInt64 {
+    package mutating func next() -> UInt64 {
         state &+= 0x9E37_79B9_7F4A_7C15
         var z = state
         z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9

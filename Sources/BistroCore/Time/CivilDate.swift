@@ -1,6 +1,6 @@
 /// Days since 1970-01-01 to and from proleptic Gregorian dates (Howard Hinnant's algorithms).
-public enum CivilDate {
-    public static func days(year: Int, month: Int, day: Int) -> Int {
+package enum CivilDate {
+    package static func days(year: Int, month: Int, day: Int) -> Int {
         let y = month <= 2 ? year - 1 : year
         let era = (y >= 0 ? y : y - 399) / 400
         let yoe = y - era * 400
@@ -9,7 +9,7 @@ public enum CivilDate {
         return era * 146_097 + doe - 719_468
     }
 
-    public static func date(days: Int) -> (year: Int, month: Int, day: Int) {
+    package static func date(days: Int) -> (year: Int, month: Int, day: Int) {
         let z = days + 719_468
         let era = (z >= 0 ? z : z - 146_096) / 146_097
         let doe = z - era * 146_097

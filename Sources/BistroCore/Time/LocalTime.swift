@@ -2,17 +2,17 @@ import Foundation
 
 /// An instant as seen on the restaurant's wall clock: its calendar day, weekday, minute of the day and the
 /// UTC offset in force. "Same day", opening hours and coupon validity are all judged on this.
-public struct LocalTime: Hashable, Sendable {
-    public var timestamp: Timestamp
-    public var day: CalendarDay
-    public var weekday: OpeningHours.Weekday
+package struct LocalTime: Hashable, Sendable {
+    package var timestamp: Timestamp
+    package var day: CalendarDay
+    package var weekday: OpeningHours.Weekday
     /// Minutes since local midnight, 0..<1440.
-    public var minuteOfDay: Int
-    public var secondOfMinute: Int
+    package var minuteOfDay: Int
+    package var secondOfMinute: Int
     /// Seconds east of UTC.
-    public var utcOffsetSeconds: Int
+    package var utcOffsetSeconds: Int
 
-    public init(_ timestamp: Timestamp, in zone: TimeZone) {
+    package init(_ timestamp: Timestamp, in zone: TimeZone) {
         self.timestamp = timestamp
         utcOffsetSeconds = zone.secondsFromGMT(for: timestamp.date)
         let local = timestamp.secondsSince1970 + utcOffsetSeconds
@@ -27,24 +27,24 @@ public struct LocalTime: Hashable, Sendable {
     }
 
     /// RFC 3339 with the local offset: "2026-11-22T18:30:00-05:00".
-    public var iso8601: String {
+    package var iso8601: String {
         let offset = abs(utcOffsetSeconds) / 60
         let sign = utcOffsetSeconds < 0 ? "-" : "+"
         return "\(day)T\(two(minuteOfDay / 60)):\(two(minuteOfDay % 60)):\(two(secondOfMinute))\(sign)\(two(offset / 60)):\(two(offset % 60))"
     }
 
     /// "2026-11-22 18:30", for people.
-    public var shortText: String { "\(day) \(two(minuteOfDay / 60)):\(two(minuteOfDay % 60))" }
+    package var shortText: String { "\(day) \(two(minuteOfDay / 60)):\(two(minuteOfDay % 60))" }
 
     /// "20261122", for order numbers.
-    public var compactDay: String { String(day.description.filter { $0 != "-" }) }
+    package var compactDay: String { String(day.description.filter { $0 != "-" }) }
 
     private func two(_ n: Int) -> String { n < 10 ? "0\(n)" : "\(n)" }
 }
 
 extension LocalTime {
     /// Parses what `iso8601` writes ("2026-11-22T18:30:00-05:00", or "…Z"), keeping the text's offset.
-    public init?(iso8601 text: String) {
+    package init?(iso8601 text: String) {
         guard let timestamp = Timestamp.parse(text) else { return nil }
         var offset = 0
         let bytes = Array(text.utf8.suffix(6))
@@ -60,7 +60,7 @@ extension LocalTime {
 
 extension LocalTime: Codable {
     /// As its RFC 3339 text.
-    public init(from decoder: any Decoder) throws {
+    package init(from decoder: any Decoder) throws {
         let text = try decoder.singleValueContainer().decode(String.self)
         guard let time = LocalTime(iso8601: text) else {
             throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath, debugDescription: "not an RFC 3339 time: \(text)"))
@@ -68,7 +68,7 @@ extension LocalTime: Codable {
         self = time
     }
 
-    public func encode(to encoder: any Encoder) throws {
+    package func encode(to encoder: any Encoder) throws {
         var container = encoder.singleValueContainer()
         try container.encode(iso8601)
     }

@@ -2,30 +2,30 @@ import Foundation
 
 /// An instant in whole seconds since 1970-01-01T00:00:00Z, read from and written as RFC 3339 text
 /// ("2026-11-22T18:30:00-05:00"). Hand-parsed: exact, fast, and independent of Foundation's formatters.
-public struct Timestamp: Hashable, Sendable, Comparable {
-    public var secondsSince1970: Int
+package struct Timestamp: Hashable, Sendable, Comparable {
+    package var secondsSince1970: Int
 
-    public init(secondsSince1970: Int) { self.secondsSince1970 = secondsSince1970 }
+    package init(secondsSince1970: Int) { self.secondsSince1970 = secondsSince1970 }
 
-    public init(_ date: Date) { self.secondsSince1970 = Int(date.timeIntervalSince1970.rounded(.down)) }
+    package init(_ date: Date) { self.secondsSince1970 = Int(date.timeIntervalSince1970.rounded(.down)) }
 
-    public var date: Date { Date(timeIntervalSince1970: TimeInterval(secondsSince1970)) }
+    package var date: Date { Date(timeIntervalSince1970: TimeInterval(secondsSince1970)) }
 
-    public static func < (lhs: Timestamp, rhs: Timestamp) -> Bool { lhs.secondsSince1970 < rhs.secondsSince1970 }
+    package static func < (lhs: Timestamp, rhs: Timestamp) -> Bool { lhs.secondsSince1970 < rhs.secondsSince1970 }
 
-    public func adding(seconds: Int) -> Timestamp { Timestamp(secondsSince1970: secondsSince1970 + seconds) }
+    package func adding(seconds: Int) -> Timestamp { Timestamp(secondsSince1970: secondsSince1970 + seconds) }
 
     /// The instants Bistro reads: from 1970-01-01T00:00:00Z to the end of 9999-12-30 (UTC). Written in any
     /// UTC offset (±24 hours at most), each of them has a four-digit year and reads back as the same
     /// instant, so nothing is stored that cannot be read again.
-    public static let supportedRange = Timestamp(secondsSince1970: 0)...Timestamp(
+    package static let supportedRange = Timestamp(secondsSince1970: 0)...Timestamp(
         secondsSince1970: CivilDate.days(year: 9999, month: 12, day: 31) * 86_400 - 1)
 
     /// Parses `YYYY-MM-DDTHH:MM[:SS[.fraction]]` followed by `Z` or `±HH:MM` (a space may stand for `T`).
     /// Without an offset the text is local time in `zone`. Fractions of a second are dropped.
     /// Returns nil for anything else, including impossible dates (February 30) and instants outside
     /// `supportedRange` (years before 1970 or after 9999).
-    public static func parse(_ text: String, localZone zone: TimeZone? = nil) -> Timestamp? {
+    package static func parse(_ text: String, localZone zone: TimeZone? = nil) -> Timestamp? {
         parseAnyYear(text, localZone: zone).flatMap { supportedRange.contains($0) ? $0 : nil }
     }
 

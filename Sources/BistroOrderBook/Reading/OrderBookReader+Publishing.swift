@@ -7,13 +7,13 @@ import GRDB
 /// histories by id or by day (indexed).
 extension OrderBookReader {
     /// The journal's last position (0 for a book with no change yet): one index look-up.
-    public func journalHead() throws(OrderStoreError) -> Int64 {
+    package func journalHead() throws(OrderStoreError) -> Int64 {
         try read { db in try Int64.fetchOne(db, sql: "SELECT max(seq) FROM changes") ?? 0 }
     }
 
     /// What changed after `seq`, up to `head`: the orders and customers the journal names, and the SKUs
     /// it names or that are on those orders' lines (an order placed or cancelled moves their counts).
-    public func changes(after seq: Int64, upTo head: Int64) throws(OrderStoreError) -> OrderBookChanges {
+    package func changes(after seq: Int64, upTo head: Int64) throws(OrderStoreError) -> OrderBookChanges {
         try read { db in
             var changes = OrderBookChanges()
             for record in try ChangeRecord.filter(Column("seq") > seq && Column("seq") <= head).fetchAll(db) {
@@ -30,7 +30,7 @@ extension OrderBookReader {
     }
 
     /// Receipt pages of the orders placed on or after `firstDay`: those in `orderIDs`, or all of them when nil.
-    public func receipts(orderIDs: Set<Int64>?, placedFrom firstDay: CalendarDay) throws(OrderStoreError) -> [ReceiptPageSource] {
+    package func receipts(orderIDs: Set<Int64>?, placedFrom firstDay: CalendarDay) throws(OrderStoreError) -> [ReceiptPageSource] {
         try read { db in
             let orders = try Self.orders(db, placedFrom: firstDay, where: "id", in: orderIDs)
             let tokens = try historyTokens(db, customerIDs: Set(orders.map(\.customerID)))
@@ -40,7 +40,7 @@ extension OrderBookReader {
 
     /// History pages of the customers in `customerIDs` (every customer with an order in the window when
     /// nil), each listing the customer's orders placed on or after `firstDay`.
-    public func histories(customerIDs: Set<Int64>?, placedFrom firstDay: CalendarDay) throws(OrderStoreError) -> [HistoryPageSource] {
+    package func histories(customerIDs: Set<Int64>?, placedFrom firstDay: CalendarDay) throws(OrderStoreError) -> [HistoryPageSource] {
         try read { db in
             let orders = try Self.orders(db, placedFrom: firstDay, where: "customer_id", in: customerIDs)
             var byCustomer: [Int64: [StoredOrder]] = [:]
@@ -54,7 +54,7 @@ extension OrderBookReader {
 
     /// The ids of the orders placed on or after `firstDay`, and of their customers, ascending: a full
     /// publish renders them a slice at a time, so its memory is bounded by the slice, not the window.
-    public func windowIDs(placedFrom firstDay: CalendarDay) throws(OrderStoreError) -> (orders: [Int64], customers: [Int64]) {
+    package func windowIDs(placedFrom firstDay: CalendarDay) throws(OrderStoreError) -> (orders: [Int64], customers: [Int64]) {
         try read { db in
             let orders = try Int64.fetchAll(db, sql: "SELECT id FROM orders WHERE order_day >= ? ORDER BY id", arguments: [firstDay])
             let customers = try Int64.fetchAll(db, sql: "SELECT DISTINCT customer_id FROM orders WHERE order_day >= ? ORDER BY customer_id",
@@ -65,7 +65,7 @@ extension OrderBookReader {
 
     /// The receipt tokens and customers of the orders placed in `days`: the pages that leave the window when
     /// it moves past those days.
-    public func ordersPlaced(in days: Range<CalendarDay>) throws(OrderStoreError) -> (receiptTokens: [String], customerIDs: Set<Int64>) {
+    package func ordersPlaced(in days: Range<CalendarDay>) throws(OrderStoreError) -> (receiptTokens: [String], customerIDs: Set<Int64>) {
         try read { db in
             let rows = try Row.fetchAll(db, sql: "SELECT receipt_token, customer_id FROM orders WHERE order_day >= ? AND order_day < ?",
                                         arguments: [days.lowerBound, days.upperBound])
@@ -74,7 +74,7 @@ extension OrderBookReader {
     }
 
     /// Stock and the units ordered in `recentDays` (cancelled orders left out).
-    public func catalogActivity(recentDays: ClosedRange<CalendarDay>) throws(OrderStoreError) -> CatalogActivitySource {
+    package func catalogActivity(recentDays: ClosedRange<CalendarDay>) throws(OrderStoreError) -> CatalogActivitySource {
         try read { db in
             let stock = Dictionary(try StockRecord.fetchAll(db).map { ($0.sku, $0.quantity) }, uniquingKeysWith: { first, _ in first })
             let recent = Dictionary(try Row.fetchAll(db, sql: """

@@ -4,13 +4,13 @@ import GRDB
 /// Read-only access to the order book, for `bistro build --db` and `bistro report`: it never writes, so it
 /// can run while `bistro process` commits (WAL readers see the last committed state). A database whose
 /// schema is behind this `bistro` is first brought up to date through `OrderStore` (the one writer).
-public final class OrderBookReader: Sendable {
+package final class OrderBookReader: Sendable {
     let queue: DatabaseQueue
-    public let path: String
+    package let path: String
 
     /// Opens the existing database at `path` for reading only; a missing file is an error (nothing is
     /// created). See `OrderBookFile.openReadOnly`.
-    public init(path: String) throws(OrderStoreError) {
+    package init(path: String) throws(OrderStoreError) {
         self.path = path
         queue = try OrderBookFile.openReadOnly(path)
     }

@@ -1,15 +1,15 @@
 /// Where the site publishes an order's receipt and a customer's order history, relative to the site root.
 /// Both paths carry 128-bit random tokens, so only someone given the link can find the page; the site
 /// marks them `noindex`, leaves them out of the sitemap and `robots.txt` disallows both folders.
-public enum OrderPageLinks {
+package enum OrderPageLinks {
     /// "receipts/TOKEN/".
-    public static func receipt(token: String) -> String { "receipts/\(token)/" }
+    package static func receipt(token: String) -> String { "receipts/\(token)/" }
     /// "orders/TOKEN/".
-    public static func history(token: String) -> String { "orders/\(token)/" }
+    package static func history(token: String) -> String { "orders/\(token)/" }
 
     /// The absolute receipt URL for messages ("https://royal.example/receipts/TOKEN/"), or nil when the
     /// restaurant has no absolute base URL to link from.
-    public static func receiptURL(baseURL: String, token: String) -> String? {
+    package static func receiptURL(baseURL: String, token: String) -> String? {
         guard baseURL.hasPrefix("https://") || baseURL.hasPrefix("http://") else { return nil }
         return (baseURL.hasSuffix("/") ? baseURL : baseURL + "/") + receipt(token: token)
     }

@@ -3,26 +3,26 @@ import GRDB
 /// One message of the outbox as staff see it (`bistro notify list`): whom it is for, what it announces,
 /// and whether it went out, is waiting for its time, keeps failing (and when it is tried next), or was
 /// given up.
-public struct OutboxEntry: Sendable, Hashable {
-    public var id: Int64
+package struct OutboxEntry: Sendable, Hashable {
+    package var id: Int64
     /// The order it is about; nil for a rejection or a scratch-card win.
-    public var orderNumber: String?
-    public var event: String
-    public var recipient: String
-    public var subject: String
-    public var messageID: String
-    public var fileName: String
-    public var createdAt: String
-    public var dueAt: String
+    package var orderNumber: String?
+    package var event: String
+    package var recipient: String
+    package var subject: String
+    package var messageID: String
+    package var fileName: String
+    package var createdAt: String
+    package var dueAt: String
     /// nil while the message is queued.
-    public var sentAt: String?
-    public var attempts: Int
+    package var sentAt: String?
+    package var attempts: Int
     /// Why the last delivery failed; nil when it worked or was not tried yet.
-    public var lastError: String?
+    package var lastError: String?
     /// After a failed attempt: when the next one is due.
-    public var nextAttemptAt: String?
+    package var nextAttemptAt: String?
     /// When delivery was given up (too many failed attempts); nil while still trying.
-    public var failedAt: String?
+    package var failedAt: String?
 
     init(row: Row) {
         id = row["id"]
@@ -45,7 +45,7 @@ public struct OutboxEntry: Sendable, Hashable {
 extension OrderStore {
     /// The messages not delivered (waiting, failing and given up), the next due first and the given-up
     /// ones last; with `includeSent`, every message, the newest first. At most `limit`.
-    public func outbox(includeSent: Bool, limit: Int) throws(OrderStoreError) -> [OutboxEntry] {
+    package func outbox(includeSent: Bool, limit: Int) throws(OrderStoreError) -> [OutboxEntry] {
         try read { db in
             try Row.fetchAll(db, sql: """
                 SELECT n.id, o.order_number, n.event, n.recipient, n.subject, n.message_id, n.file_name, n.created_at,

@@ -3,18 +3,18 @@ import Foundation
 import GRDB
 
 /// What the pickup flow needs of an order: who, which status, and its preparation schedule.
-public struct PickupOrder: Sendable, Hashable {
-    public var id: Int64
-    public var customerID: Int64
-    public var orderNumber: String
-    public var customerName: String
-    public var customerEmail: String
-    public var status: OrderStatus
-    public var placedAt: LocalTime
+package struct PickupOrder: Sendable, Hashable {
+    package var id: Int64
+    package var customerID: Int64
+    package var orderNumber: String
+    package var customerName: String
+    package var customerEmail: String
+    package var status: OrderStatus
+    package var placedAt: LocalTime
     /// The order's preparation time: stored at acceptance, else the longest line's, else nil (the default).
-    public var preparationMinutes: Int?
-    public var preparationStartedAt: LocalTime?
-    public var readyDueAt: LocalTime?
+    package var preparationMinutes: Int?
+    package var preparationStartedAt: LocalTime?
+    package var readyDueAt: LocalTime?
 }
 
 extension PickupOrder {
@@ -40,36 +40,36 @@ extension PickupOrder {
 
 extension OrderBookTransaction {
     /// The order with this order number, client orderId or receipt token.
-    public func pickupOrder(reference: String) throws -> PickupOrder? {
+    package func pickupOrder(reference: String) throws -> PickupOrder? {
         try PickupOrder.find(db, reference: reference)
     }
 
-    public func pickupOrder(orderNumber: String) throws -> PickupOrder? {
+    package func pickupOrder(orderNumber: String) throws -> PickupOrder? {
         try OrderRecord.find(db, orderNumber: orderNumber).map { try PickupOrder(db, record: $0) }
     }
 
     /// The customer's order they numbered `clientOrderID`, or without `email` the latest order of anyone
     /// with that number.
-    public func pickupOrder(clientOrderID: String, email: String? = nil) throws -> PickupOrder? {
+    package func pickupOrder(clientOrderID: String, email: String? = nil) throws -> PickupOrder? {
         try OrderRecord.find(db, clientOrderID: clientOrderID, email: email).map { try PickupOrder(db, record: $0) }
     }
 
     /// Orders being prepared that have a due time, oldest first.
-    public func preparingOrders() throws -> [PickupOrder] {
+    package func preparingOrders() throws -> [PickupOrder] {
         try OrderRecord.filter(Column("status") == OrderStatus.preparing && Column("ready_due_at") != nil)
             .order(Column("id")).fetchAll(db).map { try PickupOrder(db, record: $0) }
     }
 
     /// Changes an order's status, with its history row and journal entry (through its lines, a cancellation
     /// also moves its SKUs' "most ordered" counts).
-    public func record(status: OrderStatus, of order: PickupOrder, at time: LocalTime, reason: String? = nil) throws {
+    package func record(status: OrderStatus, of order: PickupOrder, at time: LocalTime, reason: String? = nil) throws {
         try db.execute(sql: "UPDATE orders SET status = ? WHERE id = ?", arguments: [status, order.id])
         try StatusChangeRecord(orderId: order.id, status: status, changedAt: time, reason: reason).insertPrepared(db)
         try journal(orderID: order.id, customerID: order.customerID, at: time)
     }
 
     /// Starts preparation at `start`: status preparing, the start and the due time recorded. Returns the due time.
-    public func startPreparation(of order: PickupOrder, minutes: Int, at start: LocalTime, timeZone: TimeZone) throws -> LocalTime {
+    package func startPreparation(of order: PickupOrder, minutes: Int, at start: LocalTime, timeZone: TimeZone) throws -> LocalTime {
         let due = LocalTime(start.timestamp.adding(seconds: minutes * 60), in: timeZone)
         try db.execute(sql: "UPDATE orders SET preparation_minutes = ?, preparation_started_at = ?, ready_due_at = ? WHERE id = ?",
                        arguments: [minutes, start, due, order.id])
@@ -78,11 +78,11 @@ extension OrderBookTransaction {
     }
 
     /// Whether this check-in file (name and content) was handled before.
-    public func isCheckInRecorded(sourceFile: String, contentKey: String) throws -> Bool {
+    package func isCheckInRecorded(sourceFile: String, contentKey: String) throws -> Bool {
         try CheckInRecord.filter(Column("source_file") == sourceFile && Column("content_key") == contentKey).fetchCount(db) > 0
     }
 
-    public func insert(checkIn: CheckInRecord) throws {
+    package func insert(checkIn: CheckInRecord) throws {
         try checkIn.insert(db, onConflict: .ignore)
     }
 }

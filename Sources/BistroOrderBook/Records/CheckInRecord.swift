@@ -2,28 +2,28 @@ import BistroCore
 import GRDB
 
 /// A row of `checkins`: one check-in file and what came of it, keyed by its name and content.
-public struct CheckInRecord: SnakeCaseRecord, Sendable {
-    public enum Outcome: String, Codable, Sendable, DatabaseValueConvertible {
+package struct CheckInRecord: SnakeCaseRecord, Sendable {
+    package enum Outcome: String, Codable, Sendable, DatabaseValueConvertible {
         case started
         case tooFar = "too_far"
         case alreadyStarted = "already_started"
         case rejected
     }
 
-    public static let databaseTableName = "checkins"
-    public var id: Int64?
+    package static let databaseTableName = "checkins"
+    package var id: Int64?
     /// nil when the check-in named no order of that customer.
-    public var orderId: Int64?
-    public var sourceFile: String
-    public var contentKey: String
-    public var email: String?
-    public var latitude: Double?
-    public var longitude: Double?
-    public var distanceMeters: Int?
-    public var outcome: Outcome
-    public var checkedInAt: LocalTime
+    package var orderId: Int64?
+    package var sourceFile: String
+    package var contentKey: String
+    package var email: String?
+    package var latitude: Double?
+    package var longitude: Double?
+    package var distanceMeters: Int?
+    package var outcome: Outcome
+    package var checkedInAt: LocalTime
 
-    public init(orderId: Int64?, sourceFile: String, contentKey: String, email: String?, latitude: Double?, longitude: Double?,
+    package init(orderId: Int64?, sourceFile: String, contentKey: String, email: String?, latitude: Double?, longitude: Double?,
                 distanceMeters: Int?, outcome: Outcome, checkedInAt: LocalTime) {
         self.orderId = orderId
         self.sourceFile = sourceFile
@@ -37,7 +37,7 @@ public struct CheckInRecord: SnakeCaseRecord, Sendable {
     }
 
 
-    public enum CodingKeys: String, CodingKey {
+    package enum CodingKeys: String, CodingKey {
         case id
         case orderId = "order_id"
         case sourceFile = "source_file"

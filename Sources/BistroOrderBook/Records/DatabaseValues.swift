@@ -7,30 +7,30 @@ import GRDB
 extension OrderStatus: DatabaseValueConvertible {}
 
 extension CalendarDay: DatabaseValueConvertible {
-    public var databaseValue: DatabaseValue { description.databaseValue }
+    package var databaseValue: DatabaseValue { description.databaseValue }
 
-    public static func fromDatabaseValue(_ dbValue: DatabaseValue) -> CalendarDay? {
+    package static func fromDatabaseValue(_ dbValue: DatabaseValue) -> CalendarDay? {
         String.fromDatabaseValue(dbValue).flatMap(CalendarDay.parse)
     }
 }
 
 extension LocalTime: DatabaseValueConvertible {
-    public var databaseValue: DatabaseValue { iso8601.databaseValue }
+    package var databaseValue: DatabaseValue { iso8601.databaseValue }
 
-    public static func fromDatabaseValue(_ dbValue: DatabaseValue) -> LocalTime? {
+    package static func fromDatabaseValue(_ dbValue: DatabaseValue) -> LocalTime? {
         String.fromDatabaseValue(dbValue).flatMap { LocalTime(iso8601: $0) }
     }
 }
 
 /// A row of the order book: `Codable`, with `CodingKeys` naming its columns (`orderNumber = "order_number"`;
 /// GRDB's snake-case strategy converted every name on every insert, a tenth of `bistro process`).
-public protocol SnakeCaseRecord: Codable, FetchableRecord, PersistableRecord {}
+package protocol SnakeCaseRecord: Codable, FetchableRecord, PersistableRecord {}
 
 /// A record written for every order (orders, their lines, statuses, messages, the journal): its values are
 /// listed once, in `CodingKeys` order, and both GRDB's `encode(to:)` and the order book's cached INSERT
 /// come from that list. GRDB's generic insert (a persistence container per row, its statement looked up by
 /// its columns) tripled the time `bistro process` spends recording (see docs/performance.md).
-public protocol ListedColumnsRecord: SnakeCaseRecord where CodingKeys: CaseIterable & RawRepresentable<String> {
+package protocol ListedColumnsRecord: SnakeCaseRecord where CodingKeys: CaseIterable & RawRepresentable<String> {
     associatedtype CodingKeys
     var columnValues: [(any DatabaseValueConvertible)?] { get }
     /// The record's INSERT, made once per type: `static let insertSQL = makeInsertSQL()`.
@@ -38,7 +38,7 @@ public protocol ListedColumnsRecord: SnakeCaseRecord where CodingKeys: CaseItera
 }
 
 extension ListedColumnsRecord {
-    public func encode(to container: inout PersistenceContainer) throws {
+    package func encode(to container: inout PersistenceContainer) throws {
         for (key, value) in zip(CodingKeys.allCases, columnValues) { container[key.rawValue] = value }
     }
 

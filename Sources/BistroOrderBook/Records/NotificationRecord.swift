@@ -3,37 +3,37 @@ import GRDB
 
 /// A row of `notifications`, the transactional outbox: a message queued in the same transaction as the
 /// change it announces, delivered later (at least once) with a Message-ID and Maildir name fixed here.
-public struct NotificationRecord: ListedColumnsRecord, Sendable, Hashable {
-    public static let databaseTableName = "notifications"
-    public static let insertSQL = makeInsertSQL()
-    public var id: Int64?
+package struct NotificationRecord: ListedColumnsRecord, Sendable, Hashable {
+    package static let databaseTableName = "notifications"
+    package static let insertSQL = makeInsertSQL()
+    package var id: Int64?
     /// nil for messages about no order (a scratch-card win, a rejection).
-    public var orderId: Int64?
+    package var orderId: Int64?
     /// received | rejected | preparing | ready | cancelled | too_far | kitchen | scratch_win
-    public var event: String
-    public var recipient: String
+    package var event: String
+    package var recipient: String
     /// Without <>, stable across re-deliveries.
-    public var messageId: String
+    package var messageId: String
     /// The Maildir name, stable across re-deliveries.
-    public var fileName: String
-    public var subject: String
-    public var body: String
-    public var createdAt: LocalTime
+    package var fileName: String
+    package var subject: String
+    package var body: String
+    package var createdAt: LocalTime
     /// Not delivered before this time.
-    public var dueAt: LocalTime
+    package var dueAt: LocalTime
     /// nil: still queued.
-    public var sentAt: LocalTime?
-    public var attempts: Int
-    public var lastError: String?
+    package var sentAt: LocalTime?
+    package var attempts: Int
+    package var lastError: String?
     /// After a failed attempt: not tried again before this time (nil: as soon as due).
-    public var nextAttemptAt: LocalTime?
+    package var nextAttemptAt: LocalTime?
     /// Given up after too many failed attempts; nil while still trying.
-    public var failedAt: LocalTime?
+    package var failedAt: LocalTime?
     /// The run delivering it now ("SPOOL-ID RUN-ID"), and since when; nil when no run holds it.
-    public var claimedBy: String?
-    public var claimedAt: LocalTime?
+    package var claimedBy: String?
+    package var claimedAt: LocalTime?
 
-    public enum CodingKeys: String, CodingKey, CaseIterable {
+    package enum CodingKeys: String, CodingKey, CaseIterable {
         case id
         case orderId = "order_id"
         case event
@@ -54,7 +54,7 @@ public struct NotificationRecord: ListedColumnsRecord, Sendable, Hashable {
     }
 
     /// The values in `CodingKeys` order (see `ListedColumnsRecord`).
-    public var columnValues: [(any DatabaseValueConvertible)?] {
+    package var columnValues: [(any DatabaseValueConvertible)?] {
         [id, orderId, event, recipient, messageId, fileName, subject, body, createdAt, dueAt, sentAt, attempts, lastError,
          nextAttemptAt, failedAt, claimedBy, claimedAt]
     }

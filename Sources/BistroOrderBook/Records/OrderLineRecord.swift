@@ -1,25 +1,25 @@
 import GRDB
 
 /// A row of `order_lines`: one line of an order as priced at order time.
-public struct OrderLineRecord: ListedColumnsRecord, Sendable, Hashable {
-    public static let databaseTableName = "order_lines"
-    public static let insertSQL = makeInsertSQL()
+package struct OrderLineRecord: ListedColumnsRecord, Sendable, Hashable {
+    package static let databaseTableName = "order_lines"
+    package static let insertSQL = makeInsertSQL()
 
-    public var orderId: Int64
+    package var orderId: Int64
     /// 1, 2, … in the order's line order.
-    public var lineNumber: Int
-    public var sku: String
-    public var name: String
+    package var lineNumber: Int
+    package var sku: String
+    package var name: String
     /// "item" or "kit".
-    public var kind: String
-    public var categoryId: String
-    public var quantity: Int
-    public var unitPriceCents: Int
-    public var lineTotalCents: Int
-    public var preparationMinutes: Int?
-    public var note: String?
+    package var kind: String
+    package var categoryId: String
+    package var quantity: Int
+    package var unitPriceCents: Int
+    package var lineTotalCents: Int
+    package var preparationMinutes: Int?
+    package var note: String?
 
-    public init(orderId: Int64, lineNumber: Int, sku: String, name: String, kind: String, categoryId: String, quantity: Int,
+    package init(orderId: Int64, lineNumber: Int, sku: String, name: String, kind: String, categoryId: String, quantity: Int,
                 unitPriceCents: Int, lineTotalCents: Int, preparationMinutes: Int?, note: String?) {
         self.orderId = orderId
         self.lineNumber = lineNumber
@@ -35,7 +35,7 @@ public struct OrderLineRecord: ListedColumnsRecord, Sendable, Hashable {
     }
 
 
-    public enum CodingKeys: String, CodingKey, CaseIterable {
+    package enum CodingKeys: String, CodingKey, CaseIterable {
         case orderId = "order_id"
         case lineNumber = "line_number"
         case sku
@@ -50,7 +50,7 @@ public struct OrderLineRecord: ListedColumnsRecord, Sendable, Hashable {
     }
 
     /// The values in `CodingKeys` order (see `ListedColumnsRecord`).
-    public var columnValues: [(any DatabaseValueConvertible)?] {
+    package var columnValues: [(any DatabaseValueConvertible)?] {
         [orderId, lineNumber, sku, name, kind, categoryId, quantity, unitPriceCents, lineTotalCents, preparationMinutes, note]
     }
 }

@@ -3,54 +3,54 @@ import Foundation
 import GRDB
 
 /// A row of `orders`: an accepted order with everything its receipt shows, as it was at order time.
-public struct OrderRecord: ListedColumnsRecord, Sendable, Hashable {
-    public static let databaseTableName = "orders"
-    public static let insertSQL = makeInsertSQL()
+package struct OrderRecord: ListedColumnsRecord, Sendable, Hashable {
+    package static let databaseTableName = "orders"
+    package static let insertSQL = makeInsertSQL()
     /// How many ids one `IN (…)` look-up takes, well within SQLite's limit on a statement's parameters.
     static let parametersPerStatement = 500
 
-    public var id: Int64?
-    public var orderNumber: String
-    public var orderDay: CalendarDay
-    public var daySequence: Int
+    package var id: Int64?
+    package var orderNumber: String
+    package var orderDay: CalendarDay
+    package var daySequence: Int
     /// The file's "orderId".
-    public var clientOrderId: String?
+    package var clientOrderId: String?
     /// "id:" + the customer's email + " " + orderId, or "sha256:" + hash of the file.
-    public var idempotencyKey: String
-    public var sourceFile: String
-    public var customerId: Int64
-    public var customerName: String
-    public var customerEmail: String
-    public var customerPhone: String?
-    public var status: OrderStatus
-    public var placedAt: LocalTime
+    package var idempotencyKey: String
+    package var sourceFile: String
+    package var customerId: Int64
+    package var customerName: String
+    package var customerEmail: String
+    package var customerPhone: String?
+    package var status: OrderStatus
+    package var placedAt: LocalTime
     /// nil: as soon as possible.
-    public var pickupAt: LocalTime?
-    public var note: String?
-    public var restaurantName: String
-    public var currency: String
-    public var subtotalCents: Int
-    public var couponCode: String?
-    public var discountCents: Int
-    public var taxableCents: Int
-    public var taxName: String
+    package var pickupAt: LocalTime?
+    package var note: String?
+    package var restaurantName: String
+    package var currency: String
+    package var subtotalCents: Int
+    package var couponCode: String?
+    package var discountCents: Int
+    package var taxableCents: Int
+    package var taxName: String
     /// Exact decimal text ("0.13").
-    public var taxRate: String
-    public var taxCents: Int
-    public var tipPercent: Int?
-    public var tipCents: Int
-    public var totalCents: Int
+    package var taxRate: String
+    package var taxCents: Int
+    package var tipPercent: Int?
+    package var tipCents: Int
+    package var totalCents: Int
     /// 128 random bits, hex: the receipt page's link.
-    public var receiptToken: String
-    public var preparationMinutes: Int?
-    public var preparationStartedAt: LocalTime?
+    package var receiptToken: String
+    package var preparationMinutes: Int?
+    package var preparationStartedAt: LocalTime?
     /// Preparation start + preparation minutes.
-    public var readyDueAt: LocalTime?
+    package var readyDueAt: LocalTime?
     /// The digest of the order's canonical content (`OrderContentDigest`), to tell a resubmission from
     /// another order under the same key; nil for orders recorded before it was kept.
-    public var contentDigest: String?
+    package var contentDigest: String?
 
-    public init(id: Int64? = nil, orderNumber: String, orderDay: CalendarDay, daySequence: Int, clientOrderId: String?,
+    package init(id: Int64? = nil, orderNumber: String, orderDay: CalendarDay, daySequence: Int, clientOrderId: String?,
                 idempotencyKey: String, sourceFile: String, customerId: Int64, customerName: String, customerEmail: String,
                 customerPhone: String?, status: OrderStatus, placedAt: LocalTime, pickupAt: LocalTime?, note: String?,
                 restaurantName: String, currency: String, subtotalCents: Int, couponCode: String?, discountCents: Int,
@@ -92,7 +92,7 @@ public struct OrderRecord: ListedColumnsRecord, Sendable, Hashable {
     }
 
 
-    public enum CodingKeys: String, CodingKey, CaseIterable {
+    package enum CodingKeys: String, CodingKey, CaseIterable {
         case id
         case orderNumber = "order_number"
         case orderDay = "order_day"
@@ -128,7 +128,7 @@ public struct OrderRecord: ListedColumnsRecord, Sendable, Hashable {
     }
 
     /// The values in `CodingKeys` order (see `ListedColumnsRecord`).
-    public var columnValues: [(any DatabaseValueConvertible)?] {
+    package var columnValues: [(any DatabaseValueConvertible)?] {
         [id, orderNumber, orderDay, daySequence, clientOrderId, idempotencyKey, sourceFile, customerId, customerName, customerEmail, customerPhone, status, placedAt, pickupAt, note, restaurantName, currency, subtotalCents, couponCode, discountCents, taxableCents, taxName, taxRate, taxCents, tipPercent, tipCents, totalCents, receiptToken, preparationMinutes, preparationStartedAt, readyDueAt, contentDigest]
     }
 }

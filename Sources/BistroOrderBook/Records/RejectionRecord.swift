@@ -2,19 +2,19 @@ import BistroCore
 import GRDB
 
 /// A row of `rejections`: a spool file that was rejected, keyed by its name and content.
-public struct RejectionRecord: SnakeCaseRecord, Sendable {
-    public static let databaseTableName = "rejections"
-    public var id: Int64?
-    public var sourceFile: String
+package struct RejectionRecord: SnakeCaseRecord, Sendable {
+    package static let databaseTableName = "rejections"
+    package var id: Int64?
+    package var sourceFile: String
     /// sha256 of the bytes, or "size:N" when unread.
-    public var contentKey: String
-    public var clientOrderId: String?
-    public var customerEmail: String?
-    public var rejectedAt: LocalTime
+    package var contentKey: String
+    package var clientOrderId: String?
+    package var customerEmail: String?
+    package var rejectedAt: LocalTime
     /// The sidecar's "errors" array.
-    public var errorsJson: String
+    package var errorsJson: String
 
-    public init(sourceFile: String, contentKey: String, clientOrderId: String?, customerEmail: String?, rejectedAt: LocalTime,
+    package init(sourceFile: String, contentKey: String, clientOrderId: String?, customerEmail: String?, rejectedAt: LocalTime,
                 errorsJson: String) {
         self.sourceFile = sourceFile
         self.contentKey = contentKey
@@ -25,7 +25,7 @@ public struct RejectionRecord: SnakeCaseRecord, Sendable {
     }
 
 
-    public enum CodingKeys: String, CodingKey {
+    package enum CodingKeys: String, CodingKey {
         case id
         case sourceFile = "source_file"
         case contentKey = "content_key"

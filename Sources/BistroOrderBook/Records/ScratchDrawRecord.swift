@@ -2,20 +2,20 @@ import BistroCore
 import GRDB
 
 /// A row of `scratch_draws`: a customer's daily scratch card and the coupon code it won, if any.
-public struct ScratchDrawRecord: SnakeCaseRecord, Sendable, Hashable {
-    public static let databaseTableName = "scratch_draws"
-    public var id: Int64?
+package struct ScratchDrawRecord: SnakeCaseRecord, Sendable, Hashable {
+    package static let databaseTableName = "scratch_draws"
+    package var id: Int64?
     /// Trimmed, lower-cased.
-    public var customerEmail: String
-    public var drawDay: CalendarDay
-    public var prize: ScratchCard.Prize
-    public var percentOff: Int?
+    package var customerEmail: String
+    package var drawDay: CalendarDay
+    package var prize: ScratchCard.Prize
+    package var percentOff: Int?
     /// Normalized code; nil for nothing.
-    public var couponCode: String?
-    public var drawnAt: LocalTime
-    public var usedOrderId: Int64?
+    package var couponCode: String?
+    package var drawnAt: LocalTime
+    package var usedOrderId: Int64?
 
-    public init(customerEmail: String, drawDay: CalendarDay, prize: ScratchCard.Prize, percentOff: Int?, couponCode: String?,
+    package init(customerEmail: String, drawDay: CalendarDay, prize: ScratchCard.Prize, percentOff: Int?, couponCode: String?,
                 drawnAt: LocalTime) {
         self.customerEmail = customerEmail
         self.drawDay = drawDay
@@ -26,7 +26,7 @@ public struct ScratchDrawRecord: SnakeCaseRecord, Sendable, Hashable {
     }
 
 
-    public enum CodingKeys: String, CodingKey {
+    package enum CodingKeys: String, CodingKey {
         case id
         case customerEmail = "customer_email"
         case drawDay = "draw_day"

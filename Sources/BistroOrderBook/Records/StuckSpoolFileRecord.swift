@@ -3,22 +3,22 @@ import GRDB
 
 /// A row of `stuck_spool_files`: a spool file left in `incoming/` because it could not be read or moved,
 /// remembered by name and content so it is reported once, not on every run.
-public struct StuckSpoolFileRecord: SnakeCaseRecord, Sendable {
-    public static let databaseTableName = "stuck_spool_files"
-    public var sourceFile: String
+package struct StuckSpoolFileRecord: SnakeCaseRecord, Sendable {
+    package static let databaseTableName = "stuck_spool_files"
+    package var sourceFile: String
     /// sha256 of the bytes, or "unreadable".
-    public var contentKey: String
-    public var problem: String
-    public var reportedAt: LocalTime
+    package var contentKey: String
+    package var problem: String
+    package var reportedAt: LocalTime
 
-    public init(sourceFile: String, contentKey: String, problem: String, reportedAt: LocalTime) {
+    package init(sourceFile: String, contentKey: String, problem: String, reportedAt: LocalTime) {
         self.sourceFile = sourceFile
         self.contentKey = contentKey
         self.problem = problem
         self.reportedAt = reportedAt
     }
 
-    public enum CodingKeys: String, CodingKey {
+    package enum CodingKeys: String, CodingKey {
         case sourceFile = "source_file"
         case contentKey = "content_key"
         case problem

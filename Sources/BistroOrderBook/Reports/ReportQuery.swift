@@ -20,16 +20,16 @@ import GRDB
 ///   are wins whose code has been used on an order.
 /// - Rejections: rejected order files whose rejection time falls on a day of the period, per reason code;
 ///   a file rejected for two reasons counts once under each.
-public struct ReportQuery: Sendable {
-    public var restaurantName: String
-    public var currency: Currency
-    public var catalog: Catalog
-    public var since: CalendarDay
-    public var until: CalendarDay
-    public var topCount = 10
-    public var topPerCategory = 5
+package struct ReportQuery: Sendable {
+    package var restaurantName: String
+    package var currency: Currency
+    package var catalog: Catalog
+    package var since: CalendarDay
+    package var until: CalendarDay
+    package var topCount = 10
+    package var topPerCategory = 5
 
-    public init(restaurantName: String, currency: Currency, catalog: Catalog, since: CalendarDay, until: CalendarDay) {
+    package init(restaurantName: String, currency: Currency, catalog: Catalog, since: CalendarDay, until: CalendarDay) {
         self.restaurantName = restaurantName
         self.currency = currency
         self.catalog = catalog
@@ -39,7 +39,7 @@ public struct ReportQuery: Sendable {
 
     static let counted = "status != 'cancelled'"
 
-    public func run(on reader: OrderBookReader) throws(OrderStoreError) -> OwnerReport {
+    package func run(on reader: OrderBookReader) throws(OrderStoreError) -> OwnerReport {
         try reader.read { db in
             var report = OwnerReport(restaurantName: restaurantName, currency: currency, since: since, until: until)
             let period: StatementArguments = [since.description, until.description]

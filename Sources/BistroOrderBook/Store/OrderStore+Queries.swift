@@ -4,14 +4,14 @@ import GRDB
 
 extension OrderStore {
     /// The order with this order number, client orderId or receipt token (tried in that order).
-    public func order(reference: String) throws(OrderStoreError) -> StoredOrder? {
+    package func order(reference: String) throws(OrderStoreError) -> StoredOrder? {
         try read { db in
             try OrderRecord.find(db, reference: reference).flatMap { try StoredOrder.fetch(db, OrderRecord.filter(key: $0.id)).first }
         }
     }
 
     /// Orders newest first, optionally of one customer (email, case-insensitive).
-    public func orders(customerEmail: String? = nil, limit: Int? = nil) throws(OrderStoreError) -> [StoredOrder] {
+    package func orders(customerEmail: String? = nil, limit: Int? = nil) throws(OrderStoreError) -> [StoredOrder] {
         try read { db in
             var request = OrderRecord.all()
             if let email = customerEmail {
@@ -23,23 +23,23 @@ extension OrderStore {
     }
 
     /// One SKU's stock: from the database once the SKU has been seen, else the catalog's starting value.
-    public struct StockLevel: Sendable, Hashable {
-        public var sku: String
-        public var name: String?
+    package struct StockLevel: Sendable, Hashable {
+        package var sku: String
+        package var name: String?
         /// nil: unlimited.
-        public var quantity: Int?
+        package var quantity: Int?
         /// Whether the value is the database's (true) or still the catalog's starting value.
-        public var tracked: Bool
+        package var tracked: Bool
     }
 
     /// Every catalog product in catalog order, then SKUs the database knows that the catalog no longer has.
-    public func stockLevels(catalog: Catalog) throws(OrderStoreError) -> [StockLevel] {
+    package func stockLevels(catalog: Catalog) throws(OrderStoreError) -> [StockLevel] {
         let recorded = try read { db in try StockRecord.order(Column("sku")).fetchAll(db) }
         return Self.stockLevels(catalog: catalog, recorded: Dictionary(recorded.map { ($0.sku, $0.quantity) }, uniquingKeysWith: { first, _ in first }))
     }
 
     /// The levels of `catalog` given the book's recorded stock by SKU (empty: a book with none yet).
-    public static func stockLevels(catalog: Catalog, recorded: [String: Int]) -> [StockLevel] {
+    package static func stockLevels(catalog: Catalog, recorded: [String: Int]) -> [StockLevel] {
         var bySKU = recorded
         var levels: [StockLevel] = []
         for product in catalog.products {
@@ -53,7 +53,7 @@ extension OrderStore {
     }
 
     /// Sets a SKU's stock; from then on the database is the truth for it.
-    public func setStock(sku: String, quantity: Int, at time: LocalTime) throws(OrderStoreError) {
+    package func setStock(sku: String, quantity: Int, at time: LocalTime) throws(OrderStoreError) {
         try write { try $0.setStock(sku: sku, quantity: quantity, at: time) }
     }
 }

@@ -4,13 +4,13 @@ import GRDB
 /// The SQLite order book: one `DatabaseQueue` in WAL mode with `synchronous = FULL`, so a committed batch
 /// survives a crash or power loss before any of its files leave `incoming/`. Every multi-step change runs
 /// in one immediate transaction.
-public final class OrderStore: Sendable {
+package final class OrderStore: Sendable {
     let queue: DatabaseQueue
-    public let path: String
+    package let path: String
 
     /// Opens the book at `path` for writing, and migrates it. A missing file is made a new book (mode 0640);
     /// a file that exists must be a Bistro order book, writable (see `OrderBookFile`).
-    public init(path: String) throws(OrderStoreError) {
+    package init(path: String) throws(OrderStoreError) {
         self.path = path
         var config = Configuration()
         config.journalMode = .wal
@@ -51,7 +51,7 @@ public final class OrderStore: Sendable {
     /// Opens the existing book at `path` for reading only (`bistro orders`, `receipt`, `stock`, `status`
     /// without a change): nothing is created or written, and a read-only book can be read. See
     /// `OrderBookFile.openReadOnly`.
-    public init(readingExisting path: String) throws(OrderStoreError) {
+    package init(readingExisting path: String) throws(OrderStoreError) {
         self.path = path
         queue = try OrderBookFile.openReadOnly(path)
     }
@@ -83,7 +83,7 @@ public final class OrderStore: Sendable {
     }
 
     /// Runs `body` in one immediate transaction: all of it is committed, or nothing.
-    public func write<T>(_ body: (OrderBookTransaction) throws -> T) throws(OrderStoreError) -> T {
+    package func write<T>(_ body: (OrderBookTransaction) throws -> T) throws(OrderStoreError) -> T {
         do {
             var result: T?
             try queue.writeWithoutTransaction { db in

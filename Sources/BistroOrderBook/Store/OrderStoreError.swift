@@ -1,6 +1,6 @@
 /// An operational failure of the order book (cannot open, cannot write): the run stops, files stay put.
-public struct OrderStoreError: Error, CustomStringConvertible, Sendable {
-    public var message: String
-    public init(_ message: String) { self.message = message }
-    public var description: String { message }
+package struct OrderStoreError: Error, CustomStringConvertible, Sendable {
+    package var message: String
+    package init(_ message: String) { self.message = message }
+    package var description: String { message }
 }

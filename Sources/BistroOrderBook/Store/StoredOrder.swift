@@ -6,58 +6,58 @@ import GRDB
 /// order time), so a receipt can be reproduced from the database alone. Made from its `OrderRecord` and
 /// lines in one place (`init(record:lines:)`), which is also the one place that maps an order to its
 /// receipt figures (`figures`): the receipt as text, HTML and JSON, the site's pages and messages read them.
-public struct StoredOrder: Sendable, Hashable {
-    public struct Line: Sendable, Hashable {
-        public var sku: String
-        public var name: String
-        public var quantity: Int
-        public var unitPrice: Money
-        public var total: Money
-        public var note: String?
+package struct StoredOrder: Sendable, Hashable {
+    package struct Line: Sendable, Hashable {
+        package var sku: String
+        package var name: String
+        package var quantity: Int
+        package var unitPrice: Money
+        package var total: Money
+        package var note: String?
     }
 
     /// One row of a receipt's totals.
-    public struct Figure: Sendable, Hashable {
-        public enum Kind: String, Sendable {
+    package struct Figure: Sendable, Hashable {
+        package enum Kind: String, Sendable {
             case subtotal, discount, tax, tip, total
         }
 
-        public var kind: Kind
-        public var label: String
-        public var amount: Money
+        package var kind: Kind
+        package var label: String
+        package var amount: Money
     }
 
-    public var id: Int64
-    public var customerID: Int64
-    public var orderNumber: String
-    public var orderDay: CalendarDay
-    public var clientOrderID: String?
-    public var customerName: String
-    public var customerEmail: String
-    public var customerPhone: String?
-    public var status: OrderStatus
-    public var placedAt: LocalTime
-    public var pickupAt: LocalTime?
-    public var note: String?
-    public var restaurantName: String
-    public var subtotal: Money
-    public var couponCode: String?
-    public var discount: Money
-    public var taxable: Money
-    public var taxName: String
-    public var taxRate: Rate
-    public var tax: Money
-    public var tipPercent: Int?
-    public var tip: Money
-    public var total: Money
-    public var receiptToken: String
-    public var lines: [Line]
+    package var id: Int64
+    package var customerID: Int64
+    package var orderNumber: String
+    package var orderDay: CalendarDay
+    package var clientOrderID: String?
+    package var customerName: String
+    package var customerEmail: String
+    package var customerPhone: String?
+    package var status: OrderStatus
+    package var placedAt: LocalTime
+    package var pickupAt: LocalTime?
+    package var note: String?
+    package var restaurantName: String
+    package var subtotal: Money
+    package var couponCode: String?
+    package var discount: Money
+    package var taxable: Money
+    package var taxName: String
+    package var taxRate: Rate
+    package var tax: Money
+    package var tipPercent: Int?
+    package var tip: Money
+    package var total: Money
+    package var receiptToken: String
+    package var lines: [Line]
 
-    public var currency: Currency { subtotal.currency }
+    package var currency: Currency { subtotal.currency }
     /// "HST 13%".
-    public var taxLabel: String { "\(taxName) \(taxRate.percentText)" }
+    package var taxLabel: String { "\(taxName) \(taxRate.percentText)" }
 
-    public init(record: OrderRecord, lines: [OrderLineRecord]) {
+    package init(record: OrderRecord, lines: [OrderLineRecord]) {
         let currency = Currency(code: record.currency) ?? Currency(code: "XXX", minorUnitDigits: 2)
         func money(_ cents: Int) -> Money { Money(minorUnits: cents, currency: currency) }
         id = record.id ?? 0
@@ -92,7 +92,7 @@ public struct StoredOrder: Sendable, Hashable {
 
     /// The receipt's totals in order: subtotal, the coupon's discount (negative, only with a coupon), tax,
     /// tip and total.
-    public var figures: [Figure] {
+    package var figures: [Figure] {
         var rows = [Figure(kind: .subtotal, label: "Subtotal", amount: subtotal)]
         if let couponCode { rows.append(Figure(kind: .discount, label: "Discount (\(couponCode))", amount: Money.zero(currency).subtracting(discount) ?? discount)) }
         rows.append(Figure(kind: .tax, label: taxLabel, amount: tax))

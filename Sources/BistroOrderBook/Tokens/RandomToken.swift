@@ -1,12 +1,12 @@
 /// Unguessable tokens for receipt and history links: 128 bits as 32 lower-case hex digits, from the
 /// kernel's cryptographic source (`SystemRandomNumberGenerator`, getrandom) unless a test injects another.
-public enum RandomToken {
-    public static func make() -> String {
+package enum RandomToken {
+    package static func make() -> String {
         var generator = SystemRandomNumberGenerator()
         return make(using: &generator)
     }
 
-    public static func make<Generator: RandomNumberGenerator>(using generator: inout Generator) -> String {
+    package static func make<Generator: RandomNumberGenerator>(using generator: inout Generator) -> String {
         [generator.next(), generator.next()].map { (word: UInt64) in
             let hex = String(word, radix: 16)
             return String(repeating: "0", count: 16 - hex.count) + hex

@@ -7,7 +7,7 @@ import GRDB
 /// once per batch, for the mailboxes of that batch.
 extension OrderBookTransaction {
     /// The counts of `event` on `day` for `mailboxes`; a mailbox without messages that day is absent.
-    public func dailyMailCounts(event: String, day: CalendarDay, mailboxes: [String]) throws -> [String: Int] {
+    package func dailyMailCounts(event: String, day: CalendarDay, mailboxes: [String]) throws -> [String: Int] {
         var counts: [String: Int] = [:]
         for slice in mailboxes.slices(of: 500) {
             let rows = try Row.fetchAll(db, sql: """
@@ -19,7 +19,7 @@ extension OrderBookTransaction {
     }
 
     /// Sets the counts of `event` on `day` for the given mailboxes, in one statement per 300.
-    public func setDailyMailCounts(event: String, day: CalendarDay, _ counts: [(mailbox: String, mails: Int)]) throws {
+    package func setDailyMailCounts(event: String, day: CalendarDay, _ counts: [(mailbox: String, mails: Int)]) throws {
         for slice in counts.slices(of: 300) {
             let rows = Array(repeating: "(?, ?, ?, ?)", count: slice.count).joined(separator: ", ")
             var values: [DatabaseValue] = []

@@ -8,7 +8,7 @@ import GRDB
 /// decision (`NotificationDelivery`); these are the writes.
 extension OrderBookTransaction {
     /// What delivering one claimed message gave.
-    public enum DeliveryOutcome: Sendable, Hashable {
+    package enum DeliveryOutcome: Sendable, Hashable {
         /// The transport took it: `sent_at` is set.
         case sent
         /// It failed (one more attempt); not tried again before `nextAttempt`.
@@ -23,7 +23,7 @@ extension OrderBookTransaction {
     /// (only `id` when given), whether due or claimed or not.
     /// Through the partial index `notifications_undelivered`, so a group reads its own rows, not every row
     /// still waiting (nor, in a book of a million sent messages, every sent one).
-    public func undeliveredMessages(after: Int64, only id: Int64?, limit: Int) throws -> [NotificationRecord] {
+    package func undeliveredMessages(after: Int64, only id: Int64?, limit: Int) throws -> [NotificationRecord] {
         try NotificationRecord.fetchAll(db, sql: """
             SELECT * FROM notifications INDEXED BY notifications_undelivered
             WHERE sent_at IS NULL AND failed_at IS NULL AND id > ?\(id == nil ? "" : " AND id = ?") ORDER BY id LIMIT ?
@@ -31,7 +31,7 @@ extension OrderBookTransaction {
     }
 
     /// Marks messages as being delivered by `claimant` since `time`, in one statement per 500.
-    public func claim(_ ids: [Int64], by claimant: String, at time: LocalTime) throws {
+    package func claim(_ ids: [Int64], by claimant: String, at time: LocalTime) throws {
         for slice in ids.slices(of: 500) {
             try db.execute(sql: "UPDATE notifications SET claimed_by = ?, claimed_at = ? WHERE id IN (\(Self.marks(slice.count)))",
                            arguments: StatementArguments([claimant.databaseValue, time.databaseValue] + slice.map(\.databaseValue)))
@@ -40,7 +40,7 @@ extension OrderBookTransaction {
 
     /// Records what delivering a group gave, dropping every claim. The sent and the released messages
     /// take one statement per 500 (a whole group of messages is usually sent); failures one each.
-    public func recordDelivery(_ outcomes: [(id: Int64, outcome: DeliveryOutcome)], at time: LocalTime) throws {
+    package func recordDelivery(_ outcomes: [(id: Int64, outcome: DeliveryOutcome)], at time: LocalTime) throws {
         var sent: [Int64] = [], released: [Int64] = []
         let failed = try db.cachedStatement(sql: """
             UPDATE notifications SET attempts = attempts + 1, last_error = ?, next_attempt_at = ?, failed_at = ?,
@@ -69,7 +69,7 @@ extension OrderBookTransaction {
     /// Queues again, due at `time`, the messages that were given up or are waiting for their next attempt
     /// (of one order, or all): attempts start again from zero. Their Message-IDs and file names stay, so a
     /// message that did arrive after all is still one message. Returns how many.
-    public func retryUndelivered(orderID: Int64?, at time: LocalTime) throws -> Int {
+    package func retryUndelivered(orderID: Int64?, at time: LocalTime) throws -> Int {
         var sql = """
             UPDATE notifications SET attempts = 0, next_attempt_at = NULL, failed_at = NULL, due_at = ?
             WHERE sent_at IS NULL AND (failed_at IS NOT NULL OR next_attempt_at IS NOT NULL)

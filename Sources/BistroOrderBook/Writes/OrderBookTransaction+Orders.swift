@@ -4,31 +4,31 @@ import GRDB
 
 extension OrderBookTransaction {
     /// Stock of every SKU the book tracks.
-    public func stockLevels() throws -> [String: Int] {
+    package func stockLevels() throws -> [String: Int] {
         Dictionary(try StockRecord.fetchAll(db).map { ($0.sku, $0.quantity) }, uniquingKeysWith: { first, _ in first })
     }
 
     /// How many orders used each coupon code.
-    public func couponRedemptionCounts() throws -> [String: Int] {
+    package func couponRedemptionCounts() throws -> [String: Int] {
         Dictionary(try Row.fetchAll(db, sql: "SELECT code, count(*) FROM coupon_redemptions GROUP BY code").map { ($0[0], $0[1]) },
                    uniquingKeysWith: { first, _ in first })
     }
 
     /// How many orders of the customer with this email used the code.
-    public func redemptions(code: String, email: String) throws -> Int {
+    package func redemptions(code: String, email: String) throws -> Int {
         try Int.fetchOne(db.cachedStatement(sql: """
             SELECT count(*) FROM coupon_redemptions r JOIN customers c ON c.id = r.customer_id WHERE r.code = ? AND c.email = ?
             """), arguments: [code, email]) ?? 0
     }
 
     /// The highest order number sequence of the day, 0 before the first order.
-    public func lastDaySequence(_ day: CalendarDay) throws -> Int {
+    package func lastDaySequence(_ day: CalendarDay) throws -> Int {
         try Int.fetchOne(db, sql: "SELECT max(day_sequence) FROM orders WHERE order_day = ?", arguments: [day]) ?? 0
     }
 
     /// Which of these idempotency keys are recorded, each with its order's content digest (nil for orders
     /// from before digests were kept): one query per 500 keys, for a whole batch of files.
-    public func recordedKeys(among keys: [String]) throws -> [String: String?] {
+    package func recordedKeys(among keys: [String]) throws -> [String: String?] {
         var recorded: [String: String?] = [:]
         for slice in Set(keys).sorted().slices(of: 500) {
             let marks = Array(repeating: "?", count: slice.count).joined(separator: ", ")
@@ -40,17 +40,17 @@ extension OrderBookTransaction {
     }
 
     /// The latest order time of a customer, for scratch codes ("valid for the next order").
-    public func lastOrderTime(email: String) throws -> LocalTime? {
+    package func lastOrderTime(email: String) throws -> LocalTime? {
         try OrderRecord.filter(Column("customer_email") == email).order(Column("id").desc).fetchOne(db)?.placedAt
     }
 
     /// The scratch draw that won this coupon code.
-    public func scratchDraw(code: String) throws -> ScratchDrawRecord? {
+    package func scratchDraw(code: String) throws -> ScratchDrawRecord? {
         try ScratchDrawRecord.filter(Column("coupon_code") == code).fetchOne(db)
     }
 
     /// The customer's id: inserted (with a fresh history token) or with name and phone brought up to date.
-    public func upsertCustomer(email: String, name: String, phone: String?, historyToken: String, at time: LocalTime) throws -> Int64 {
+    package func upsertCustomer(email: String, name: String, phone: String?, historyToken: String, at time: LocalTime) throws -> Int64 {
         try Int64.fetchOne(db.cachedStatement(sql: """
             INSERT INTO customers (email, name, phone, history_token, created_at) VALUES (?, ?, ?, ?, ?)
             ON CONFLICT (email) DO UPDATE SET name = excluded.name, phone = coalesce(excluded.phone, customers.phone)
@@ -61,7 +61,7 @@ extension OrderBookTransaction {
     /// Records an accepted order, its lines and first statuses (`received`, then `preparing` when it
     /// starts at once), and journals it (its receipt, its customer's history and, through its lines, the
     /// SKUs whose "most ordered" counts moved). Returns its id.
-    public func insert(order: OrderRecord, lines: [OrderLineRecord]) throws -> Int64 {
+    package func insert(order: OrderRecord, lines: [OrderLineRecord]) throws -> Int64 {
         let id = try order.insertPrepared(db)
         for var line in lines {
             line.orderId = id
@@ -76,7 +76,7 @@ extension OrderBookTransaction {
     }
 
     /// Sets a SKU's stock; from then on the book is the truth for it.
-    public func setStock(sku: String, quantity: Int, at time: LocalTime) throws {
+    package func setStock(sku: String, quantity: Int, at time: LocalTime) throws {
         // Plain SQL: GRDB's upsert asks for the rowid, which `stock` (WITHOUT ROWID) has not.
         try db.cachedStatement(sql: """
             INSERT INTO stock (sku, quantity, updated_at) VALUES (?, ?, ?)
@@ -86,7 +86,7 @@ extension OrderBookTransaction {
     }
 
     /// Records that an order used a coupon (and, for a scratch-card code, marks the draw used).
-    public func redeemCoupon(code: String, orderID: Int64, customerID: Int64, discountCents: Int, at time: LocalTime,
+    package func redeemCoupon(code: String, orderID: Int64, customerID: Int64, discountCents: Int, at time: LocalTime,
                              isScratchCode: Bool) throws {
         try CouponRedemptionRecord(orderId: orderID, code: code, customerId: customerID, discountCents: discountCents,
                                    redeemedAt: time).insertPrepared(db)

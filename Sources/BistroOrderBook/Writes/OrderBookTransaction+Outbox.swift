@@ -9,13 +9,13 @@ import GRDB
 /// same Message-ID through sendmail.
 extension OrderBookTransaction {
     /// A message to queue: what the outbox needs of it.
-    public struct OutgoingMessage: Sendable {
-        public var event: String
-        public var recipient: String
-        public var subject: String
-        public var body: String
+    package struct OutgoingMessage: Sendable {
+        package var event: String
+        package var recipient: String
+        package var subject: String
+        package var body: String
 
-        public init(event: String, recipient: String, subject: String, body: String) {
+        package init(event: String, recipient: String, subject: String, body: String) {
             self.event = event
             self.recipient = recipient
             self.subject = subject
@@ -27,7 +27,7 @@ extension OrderBookTransaction {
     /// "rejection-12.rejected"); the Message-ID is `KEY@DOMAIN` and the file name `SECONDS.KEY.DOMAIN` (the
     /// event time in Unix seconds first, as Maildir readers expect).
     @discardableResult
-    public func enqueue(_ message: OutgoingMessage, key: String, orderID: Int64?, at time: LocalTime, due: LocalTime? = nil,
+    package func enqueue(_ message: OutgoingMessage, key: String, orderID: Int64?, at time: LocalTime, due: LocalTime? = nil,
                         domain: String) throws -> Int64 {
         let safeKey = Self.safe(key)
         return try NotificationRecord(
@@ -49,14 +49,14 @@ extension OrderBookTransaction {
 
     /// "RC-20261122-0007.too_far" for the first such message of an order, "….too_far-2" for the second: an
     /// event that can happen again for the same order gets a fresh key each time.
-    public func messageKey(orderNumber: String, orderID: Int64, event: String) throws -> String {
+    package func messageKey(orderNumber: String, orderID: Int64, event: String) throws -> String {
         let earlier = try NotificationRecord.filter(Column("order_id") == orderID && Column("event") == event).fetchCount(db)
         return "\(orderNumber).\(event)" + (earlier == 0 ? "" : "-\(earlier + 1)")
     }
 
     /// Queues an order's latest customer message (not the kitchen ticket) again under a new Maildir name
     /// (`NAME.resent-N`), keeping its Message-ID and body.
-    public func requeueLatestMessage(of order: PickupOrder, at time: LocalTime) throws -> NotificationRecord? {
+    package func requeueLatestMessage(of order: PickupOrder, at time: LocalTime) throws -> NotificationRecord? {
         guard var latest = try NotificationRecord.filter(Column("order_id") == order.id && Column("event") != "kitchen")
             .order(Column("id").desc).fetchOne(db) else { return nil }
         let current = latest.fileName
@@ -76,19 +76,19 @@ extension OrderBookTransaction {
     }
 
     /// Draws are one per customer and day: today's draw of this customer, if any.
-    public func scratchDraw(email: String, day: CalendarDay) throws -> ScratchDrawRecord? {
+    package func scratchDraw(email: String, day: CalendarDay) throws -> ScratchDrawRecord? {
         try ScratchDrawRecord.filter(Column("customer_email") == email && Column("draw_day") == day).fetchOne(db)
     }
 
     /// Whether a code is taken by a draw or was ever redeemed.
-    public func isCouponCodeTaken(_ code: String) throws -> Bool {
+    package func isCouponCodeTaken(_ code: String) throws -> Bool {
         try Int.fetchOne(db, sql: """
             SELECT 1 FROM scratch_draws WHERE coupon_code = ?1 UNION ALL SELECT 1 FROM coupon_redemptions WHERE code = ?1 LIMIT 1
             """, arguments: [code]) != nil
     }
 
     /// Records a draw; returns its id.
-    public func insert(draw: ScratchDrawRecord) throws -> Int64 {
+    package func insert(draw: ScratchDrawRecord) throws -> Int64 {
         try draw.insert(db)
         return db.lastInsertedRowID
     }

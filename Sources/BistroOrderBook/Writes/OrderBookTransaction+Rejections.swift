@@ -5,7 +5,7 @@ import GRDB
 extension OrderBookTransaction {
     /// The recorded rejections of these files, by file name: each earlier rejection's content key and
     /// errors. One query per 500 names, for a whole batch of files.
-    public func recordedRejections(ofFiles names: [String]) throws -> [String: [(contentKey: String, errorsJSON: String)]] {
+    package func recordedRejections(ofFiles names: [String]) throws -> [String: [(contentKey: String, errorsJSON: String)]] {
         var recorded: [String: [(contentKey: String, errorsJSON: String)]] = [:]
         for slice in Set(names).sorted().slices(of: 500) {
             let marks = Array(repeating: "?", count: slice.count).joined(separator: ", ")
@@ -17,7 +17,7 @@ extension OrderBookTransaction {
     }
 
     /// Records a rejected file and its codes; nil when that file (name and content) was recorded before.
-    public func insert(rejection: RejectionRecord, codes: [String]) throws -> Int64? {
+    package func insert(rejection: RejectionRecord, codes: [String]) throws -> Int64? {
         try db.cachedStatement(sql: """
             INSERT INTO rejections (source_file, content_key, client_order_id, customer_email, rejected_at, errors_json)
             VALUES (?, ?, ?, ?, ?, ?) ON CONFLICT (source_file, content_key) DO NOTHING

@@ -5,7 +5,7 @@ import GRDB
 extension OrderBookTransaction {
     /// Which of these files were reported stuck before, by name: the content keys they had then. One query
     /// per 500 names, for a whole batch of files.
-    public func stuckFiles(among names: [String]) throws -> [String: Set<String>] {
+    package func stuckFiles(among names: [String]) throws -> [String: Set<String>] {
         var stuck: [String: Set<String>] = [:]
         for slice in Set(names).sorted().slices(of: 500) {
             let marks = Array(repeating: "?", count: slice.count).joined(separator: ", ")
@@ -17,7 +17,7 @@ extension OrderBookTransaction {
     }
 
     /// Remembers stuck files; returns those not remembered before (the ones to report).
-    public func noteStuckFiles(_ files: [StuckSpoolFileRecord]) throws -> [StuckSpoolFileRecord] {
+    package func noteStuckFiles(_ files: [StuckSpoolFileRecord]) throws -> [StuckSpoolFileRecord] {
         var new: [StuckSpoolFileRecord] = []
         for file in files {
             try db.cachedStatement(sql: """

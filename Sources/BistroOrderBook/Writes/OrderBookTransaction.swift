@@ -4,7 +4,7 @@ import GRDB
 /// One write transaction on the order book (see `OrderStore.write`). Every change goes through one of its
 /// methods, which also append the change journal's rows, so a page can never miss a change. Never keep it
 /// past the closure it was handed to.
-public final class OrderBookTransaction {
+package final class OrderBookTransaction {
     let db: Database
 
     init(db: Database) { self.db = db }

@@ -4,13 +4,13 @@ import Crypto
 /// "id:" + the trimmed, lower-cased email + " " + the orderId (an address has no spaces), so another
 /// customer's file with the same orderId is an order of its own and nobody can claim ids ahead of others.
 /// Without one, the key is the SHA-256 of the file's bytes ("sha256:HEX").
-public enum IdempotencyKey {
-    public static func key(orderID: String?, email: String?, bytes: [UInt8]) -> String {
+package enum IdempotencyKey {
+    package static func key(orderID: String?, email: String?, bytes: [UInt8]) -> String {
         key(orderID: orderID, email: email, contentHash: contentHash(bytes))
     }
 
     /// "sha256:HEX" of the bytes (FIPS 180-4 SHA-256, from swift-crypto).
-    public static func contentHash(_ bytes: [UInt8]) -> String {
+    package static func contentHash(_ bytes: [UInt8]) -> String {
         "sha256:" + hex(SHA256.hash(data: bytes))
     }
 

@@ -1,12 +1,12 @@
 /// A message worded and addressed, before it is queued: what the outbox row stores.
-public struct ComposedMessage: Sendable, Hashable {
-    public var event: NotificationEvent
-    public var recipient: String
-    public var subject: String
-    public var body: String
+package struct ComposedMessage: Sendable, Hashable {
+    package var event: NotificationEvent
+    package var recipient: String
+    package var subject: String
+    package var body: String
     /// When set, the message is queued only while its mailbox has had fewer than `perDay` such messages
     /// today (rejection mails); otherwise it is dropped.
-    public var dailyLimit: DailyMailLimit? = nil
+    package var dailyLimit: DailyMailLimit? = nil
 
     /// Splits a rendered template into subject and body: a first line "Subject: …" gives the subject (the
     /// blank line after it is dropped); without one the subject is `fallbackSubject`.

@@ -3,11 +3,11 @@
 /// used to flood an address: anyone can drop an order file naming any address, and each rejected file
 /// would otherwise send it a message. The mailbox is the address lower-cased and without a "+tag"
 /// (`ada+1@example.com` and `ada+2@example.com` reach the same inbox).
-public struct DailyMailLimit: Sendable, Hashable {
-    public var mailbox: String
-    public var perDay: Int
+package struct DailyMailLimit: Sendable, Hashable {
+    package var mailbox: String
+    package var perDay: Int
 
-    public init(address: String, perDay: Int) {
+    package init(address: String, perDay: Int) {
         mailbox = Self.mailbox(of: address)
         self.perDay = perDay
     }

@@ -7,17 +7,17 @@ import Foundation
 /// Words the messages of the pickup flow with the owner's templates. Every template gets `restaurant`
 /// (`name`, `address`, `phone`, `email`, `url`) plus the values documented in docs/pickup.md for its event.
 /// Pure: it reads nothing and writes nothing.
-public struct MessageComposer: Sendable {
-    public let restaurant: Restaurant
-    public let templates: any MessageTemplates
-    public let timeZone: TimeZone
+package struct MessageComposer: Sendable {
+    package let restaurant: Restaurant
+    package let templates: any MessageTemplates
+    package let timeZone: TimeZone
     /// The right-hand side of Message-IDs: the host of `baseURL`, or "bistro.invalid" without one.
-    public let domain: String
+    package let domain: String
     let receipts: ReceiptRenderer
     /// `restaurant` for every template, made once: the same texts for every message.
     private let restaurantValues: RestaurantValues
 
-    public init(restaurant: Restaurant, templates: any MessageTemplates) {
+    package init(restaurant: Restaurant, templates: any MessageTemplates) {
         self.restaurant = restaurant
         self.templates = templates
         timeZone = TimeZone(identifier: restaurant.timeZone) ?? TimeZone(identifier: "UTC")!
@@ -33,19 +33,19 @@ public struct MessageComposer: Sendable {
     }
 
     /// Who messages come from: the restaurant's name and `contact.email` (or no-reply@DOMAIN without one).
-    public var sender: MailAddress {
+    package var sender: MailAddress {
         let address = restaurant.contact.email.flatMap { MailAddress.isValid($0) ? $0 : nil } ?? "no-reply@\(domain)"
         return MailAddress(address, displayName: restaurant.name)
     }
 
     /// The kitchen's address when kitchen tickets are on and `contact.email` is valid.
-    public var kitchenAddress: String? {
+    package var kitchenAddress: String? {
         guard restaurant.kitchenTicket, let email = restaurant.contact.email, MailAddress.isValid(email) else { return nil }
         return email
     }
 
     /// `BASEURL/receipts/TOKEN/` when `baseURL` is absolute (a relative link means nothing in an email).
-    public func receiptURL(token: String) -> String? {
+    package func receiptURL(token: String) -> String? {
         OrderPageLinks.receiptURL(baseURL: restaurant.baseURL, token: token)
     }
 
@@ -65,7 +65,7 @@ public struct MessageComposer: Sendable {
 
     // MARK: The messages
 
-    public func received(_ order: StoredOrder, preparation: Preparation) -> ComposedMessage {
+    package func received(_ order: StoredOrder, preparation: Preparation) -> ComposedMessage {
         var values: [String: Any] = [
             "customerName": order.customerName, "orderNumber": order.orderNumber, "receiptText": receipts.text(order),
             "pickupTime": ReceiptRenderer.displayTime(order.pickupAt), "preparationMinutes": preparation.minutes,
@@ -80,14 +80,14 @@ public struct MessageComposer: Sendable {
     /// not on our menu (line 3)"): nothing of the file — no name, no orderId, no item code — is repeated,
     /// since whoever wrote the file chose the address too (`RejectionMailReasons`). Limited to
     /// `notify.rejectionMailsPerDay` per mailbox and restaurant day (`DailyMailLimit`).
-    public func rejected(email: String, reasons: [Rejection]) -> ComposedMessage {
+    package func rejected(email: String, reasons: [Rejection]) -> ComposedMessage {
         let values: [String: Any] = ["reasons": RejectionMailReasons.lines(reasons).map { ["message": $0] }]
         var message = compose(.rejected, to: email, values, fallbackSubject: "We could not accept your order")
         message.dailyLimit = DailyMailLimit(address: email, perDay: restaurant.rejectionMailsPerDay)
         return message
     }
 
-    public func preparing(_ order: PickupOrder, readyAt: LocalTime, minutes: Int, distanceMeters: Int?) -> ComposedMessage {
+    package func preparing(_ order: PickupOrder, readyAt: LocalTime, minutes: Int, distanceMeters: Int?) -> ComposedMessage {
         var values: [String: Any] = order.values
         values["readyAt"] = clock(readyAt)
         values["preparationMinutes"] = minutes
@@ -95,24 +95,24 @@ public struct MessageComposer: Sendable {
         return compose(.preparing, to: order.customerEmail, values, fallbackSubject: "We are preparing order \(order.orderNumber)")
     }
 
-    public func ready(_ order: PickupOrder) -> ComposedMessage {
+    package func ready(_ order: PickupOrder) -> ComposedMessage {
         compose(.ready, to: order.customerEmail, order.values, fallbackSubject: "Order \(order.orderNumber) is ready for pickup")
     }
 
-    public func cancelled(_ order: PickupOrder, reason: String?) -> ComposedMessage {
+    package func cancelled(_ order: PickupOrder, reason: String?) -> ComposedMessage {
         var values = order.values
         if let reason, !reason.isEmpty { values["reason"] = reason }
         return compose(.cancelled, to: order.customerEmail, values, fallbackSubject: "Order \(order.orderNumber) was cancelled")
     }
 
-    public func tooFar(_ order: PickupOrder, distanceMeters: Int) -> ComposedMessage {
+    package func tooFar(_ order: PickupOrder, distanceMeters: Int) -> ComposedMessage {
         var values = order.values
         values["distanceMeters"] = distanceMeters
         values["radiusMeters"] = restaurant.pickup.radiusMeters
         return compose(.tooFar, to: order.customerEmail, values, fallbackSubject: "Not quite there yet (order \(order.orderNumber))")
     }
 
-    public func kitchenTicket(_ order: StoredOrder, to address: String) -> ComposedMessage {
+    package func kitchenTicket(_ order: StoredOrder, to address: String) -> ComposedMessage {
         var values: [String: Any] = [
             "orderNumber": order.orderNumber, "customerName": order.customerName,
             "pickupTime": ReceiptRenderer.displayTime(order.pickupAt),
@@ -126,7 +126,7 @@ public struct MessageComposer: Sendable {
         return compose(.kitchen, to: address, values, fallbackSubject: "Kitchen ticket \(order.orderNumber)")
     }
 
-    public func scratchWin(email: String, code: String, percentOff: Int, day: CalendarDay) -> ComposedMessage {
+    package func scratchWin(email: String, code: String, percentOff: Int, day: CalendarDay) -> ComposedMessage {
         compose(.scratchWin, to: email, ["customerEmail": email, "code": code, "percentOff": percentOff, "drawDay": day.description],
                 fallbackSubject: "You won \(percentOff)% off your next order")
     }
@@ -150,9 +150,9 @@ private struct RestaurantValues: @unchecked Sendable {
 
 /// When an accepted order's preparation happens: how long it takes, and when it will be ready if it has
 /// started (`pickup.startOn: "order"`).
-public struct Preparation: Sendable, Hashable {
-    public var minutes: Int
-    public var readyAt: LocalTime?
+package struct Preparation: Sendable, Hashable {
+    package var minutes: Int
+    package var readyAt: LocalTime?
 }
 
 extension PickupOrder {

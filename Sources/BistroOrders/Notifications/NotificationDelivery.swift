@@ -9,29 +9,29 @@ import BistroSupport
 /// keeps it queued with `attempts` and `last_error` and a next attempt that backs off (`DeliveryRetry`);
 /// after the last attempt it is marked failed. Run it under the spool lock: a claim of the same spool is
 /// then known to be a finished run's (`DeliveryClaimant`).
-public struct NotificationDelivery {
+package struct NotificationDelivery {
     /// What one delivery pass did.
-    public struct Report: Sendable, Hashable {
-        public var sent = 0
+    package struct Report: Sendable, Hashable {
+        package var sent = 0
         /// Failed attempts, given-up messages included.
-        public var failed = 0
+        package var failed = 0
         /// Messages given up in this pass (they are marked failed).
-        public var gaveUp = 0
+        package var gaveUp = 0
         /// One line per failed message and one when the pass stopped early, for standard error:
         /// "message left queued, next attempt 2026-11-22 17:01: RC-20261122-0007.ready@…: … exited with status 75".
-        public var warnings: [String] = []
+        package var warnings: [String] = []
 
-        public init() {}
+        package init() {}
     }
 
     /// Test-only fault injection: when this environment variable is set, the process exits (status 75)
     /// right after the first group of messages was handed to the transport and before it is marked sent,
     /// as a crash at the worst moment would. Never set it in production.
-    public static let crashAfterDeliveryVariable = "BISTRO_TEST_CRASH_AFTER_DELIVERY"
+    package static let crashAfterDeliveryVariable = "BISTRO_TEST_CRASH_AFTER_DELIVERY"
     /// Test-only: when this environment variable names a file, the run creates "FILE.claimed" after it
     /// has claimed its first group and waits (at most a minute) until FILE is gone before delivering it,
     /// so a test can run a second delivery exactly then. Never set it in production.
-    public static let holdAfterClaimVariable = "BISTRO_TEST_HOLD_AFTER_CLAIM"
+    package static let holdAfterClaimVariable = "BISTRO_TEST_HOLD_AFTER_CLAIM"
 
     /// Messages read, claimed, delivered and marked per group: one query and one transaction to claim,
     /// one transport call (one flush of the Maildir) and one transaction to mark each group, and never
@@ -39,15 +39,15 @@ public struct NotificationDelivery {
     static let groupSize = 500
     /// A pass starts no message after this long; the rest waits for the next run. It keeps a run's hold
     /// on the spool lock short even when sendmail is slow (every message then costs up to its time limit).
-    public static let timeBudget: Duration = .seconds(5 * 60)
+    package static let timeBudget: Duration = .seconds(5 * 60)
 
-    public let store: OrderStore
-    public let transport: any MailTransport
-    public let sender: MailAddress
-    public let timeZone: TimeZone
-    public let spool: SpoolDirectory
+    package let store: OrderStore
+    package let transport: any MailTransport
+    package let sender: MailAddress
+    package let timeZone: TimeZone
+    package let spool: SpoolDirectory
 
-    public init(store: OrderStore, transport: any MailTransport, sender: MailAddress, timeZone: TimeZone, spool: SpoolDirectory) {
+    package init(store: OrderStore, transport: any MailTransport, sender: MailAddress, timeZone: TimeZone, spool: SpoolDirectory) {
         self.store = store
         self.transport = transport
         self.sender = sender
@@ -61,7 +61,7 @@ public struct NotificationDelivery {
     /// has made it durable; a crash in between re-delivers the group on the next run, which is harmless:
     /// same file names, same Message-IDs. The pass stops early when a message timed out (the transport
     /// hangs) or when `timeBudget` is spent; what was not tried stays queued, without an attempt counted.
-    public func deliverDue(now: Timestamp, only id: Int64? = nil) throws(OrderStoreError) -> Report {
+    package func deliverDue(now: Timestamp, only id: Int64? = nil) throws(OrderStoreError) -> Report {
         var report = Report()
         let environment = ProcessInfo.processInfo.environment
         let crashAfterDelivery = environment[Self.crashAfterDeliveryVariable] != nil

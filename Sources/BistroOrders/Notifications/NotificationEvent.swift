@@ -1,6 +1,6 @@
 /// What a message is about. The raw values are stable: they are the `notifications.event` column, the
 /// `X-Bistro-Event` header and the last part of the Message-ID's local part.
-public enum NotificationEvent: String, CaseIterable, Sendable, Hashable {
+package enum NotificationEvent: String, CaseIterable, Sendable, Hashable {
     case received
     case rejected
     case preparing
@@ -11,5 +11,5 @@ public enum NotificationEvent: String, CaseIterable, Sendable, Hashable {
     case scratchWin = "scratch_win"
 
     /// The template that words it: "mail/too-far" for `.tooFar`.
-    public var templateName: String { "mail/" + rawValue.replacingOccurrences(of: "_", with: "-") }
+    package var templateName: String { "mail/" + rawValue.replacingOccurrences(of: "_", with: "-") }
 }

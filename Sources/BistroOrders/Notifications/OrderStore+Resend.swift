@@ -2,12 +2,12 @@ import BistroCore
 import BistroOrderBook
 
 /// What `bistro notify resend ORDER` queued again.
-public struct ResentMessage: Sendable, Hashable {
-    public var id: Int64
-    public var orderNumber: String
-    public var event: NotificationEvent
-    public var messageID: String
-    public var fileName: String
+package struct ResentMessage: Sendable, Hashable {
+    package var id: Int64
+    package var orderNumber: String
+    package var event: NotificationEvent
+    package var messageID: String
+    package var fileName: String
 }
 
 extension OrderStore {
@@ -15,7 +15,7 @@ extension OrderStore {
     /// is the same message: same Message-ID, subject, body and Date. Its Maildir file name gets a
     /// ".resent-N" suffix, since a Maildir keeps one file per name and the first copy may still be there.
     /// Returns nil when the order or a message of it does not exist.
-    public func resendLastMessage(reference: String, at time: LocalTime) throws(OrderStoreError) -> ResentMessage? {
+    package func resendLastMessage(reference: String, at time: LocalTime) throws(OrderStoreError) -> ResentMessage? {
         try write { book in
             guard let order = try book.pickupOrder(reference: reference),
                   let message = try book.requeueLatestMessage(of: order, at: time) else { return nil }
@@ -30,7 +30,7 @@ extension OrderStore {
     /// Queues again, due at `time`, the messages of the order `reference` (every message with nil) that
     /// were given up or are waiting for their next attempt: they go out on the next delivery, with their
     /// attempts counted from zero again. Returns how many, or nil when there is no such order.
-    public func retryUndelivered(reference: String?, at time: LocalTime) throws(OrderStoreError) -> Int? {
+    package func retryUndelivered(reference: String?, at time: LocalTime) throws(OrderStoreError) -> Int? {
         try write { book in
             guard let reference else { return try book.retryUndelivered(orderID: nil, at: time) }
             guard let order = try book.pickupOrder(reference: reference) else { return nil }

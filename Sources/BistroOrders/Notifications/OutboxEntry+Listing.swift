@@ -6,7 +6,7 @@ extension OutboxEntry {
     /// "RC-20261122-0007  received  ada@example.com  queued since 2026-11-22 17:00, 2 attempts, next
     /// 2026-11-22 17:03: … exited with status 75", "… failed 2026-11-23 13:31 after 12 attempts: …" or
     /// "… sent 2026-11-22 17:01".
-    public var line: String {
+    package var line: String {
         let state: String
         if let sentAt {
             state = "sent " + ReceiptRenderer.displayTime(sentAt)
@@ -22,7 +22,7 @@ extension OutboxEntry {
         return [orderNumber ?? "-", event, recipient, state].joined(separator: "  ")
     }
 
-    public var json: JSONValue {
+    package var json: JSONValue {
         .object([
             ("id", .int(Int(id))), ("orderNumber", .optional(orderNumber)), ("event", .string(event)),
             ("recipient", .string(recipient)), ("subject", .string(subject)), ("messageId", .string(messageID)),

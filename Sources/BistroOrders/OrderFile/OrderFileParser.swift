@@ -4,14 +4,14 @@ import BistroJSON
 /// with line and column) or not a JSON object fails; problems of shape — wrong types, unknown or repeated
 /// fields, text too long or with control characters — are kept in `OrderRequest.problems` so validation
 /// can add its own and every reason is reported at once. Never throws, never crashes on hostile input.
-public enum OrderFileParser {
-    public static let maximumDepth = 16
+package enum OrderFileParser {
+    package static let maximumDepth = 16
     static let rootKeys = ["orderId", "customer", "items", "coupon", "tip", "pickupAt", "note"]
     static let customerKeys = ["name", "email", "phone"]
     static let itemKeys = ["sku", "quantity", "note"]
     static let tipKeys = ["percent", "amount"]
 
-    public static func parse(_ bytes: [UInt8]) -> Result<OrderRequest, RejectionList> {
+    package static func parse(_ bytes: [UInt8]) -> Result<OrderRequest, RejectionList> {
         parseRoot(bytes).map { root in
             let reader = ShapeReader()
             var request = reader.readOrder(root)

@@ -1,7 +1,7 @@
 import BistroJSON
 extension Rejection {
     /// `{"code", "message", "line"?, "column"?}` as in sidecar files and `bistro process --json`.
-    public var json: JSONValue {
+    package var json: JSONValue {
         var members: [(String, JSONValue)] = [("code", .string(code.rawValue)), ("message", .string(message))]
         if let line { members.append(("line", .int(line))) }
         if let column { members.append(("column", .int(column))) }

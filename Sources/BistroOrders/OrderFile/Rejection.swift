@@ -2,20 +2,20 @@ import BistroJSON
 
 /// One reason an order was refused: a stable code, a message for people, and where in the file the
 /// problem is when it has a place (1-based line and UTF-8 column).
-public struct Rejection: Hashable, Sendable, CustomStringConvertible {
-    public var code: RejectionCode
-    public var message: String
-    public var line: Int?
-    public var column: Int?
+package struct Rejection: Hashable, Sendable, CustomStringConvertible {
+    package var code: RejectionCode
+    package var message: String
+    package var line: Int?
+    package var column: Int?
 
-    public init(_ code: RejectionCode, _ message: String, line: Int? = nil, column: Int? = nil) {
+    package init(_ code: RejectionCode, _ message: String, line: Int? = nil, column: Int? = nil) {
         self.code = code
         self.message = message
         self.line = line
         self.column = column
     }
 
-    public var description: String {
+    package var description: String {
         let position = line.map { "\($0):\(column ?? 1): " } ?? ""
         return "\(position)\(code.rawValue): \(message)"
     }

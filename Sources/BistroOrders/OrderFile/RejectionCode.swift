@@ -1,6 +1,6 @@
 /// Why an order file was rejected. The raw values are stable: they appear in sidecar files, in
 /// `bistro process --json`, and in the `rejection_reasons` table that reports group by.
-public enum RejectionCode: String, CaseIterable, Sendable, Codable, Hashable {
+package enum RejectionCode: String, CaseIterable, Sendable, Codable, Hashable {
     // The file itself.
     case fileTooLarge = "file_too_large"
     case notRegularFile = "not_regular_file"

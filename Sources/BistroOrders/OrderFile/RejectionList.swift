@@ -2,27 +2,27 @@
 /// reasons are only counted, so a file with 88,000 unknown keys costs 50 reasons everywhere it is told
 /// (sidecar, order book, mail, summary), not 88,000. `rejections` lists the kept ones followed, when some
 /// were dropped, by one `too_many_problems` reason saying how many more there were.
-public struct RejectionList: Error, Sendable, Hashable {
-    public static let limit = 50
+package struct RejectionList: Error, Sendable, Hashable {
+    package static let limit = 50
 
     private var kept: [Rejection] = []
     /// Reasons found past the limit.
-    public private(set) var omitted = 0
+    package private(set) var omitted = 0
 
-    public init() {}
+    package init() {}
 
-    public init(_ rejections: [Rejection]) {
+    package init(_ rejections: [Rejection]) {
         for rejection in rejections { append(rejection) }
     }
 
-    public mutating func append(_ rejection: Rejection) {
+    package mutating func append(_ rejection: Rejection) {
         if kept.count < Self.limit { kept.append(rejection) } else { omitted += 1 }
     }
 
-    public var isEmpty: Bool { kept.isEmpty }
+    package var isEmpty: Bool { kept.isEmpty }
 
     /// The kept reasons, then `too_many_problems` when some were dropped.
-    public var rejections: [Rejection] {
+    package var rejections: [Rejection] {
         guard omitted > 0 else { return kept }
         return kept + [Rejection(.tooManyProblems, "and \(omitted) more \(omitted == 1 ? "problem" : "problems"); only the first \(Self.limit) of a file are listed")]
     }

@@ -2,13 +2,13 @@ import BistroJSON
 
 /// What a file in `incoming/` asks for: an order, or a check-in for an order (an object whose only
 /// member is `"checkIn"`).
-public enum SpoolFile: Sendable, Hashable {
+package enum SpoolFile: Sendable, Hashable {
     case order(OrderRequest)
     case checkIn(CheckInRequest)
 
     /// Parses either kind. Failures before the kind is known (not UTF-8, malformed JSON, not an object)
     /// are reported as for orders.
-    public static func parse(_ bytes: [UInt8]) -> Result<SpoolFile, RejectionList> {
+    package static func parse(_ bytes: [UInt8]) -> Result<SpoolFile, RejectionList> {
         OrderFileParser.parseRoot(bytes).map { root in
             let reader = ShapeReader()
             // A check-in file holds only "checkIn": any other key is reported as unknown.

@@ -3,7 +3,7 @@ import Foundation
 import BistroOrderBook
 
 /// What `bistro status ORDER STATUS` did.
-public enum StaffStatusChange: Sendable, Hashable {
+package enum StaffStatusChange: Sendable, Hashable {
     case changed(orderNumber: String, from: OrderStatus, to: OrderStatus)
     /// The change is not allowed from the order's status; `reason` says why in plain words.
     case refused(orderNumber: String, status: OrderStatus, reason: String)
@@ -15,7 +15,7 @@ extension OrderStore {
     /// (from ready) or cancelled (from received or preparing, with an optional reason). The change, its
     /// history row and the customer's message (ready, cancelled) are one transaction; anything else is
     /// refused and changes nothing.
-    public func changeStatus(reference: String, to status: OrderStatus, reason: String?, at time: LocalTime,
+    package func changeStatus(reference: String, to status: OrderStatus, reason: String?, at time: LocalTime,
                              composer: MessageComposer?) throws(OrderStoreError) -> StaffStatusChange {
         try write { book in
             guard let order = try book.pickupOrder(reference: reference) else { return .notFound }

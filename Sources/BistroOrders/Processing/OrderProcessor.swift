@@ -12,26 +12,26 @@ import Logging
 /// files whose keys are recorded, which the next run recognises and simply moves. Memory stays flat: the
 /// directory is streamed and only one batch is held at a time. A file that cannot be read or moved is
 /// skipped and reported once (see `StuckFile`); it never stops the others.
-public final class OrderProcessor {
-    public enum Outcome: Sendable {
+package final class OrderProcessor {
+    package enum Outcome: Sendable {
         case completed(ProcessingSummary)
         /// Another process holds the spool lock; nothing was done.
         case busy
     }
 
-    public let spool: SpoolDirectory
-    public let store: OrderStore
-    public let validator: OrderValidator
-    public var batchSize = 500
+    package let spool: SpoolDirectory
+    package let store: OrderStore
+    package let validator: OrderValidator
+    package var batchSize = 500
     /// A batch is committed early once it holds this many bytes of order files.
-    public var batchBytes = 32 << 20
+    package var batchBytes = 32 << 20
     /// Words the messages of accepted and rejected orders and check-ins; nil queues none.
-    public var composer: MessageComposer?
+    package var composer: MessageComposer?
     /// Delivers due messages at the end of each run; nil leaves them queued.
-    public var delivery: NotificationDelivery?
+    package var delivery: NotificationDelivery?
     /// Where a run tells what it did and how long each step took (`bistro process --verbose`): each
     /// batch at debug level, the totals at info level. Silent unless set.
-    public var logger = Logger(label: "bistro.process", factory: { _ in SwiftLogNoOpLogHandler() })
+    package var logger = Logger(label: "bistro.process", factory: { _ in SwiftLogNoOpLogHandler() })
     /// Time spent wording messages inside the batch transactions of the current run.
     var wording: Duration = .zero
     let clock = ContinuousClock()
@@ -44,10 +44,10 @@ public final class OrderProcessor {
     /// Test-only fault injection: when this environment variable is set, the process exits (status 75)
     /// right after the first batch committed and before any of its files moved, as a crash at that moment
     /// would. Never set it in production.
-    public static let crashAfterCommitVariable = "BISTRO_TEST_CRASH_AFTER_COMMIT"
+    package static let crashAfterCommitVariable = "BISTRO_TEST_CRASH_AFTER_COMMIT"
     let crashAfterCommit = ProcessInfo.processInfo.environment[OrderProcessor.crashAfterCommitVariable] != nil
 
-    public init(spool: SpoolDirectory, store: OrderStore, context: OrderContext) {
+    package init(spool: SpoolDirectory, store: OrderStore, context: OrderContext) {
         self.spool = spool
         self.store = store
         self.validator = OrderValidator(context: context)
@@ -55,7 +55,7 @@ public final class OrderProcessor {
 
     /// Takes the spool lock and processes every eligible file in `incoming/`. Throws only operational
     /// failures (spool or database unusable); the files of an uncommitted batch then stay in `incoming/`.
-    public func run() throws -> Outcome {
+    package func run() throws -> Outcome {
         try spool.prepare()
         guard let lock = try SpoolLock.acquire(spool: spool, now: validator.context.now.timestamp) else { return .busy }
         defer { withExtendedLifetime(lock) {} }

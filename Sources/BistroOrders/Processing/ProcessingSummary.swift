@@ -1,50 +1,50 @@
 import BistroJSON
 /// What one `bistro process` run did. Per-file details are kept for at most `detailLimit` rejections so
 /// memory stays flat however large the spool; the counts are always complete.
-public struct ProcessingSummary: Sendable {
-    public struct RejectedFile: Sendable, Hashable {
-        public var file: String
-        public var orderID: String?
-        public var codes: [String]
+package struct ProcessingSummary: Sendable {
+    package struct RejectedFile: Sendable, Hashable {
+        package var file: String
+        package var orderID: String?
+        package var codes: [String]
     }
 
-    public struct CheckIn: Sendable, Hashable {
-        public var file: String
-        public var orderNumber: String
+    package struct CheckIn: Sendable, Hashable {
+        package var file: String
+        package var orderNumber: String
         /// started | too_far | already_started
-        public var outcome: String
-        public var distanceMeters: Int?
+        package var outcome: String
+        package var distanceMeters: Int?
     }
 
-    public struct AcceptedFile: Sendable, Hashable {
-        public var file: String
-        public var orderNumber: String
+    package struct AcceptedFile: Sendable, Hashable {
+        package var file: String
+        package var orderNumber: String
     }
 
-    public static let detailLimit = 1000
+    package static let detailLimit = 1000
 
-    public var accepted = 0
-    public var rejected = 0
-    public var duplicates = 0
-    public var rejectedFiles: [RejectedFile] = []
-    public var acceptedFiles: [AcceptedFile] = []
-    public var rejectionsByCode: [String: Int] = [:]
+    package var accepted = 0
+    package var rejected = 0
+    package var duplicates = 0
+    package var rejectedFiles: [RejectedFile] = []
+    package var acceptedFiles: [AcceptedFile] = []
+    package var rejectionsByCode: [String: Int] = [:]
     /// The first `detailLimit` check-ins; `checkedIn` counts them all.
-    public var checkIns: [CheckIn] = []
-    public var checkedIn = 0
+    package var checkIns: [CheckIn] = []
+    package var checkedIn = 0
     /// Orders whose preparation time ran out in this run.
-    public var readyOrders: [String] = []
-    public var messagesSent = 0
+    package var readyOrders: [String] = []
+    package var messagesSent = 0
     /// Messages whose delivery failed; they stay queued.
-    public var messagesFailed = 0
+    package var messagesFailed = 0
     /// Files left in incoming/ (unreadable or unmovable, each told once) and messages left queued, each with why.
-    public var warnings: [String] = []
+    package var warnings: [String] = []
     /// Another process held the spool lock: nothing was done.
-    public var busy = false
+    package var busy = false
 
-    public init() {}
+    package init() {}
 
-    public var isEmpty: Bool {
+    package var isEmpty: Bool {
         accepted == 0 && rejected == 0 && duplicates == 0 && warnings.isEmpty && checkIns.isEmpty && readyOrders.isEmpty
             && messagesSent == 0 && messagesFailed == 0
     }
@@ -68,7 +68,7 @@ public struct ProcessingSummary: Sendable {
     }
 
     /// "Accepted 3, rejected 1 (order-7.json: coupon_expired), duplicates 0".
-    public var humanText: String {
+    package var humanText: String {
         var text = "Accepted \(accepted), rejected \(rejected)"
         if !rejectedFiles.isEmpty {
             let shown = rejectedFiles.prefix(5).map { "\($0.orderID ?? $0.file): \($0.codes.joined(separator: ", "))" }
@@ -90,7 +90,7 @@ public struct ProcessingSummary: Sendable {
         return text
     }
 
-    public var json: JSONValue {
+    package var json: JSONValue {
         .object([
             ("accepted", .int(accepted)),
             ("rejected", .int(rejected)),

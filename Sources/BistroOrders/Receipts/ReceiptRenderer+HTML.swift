@@ -2,7 +2,7 @@ import BistroMarkup
 import BistroOrderBook
 extension ReceiptRenderer {
     /// A standalone, print-friendly receipt page; `noindex`, and every customer- or owner-supplied text escaped.
-    public func html(_ order: StoredOrder) -> String {
+    package func html(_ order: StoredOrder) -> String {
         let e = HTMLText.escape
         var rows = ""
         for line in order.lines {

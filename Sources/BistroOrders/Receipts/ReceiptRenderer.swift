@@ -5,33 +5,33 @@ import BistroOrderBook
 /// Renders a recorded order as a receipt: aligned plain text (terminals, emails), JSON with every money
 /// figure as a decimal string (scripts), or a self-contained print-friendly HTML page in which every piece
 /// of text is escaped.
-public struct ReceiptRenderer: Sendable {
-    public let formatter: MoneyFormatter
+package struct ReceiptRenderer: Sendable {
+    package let formatter: MoneyFormatter
 
-    public init(formatter: MoneyFormatter) { self.formatter = formatter }
+    package init(formatter: MoneyFormatter) { self.formatter = formatter }
 
-    public init(localeIdentifier: String, currency: Currency) {
+    package init(localeIdentifier: String, currency: Currency) {
         self.formatter = MoneyFormatter(localeIdentifier: localeIdentifier, currency: currency)
     }
 
     /// The figures under the lines, in receipt order: kind (subtotal, discount, tax, tip, total), label and amount.
     /// The receipt's totals (`StoredOrder.figures`), formatted: (kind, label, amount).
-    public func totals(_ order: StoredOrder) -> [(kind: String, label: String, amount: String)] {
+    package func totals(_ order: StoredOrder) -> [(kind: String, label: String, amount: String)] {
         order.figures.map { ($0.kind.rawValue, $0.label, formatter.format($0.amount)) }
     }
 
     /// "2026-11-22 18:30"; "as soon as possible" for no time.
-    public static func displayTime(_ time: LocalTime?) -> String {
+    package static func displayTime(_ time: LocalTime?) -> String {
         time?.shortText ?? "as soon as possible"
     }
 
     /// The same for a stored RFC 3339 text.
-    public static func displayTime(_ iso: String?) -> String {
+    package static func displayTime(_ iso: String?) -> String {
         guard let iso, iso.count >= 16 else { return "as soon as possible" }
         return String(iso.prefix(10)) + " " + String(iso.dropFirst(11).prefix(5))
     }
 
-    public func text(_ order: StoredOrder) -> String {
+    package func text(_ order: StoredOrder) -> String {
         let width = 56
         var out = ""
         out.reserveCapacity(600 + order.lines.count * 120)
@@ -57,7 +57,7 @@ public struct ReceiptRenderer: Sendable {
         return out
     }
 
-    public func json(_ order: StoredOrder) -> JSONValue {
+    package func json(_ order: StoredOrder) -> JSONValue {
         .object([
             ("restaurant", .string(order.restaurantName)),
             ("orderNumber", .string(order.orderNumber)),

@@ -4,7 +4,7 @@ import Foundation
 import BistroOrderBook
 
 /// What `bistro scratch --customer EMAIL` did.
-public enum ScratchOutcome: Sendable, Hashable {
+package enum ScratchOutcome: Sendable, Hashable {
     /// A draw; `code` is nil for no prize.
     case drawn(prize: ScratchCard.Prize, code: String?, day: CalendarDay)
     /// The customer already drew on this calendar day (restaurant time zone); nothing was drawn.
@@ -18,7 +18,7 @@ extension OrderStore {
     /// `coupons.json` (`reservedCodes`, normalized), and a "scratch_win" message. Draw, code and message
     /// are one transaction. `random` is the system's cryptographic generator in production; tests pass a
     /// seeded one.
-    public func scratch<R: RandomNumberGenerator>(
+    package func scratch<R: RandomNumberGenerator>(
         email rawEmail: String, at time: LocalTime, reservedCodes: Set<String>, composer: MessageComposer?, random: inout R
     ) throws(OrderStoreError) -> ScratchOutcome {
         let email = rawEmail.trimmed.lowercased()

@@ -2,11 +2,11 @@ import Foundation
 
 /// Unique file names in the Maildir style: `SECONDS.MMICROSPPIDQCOUNTERRRANDOM.HOST.json`. Sorting them
 /// sorts by delivery time, which the processor uses to handle orders first come, first served.
-public enum MaildirName {
+package enum MaildirName {
     nonisolated(unsafe) private static var counter = 0
     private static let lock = NSLock()
 
-    public static func make(now: Date = Date()) -> String {
+    package static func make(now: Date = Date()) -> String {
         let microseconds = Int((now.timeIntervalSince1970 * 1_000_000).rounded(.down))
         let count = lock.withLock { counter += 1; return counter }
         var generator = SystemRandomNumberGenerator()

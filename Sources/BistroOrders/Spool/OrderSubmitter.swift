@@ -3,13 +3,13 @@ import Foundation
 /// Delivers order files into `incoming/` safely for staff and gateways: written and fsynced under a
 /// temporary name in `tmp/`, then renamed in under a unique Maildir-style name, so the processor never sees
 /// half a file.
-public struct OrderSubmitter: Sendable {
-    public let spool: SpoolDirectory
+package struct OrderSubmitter: Sendable {
+    package let spool: SpoolDirectory
 
-    public init(spool: SpoolDirectory) { self.spool = spool }
+    package init(spool: SpoolDirectory) { self.spool = spool }
 
     /// Delivers the bytes; returns the name in `incoming/`.
-    public func submit(_ bytes: [UInt8]) throws(SpoolError) -> String {
+    package func submit(_ bytes: [UInt8]) throws(SpoolError) -> String {
         let name = MaildirName.make()
         try spool.writeFile(bytes, to: .incoming, name: SpoolName(name), sync: true)
         spool.syncFolder(.incoming)
@@ -19,7 +19,7 @@ public struct OrderSubmitter: Sendable {
     /// Reads `path` ("-" for standard input) and delivers it. Files over the size limit are refused here
     /// already, since the processor would only reject them: reading stops at the limit plus one byte, so
     /// an endless input (`submit - </dev/zero`) costs no more than that.
-    public func submit(path: String) throws(SpoolError) -> String {
+    package func submit(path: String) throws(SpoolError) -> String {
         let fd = path == "-" ? STDIN_FILENO : open(path, O_RDONLY | O_CLOEXEC | O_NOCTTY)
         guard fd >= 0 else { throw .system("cannot read \(path)", errno) }
         defer { if fd != STDIN_FILENO { close(fd) } }

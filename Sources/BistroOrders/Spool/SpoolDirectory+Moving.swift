@@ -15,7 +15,7 @@ extension SpoolDirectory {
     /// ".2", ".3"… is appended, shortened to a legal length when needed: see `SpoolName.appending`): an
     /// existing file is never overwritten. Returns the final name.
     @discardableResult
-    public func move(_ name: SpoolName, to folder: Folder) throws(SpoolError) -> SpoolName {
+    package func move(_ name: SpoolName, to folder: Folder) throws(SpoolError) -> SpoolName {
         var attempt = 1
         while true {
             let candidate = attempt == 1 ? name : name.appending(".\(attempt)")
@@ -91,7 +91,7 @@ extension SpoolDirectory {
     }()
 
     /// Writes `folder/name` atomically (a temporary file in `tmp/`, then rename) with mode 0640.
-    public func writeFile(_ bytes: [UInt8], to folder: Folder, name: SpoolName, sync: Bool = false) throws(SpoolError) {
+    package func writeFile(_ bytes: [UInt8], to folder: Folder, name: SpoolName, sync: Bool = false) throws(SpoolError) {
         let temporary = try writeTemporary(bytes, kind: .submit, sync: sync)
         let (tmpFolder, tmpName) = handles.locate(.tmp, temporary)
         let (targetFolder, target) = handles.locate(folder, name)
@@ -103,7 +103,7 @@ extension SpoolDirectory {
     }
 
     /// Flushes a folder's entries (renames into it) to disk.
-    public func syncFolder(_ folder: Folder) {
+    package func syncFolder(_ folder: Folder) {
         let fd = open(path(folder), O_RDONLY | O_DIRECTORY | O_CLOEXEC)
         guard fd >= 0 else { return }
         fsync(fd)

@@ -3,26 +3,26 @@ import Foundation
 /// The spool: `incoming/` where writers rename order files in, `accepted/` and `rejected/` where processed
 /// files end, `tmp/` where `bistro submit` writes before renaming. Created with mode 0750 whatever the
 /// umask; files it writes get 0640. Symbolic links are never followed.
-public struct SpoolDirectory: Sendable {
-    public enum Folder: String, Sendable { case incoming, accepted, rejected, tmp }
+package struct SpoolDirectory: Sendable {
+    package enum Folder: String, Sendable { case incoming, accepted, rejected, tmp }
 
-    public let root: String
+    package let root: String
     /// Files larger than this are rejected without being read.
-    public var maximumFileSize = 1 << 20
+    package var maximumFileSize = 1 << 20
     let handles: SpoolFolderHandles
 
-    public init(root: String) {
+    package init(root: String) {
         self.root = root.count > 1 && root.hasSuffix("/") ? String(root.dropLast()) : root
         self.handles = SpoolFolderHandles(root: self.root)
     }
 
-    public func path(_ folder: Folder) -> String { root + "/" + folder.rawValue }
-    public func path(_ folder: Folder, _ name: String) -> String { root + "/" + folder.rawValue + "/" + name }
+    package func path(_ folder: Folder) -> String { root + "/" + folder.rawValue }
+    package func path(_ folder: Folder, _ name: String) -> String { root + "/" + folder.rawValue + "/" + name }
     /// The path as messages show it (the name in its escaped form, see `SpoolName`).
-    public func path(_ folder: Folder, _ name: SpoolName) -> String { path(folder, name.display) }
+    package func path(_ folder: Folder, _ name: SpoolName) -> String { path(folder, name.display) }
 
     /// Creates the root and its folders when missing.
-    public func prepare() throws(SpoolError) {
+    package func prepare() throws(SpoolError) {
         try makeDirectory(root)
         for folder in [Folder.incoming, .accepted, .rejected, .tmp] { try makeDirectory(path(folder)) }
     }
@@ -40,7 +40,7 @@ public struct SpoolDirectory: Sendable {
     }
 
     /// What reading an incoming file found.
-    public enum ReadResult {
+    package enum ReadResult {
         case bytes([UInt8])
         /// Larger than the limit; nothing was read.
         case tooLarge(size: Int)
@@ -54,7 +54,7 @@ public struct SpoolDirectory: Sendable {
 
     /// Reads `incoming/name` without following symbolic links and without blocking on FIFOs; the size is
     /// checked on the open descriptor before anything is read.
-    public func readIncoming(_ name: SpoolName) -> ReadResult {
+    package func readIncoming(_ name: SpoolName) -> ReadResult {
         let (folder, relative) = handles.locate(.incoming, name)
         let fd = openat(folder, relative, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC | O_NOCTTY)
         if fd < 0 {

@@ -9,16 +9,16 @@ import Foundation
 /// lock file who it is and since when ("pid 4242" and "since SECONDS", its clock's Unix time), and a run
 /// kept out by a lock held longer than `longHeldAfterSeconds` warns, naming that process and how long it
 /// has held the lock (`longHeldWarning`).
-public final class SpoolLock: Sendable {
+package final class SpoolLock: Sendable {
     private let descriptor: Int32
 
     /// A lock held longer than this is reported by the runs it keeps out: ten minutes, many times what
     /// a run needs (10,000 orders take seconds; a run stops delivering messages after five minutes).
-    public static let longHeldAfterSeconds = 10 * 60
+    package static let longHeldAfterSeconds = 10 * 60
 
     /// The lock, or nil when another process holds it. `now` (the run's clock) is recorded as the time
     /// the lock was taken.
-    public static func acquire(spool: SpoolDirectory, now: Timestamp = Timestamp(Date())) throws(SpoolError) -> SpoolLock? {
+    package static func acquire(spool: SpoolDirectory, now: Timestamp = Timestamp(Date())) throws(SpoolError) -> SpoolLock? {
         let path = spool.root + "/.lock"
         let fd = open(path, O_RDWR | O_CREAT | O_CLOEXEC | O_NOFOLLOW, 0o640)
         guard fd >= 0 else { throw SpoolError.system("cannot open the lock file \(path)", errno) }
@@ -43,14 +43,14 @@ public final class SpoolLock: Sendable {
     }
 
     /// Who holds the lock, as the holder wrote it.
-    public struct Holder: Sendable, Hashable {
-        public var pid: Int32
-        public var since: Timestamp
+    package struct Holder: Sendable, Hashable {
+        package var pid: Int32
+        package var since: Timestamp
     }
 
     /// The holder the lock file names, when it names a running process; nil otherwise (nobody holds the
     /// lock, the holder has not written yet, or the file cannot be read).
-    public static func holder(of spool: SpoolDirectory) -> Holder? {
+    package static func holder(of spool: SpoolDirectory) -> Holder? {
         let fd = open(spool.root + "/.lock", O_RDONLY | O_CLOEXEC | O_NOFOLLOW | O_NONBLOCK)
         guard fd >= 0 else { return nil }
         defer { close(fd) }
@@ -71,7 +71,7 @@ public final class SpoolLock: Sendable {
     /// For a run kept out at `now`: a warning when the holder has held the lock longer than
     /// `longHeldAfterSeconds`, naming it ("the spool /srv/cafe/spool has been locked by process 4242 for
     /// 11 minutes; …"), else nil.
-    public static func longHeldWarning(spool: SpoolDirectory, now: Timestamp) -> String? {
+    package static func longHeldWarning(spool: SpoolDirectory, now: Timestamp) -> String? {
         guard let holder = holder(of: spool) else { return nil }
         let seconds = now.secondsSince1970 - holder.since.secondsSince1970
         guard seconds > longHeldAfterSeconds else { return nil }

@@ -8,23 +8,23 @@ import Crypto
 /// book (`source_file`): the name itself when it is printable UTF-8; otherwise each byte that is not part
 /// of a printable character (invalid UTF-8, control characters, bidirectional controls) is written `\xHH`
 /// and a backslash `\\`. The form is lossless: two different names never look the same.
-public struct SpoolName: Hashable, Comparable, Sendable, CustomStringConvertible {
-    public let bytes: [UInt8]
-    public let display: String
+package struct SpoolName: Hashable, Comparable, Sendable, CustomStringConvertible {
+    package let bytes: [UInt8]
+    package let display: String
 
-    public init(bytes: [UInt8]) {
+    package init(bytes: [UInt8]) {
         self.bytes = bytes
         display = Self.escaped(bytes)
     }
 
-    public init(_ name: String) { self.init(bytes: Array(name.utf8)) }
+    package init(_ name: String) { self.init(bytes: Array(name.utf8)) }
 
-    public var description: String { display }
+    package var description: String { display }
 
-    public static func == (a: SpoolName, b: SpoolName) -> Bool { a.bytes == b.bytes }
-    public func hash(into hasher: inout Hasher) { hasher.combine(bytes) }
+    package static func == (a: SpoolName, b: SpoolName) -> Bool { a.bytes == b.bytes }
+    package func hash(into hasher: inout Hasher) { hasher.combine(bytes) }
     /// Byte order, which is delivery order for Maildir names.
-    public static func < (a: SpoolName, b: SpoolName) -> Bool { a.bytes.lexicographicallyPrecedes(b.bytes) }
+    package static func < (a: SpoolName, b: SpoolName) -> Bool { a.bytes.lexicographicallyPrecedes(b.bytes) }
 
     /// The longest name most file systems take (NAME_MAX).
     static let maximumLength = 255

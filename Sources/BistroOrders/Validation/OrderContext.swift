@@ -3,19 +3,19 @@ import BistroCore
 import Foundation
 
 /// What stays fixed while a run validates orders: the restaurant, its catalog and coupons, the clock.
-public struct OrderContext: Sendable {
-    public var restaurant: Restaurant
-    public var timeZone: TimeZone
+package struct OrderContext: Sendable {
+    package var restaurant: Restaurant
+    package var timeZone: TimeZone
     /// Products by upper-cased SKU (SKUs match case-insensitively after trimming).
-    public var products: [String: Catalog.Product]
+    package var products: [String: Catalog.Product]
     /// Coupons by normalized code.
-    public var coupons: [String: Coupon]
+    package var coupons: [String: Coupon]
     /// The instant the run treats as now, on the restaurant's clock.
-    public var now: LocalTime
+    package var now: LocalTime
     /// How far a pickup time may lie before `now` and still count as "now" (cron runs once a minute).
-    public var pickupGraceSeconds = 60
+    package var pickupGraceSeconds = 60
 
-    public init(restaurant: Restaurant, catalog: Catalog, coupons: [Coupon], now: Timestamp) {
+    package init(restaurant: Restaurant, catalog: Catalog, coupons: [Coupon], now: Timestamp) {
         self.restaurant = restaurant
         self.timeZone = TimeZone(identifier: restaurant.timeZone) ?? TimeZone(identifier: "UTC")!
         self.products = Dictionary(catalog.products.map { ($0.sku.uppercased(), $0) }, uniquingKeysWith: { first, _ in first })
@@ -23,9 +23,9 @@ public struct OrderContext: Sendable {
         self.now = LocalTime(now, in: timeZone)
     }
 
-    public init(content: RestaurantContent, now: Timestamp) {
+    package init(content: RestaurantContent, now: Timestamp) {
         self.init(restaurant: content.restaurant, catalog: content.catalog, coupons: content.coupons, now: now)
     }
 
-    public var currency: Currency { restaurant.currency }
+    package var currency: Currency { restaurant.currency }
 }

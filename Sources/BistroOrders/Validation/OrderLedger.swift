@@ -1,6 +1,6 @@
 /// The counts validation needs from the order book: stock left and coupon redemptions. The processor's
 /// implementation answers from the database plus the orders accepted earlier in the same batch.
-public protocol OrderLedger {
+package protocol OrderLedger {
     /// Units left of a SKU, or nil when its stock is unlimited.
     func stockLeft(sku: String) -> Int?
     /// Accepted orders that redeemed a coupon (normalized code).
@@ -12,20 +12,20 @@ public protocol OrderLedger {
 }
 
 extension OrderLedger {
-    public func scratchCode(_ code: String) -> ScratchCode? { nil }
+    package func scratchCode(_ code: String) -> ScratchCode? { nil }
 }
 
 /// A coupon code won on a scratch card: for one customer, their next order, a single use.
-public struct ScratchCode: Sendable, Hashable {
-    public var code: String
-    public var customerEmail: String
-    public var percentOff: Int
-    public var drawnAt: String
-    public var usedOrderID: Int64?
+package struct ScratchCode: Sendable, Hashable {
+    package var code: String
+    package var customerEmail: String
+    package var percentOff: Int
+    package var drawnAt: String
+    package var usedOrderID: Int64?
     /// The customer has placed an order since the draw (so the code is no longer for their next order).
-    public var orderedSinceDraw: Bool
+    package var orderedSinceDraw: Bool
 
-    public init(code: String, customerEmail: String, percentOff: Int, drawnAt: String, usedOrderID: Int64?, orderedSinceDraw: Bool) {
+    package init(code: String, customerEmail: String, percentOff: Int, drawnAt: String, usedOrderID: Int64?, orderedSinceDraw: Bool) {
         self.code = code
         self.customerEmail = customerEmail
         self.percentOff = percentOff

@@ -5,12 +5,12 @@ import BistroMail
 /// Checks what an order means — customer, SKUs, quantities, coupon, stock, pickup time, tip — and prices
 /// it. Every problem is reported, not just the first. Lines with the same SKU are merged first, so
 /// quantity limits and stock apply to the merged line.
-public struct OrderValidator: Sendable {
-    public let context: OrderContext
+package struct OrderValidator: Sendable {
+    package let context: OrderContext
 
-    public init(context: OrderContext) { self.context = context }
+    package init(context: OrderContext) { self.context = context }
 
-    public func validate(_ request: OrderRequest, ledger: some OrderLedger) -> Result<ValidatedOrder, RejectionList> {
+    package func validate(_ request: OrderRequest, ledger: some OrderLedger) -> Result<ValidatedOrder, RejectionList> {
         var problems = request.problems
         func reject(_ code: RejectionCode, _ message: String, _ position: OrderRequest.Position?) {
             problems.append(Rejection(code, message, line: position?.line, column: position?.column))

@@ -8,8 +8,8 @@ import BistroJSON
 ///  "stock", "image", "url"}]}],
 ///  "kits": [{"sku", "name", "price", "calories", "days", "meals": [{"day", "name"}], "stock", "image", "url"}]}
 /// ```
-public enum MenuExporter {
-    public static func json(model: SiteModel) -> String {
+package enum MenuExporter {
+    package static func json(model: SiteModel) -> String {
         let urls = model.urls
         func image(_ view: ImageView?) -> JSONValue {
             view.map { .string(urls.absolute(String($0.src.dropFirst(urls.rootPath.count)))) } ?? .null

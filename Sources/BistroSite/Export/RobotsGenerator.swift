@@ -1,7 +1,7 @@
 /// `robots.txt`: everything may be crawled except private receipt and order-history pages, and the
 /// sitemap is announced.
-public enum RobotsGenerator {
-    public static func text(urls: SiteURLs) -> String {
+package enum RobotsGenerator {
+    package static func text(urls: SiteURLs) -> String {
         """
         User-agent: *
         Disallow: \(urls.rootPath)receipts/

@@ -1,8 +1,8 @@
 import BistroMarkup
 /// `sitemap.xml`: every HTML page's absolute URL, sorted, without `lastmod` (builds are deterministic;
 /// a timestamp would change every file on every build). Pages that must not be indexed are left out.
-public enum SitemapGenerator {
-    public static func xml(paths: [String], urls: SiteURLs) -> String {
+package enum SitemapGenerator {
+    package static func xml(paths: [String], urls: SiteURLs) -> String {
         var xml = """
             <?xml version="1.0" encoding="UTF-8"?>
             <urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">

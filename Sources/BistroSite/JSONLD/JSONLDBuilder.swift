@@ -5,15 +5,15 @@ import BistroJSON
 /// `MenuSection`s and `MenuItem`s on the menu page, a `MenuSection` per category page, a `MenuItem` per
 /// item page and a `Product` with an `Offer` per meal-kit page. Prices are decimal strings in the
 /// currency's minor units ("16.50"), calories "650 calories", diets schema.org `RestrictedDiet` URLs.
-public struct JSONLDBuilder: Sendable {
-    public let model: SiteModel
+package struct JSONLDBuilder: Sendable {
+    package let model: SiteModel
 
-    public init(model: SiteModel) { self.model = model }
+    package init(model: SiteModel) { self.model = model }
 
     private var currency: String { model.restaurant.currency.code }
 
     /// The restaurant, pointing at the menu page for its `hasMenu`.
-    public func restaurant() -> JSONValue {
+    package func restaurant() -> JSONValue {
         let restaurant = model.restaurant
         let address = restaurant.address
         let postal: JSONValue? = address.singleLine.isEmpty ? nil : .object([
@@ -44,7 +44,7 @@ public struct JSONLDBuilder: Sendable {
     /// The full menu: every section with every item, items in brief (name, URL, offer, nutrition and
     /// diets; their descriptions and images are on their own pages), so a big menu's page stays small.
     /// `items[c]`: the brief MenuItems of category `c` when they are already made; built here otherwise.
-    public func menu(items: [[JSONValue]]? = nil) -> JSONValue {
+    package func menu(items: [[JSONValue]]? = nil) -> JSONValue {
         .object([
             ("@context", "https://schema.org"), ("@type", "Menu"), ("name", .string("\(model.restaurant.name) menu")),
             ("url", .string(model.urls.absolute(SiteURLs.menu))),
@@ -56,7 +56,7 @@ public struct JSONLDBuilder: Sendable {
 
     /// `items`: the section's MenuItems (without "@context", brief or not as `brief` says) when they are
     /// already made; built here otherwise.
-    public func section(_ category: CategoryView, context: Bool = true, brief: Bool = false, items: [JSONValue]? = nil) -> JSONValue {
+    package func section(_ category: CategoryView, context: Bool = true, brief: Bool = false, items: [JSONValue]? = nil) -> JSONValue {
         .object([
             ("@context", context ? "https://schema.org" : nil), ("@type", "MenuSection"), ("name", .string(category.name)),
             ("description", Optional(category.description.plainText).json),
@@ -65,7 +65,7 @@ public struct JSONLDBuilder: Sendable {
         ])
     }
 
-    public func menuItem(_ item: ItemView, context: Bool = true, brief: Bool = false) -> JSONValue {
+    package func menuItem(_ item: ItemView, context: Bool = true, brief: Bool = false) -> JSONValue {
         let diets = item.diets.compactMap { Diet.schemaURL($0.slug) }.map(JSONValue.string)
         return .object([
             ("@context", context ? "https://schema.org" : nil), ("@type", "MenuItem"), ("name", .string(item.name)),
@@ -78,7 +78,7 @@ public struct JSONLDBuilder: Sendable {
         ])
     }
 
-    public func kit(_ kit: KitView) -> JSONValue {
+    package func kit(_ kit: KitView) -> JSONValue {
         .object([
             ("@context", "https://schema.org"), ("@type", "Product"), ("name", .string(kit.name)),
             ("sku", .string(kit.sku)), ("url", .string(model.urls.absolute(kit.path))),

@@ -1,16 +1,16 @@
 import Mustache
 
 /// A menu section with its items, in the owner's order.
-public final class CategoryView: Sendable, MustacheParent {
-    public let id: String
-    public let name: String
-    public let url: String
-    public let path: String
-    public let description: RenderedMarkdown
-    public let items: [ItemView]
+package final class CategoryView: Sendable, MustacheParent {
+    package let id: String
+    package let name: String
+    package let url: String
+    package let path: String
+    package let description: RenderedMarkdown
+    package let items: [ItemView]
 
 
-    public init(id: String, name: String, url: String, path: String, description: RenderedMarkdown, items: [ItemView]) {
+    package init(id: String, name: String, url: String, path: String, description: RenderedMarkdown, items: [ItemView]) {
         self.id = id
         self.name = name
         self.url = url
@@ -19,7 +19,7 @@ public final class CategoryView: Sendable, MustacheParent {
         self.items = items
     }
 
-    public func child(named key: String) -> Any? {
+    package func child(named key: String) -> Any? {
         switch key {
         case "id": id
         case "name": name

@@ -1,6 +1,6 @@
 /// The diets Bistro knows how to label and map to schema.org's `RestrictedDiet` values. Owners may use
 /// other diet words; those get a label made from the word and no schema.org mapping.
-public enum Diet {
+package enum Diet {
     private static let known: [String: (label: String, schema: String?)] = [
         "vegetarian": ("Vegetarian", "VegetarianDiet"),
         "vegan": ("Vegan", "VeganDiet"),
@@ -18,18 +18,18 @@ public enum Diet {
     ]
 
     /// "gluten-free" → "Gluten-free"; an unknown "keto friendly" → "Keto friendly".
-    public static func label(_ diet: String) -> String {
+    package static func label(_ diet: String) -> String {
         if let entry = known[diet.lowercased()] { return entry.label }
         return diet.prefix(1).uppercased() + diet.dropFirst()
     }
 
     /// "vegan" → "https://schema.org/VeganDiet"; nil for diets schema.org has no value for.
-    public static func schemaURL(_ diet: String) -> String? {
+    package static func schemaURL(_ diet: String) -> String? {
         known[diet.lowercased()]?.schema.map { "https://schema.org/" + $0 }
     }
 
     /// A CSS-class-safe form of the diet word.
-    public static func className(_ diet: String) -> String {
+    package static func className(_ diet: String) -> String {
         // ASCII without "\r" (which pairs with "\n" into one character): one byte per character, so the
         // same result byte by byte.
         if diet.utf8.allSatisfy({ $0 < 0x80 && $0 != UInt8(ascii: "\r") }) {

@@ -1,14 +1,14 @@
 import Mustache
 
 /// One weekday of the opening-hours table: the day's name in the restaurant's locale and its ranges.
-public struct HoursRow: Hashable, Sendable, MustacheParent {
-    public struct Range: Hashable, Sendable, MustacheParent {
+package struct HoursRow: Hashable, Sendable, MustacheParent {
+    package struct Range: Hashable, Sendable, MustacheParent {
         /// "11:00"
-        public var opens: String
+        package var opens: String
         /// "21:00"
-        public var closes: String
+        package var closes: String
 
-        public func child(named key: String) -> Any? {
+        package func child(named key: String) -> Any? {
             switch key {
             case "opens": opens
             case "closes": closes
@@ -18,12 +18,12 @@ public struct HoursRow: Hashable, Sendable, MustacheParent {
     }
 
     /// "Monday" (en), "lundi" (fr).
-    public var day: String
+    package var day: String
     /// "mon"
-    public var key: String
-    public var ranges: [Range]
+    package var key: String
+    package var ranges: [Range]
 
-    public func child(named key: String) -> Any? {
+    package func child(named key: String) -> Any? {
         switch key {
         case "day": day
         case "key": key

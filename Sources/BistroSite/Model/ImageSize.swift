@@ -1,16 +1,16 @@
 /// The intrinsic size of an image, read from its header, so pages can give `<img>` a width and height
 /// (no layout shift while it loads). Understands SVG (`width`/`height`, else `viewBox`), PNG, GIF and JPEG.
-public struct ImageSize: Hashable, Sendable {
-    public var width: Int
-    public var height: Int
+package struct ImageSize: Hashable, Sendable {
+    package var width: Int
+    package var height: Int
 
-    public init(width: Int, height: Int) {
+    package init(width: Int, height: Int) {
         self.width = width
         self.height = height
     }
 
     /// The size, or nil when the format is unknown or the header is damaged.
-    public static func read(_ bytes: [UInt8], fileExtension: String) -> ImageSize? {
+    package static func read(_ bytes: [UInt8], fileExtension: String) -> ImageSize? {
         switch fileExtension.lowercased() {
         case "svg": svg(bytes)
         case "png": png(bytes)

@@ -1,13 +1,13 @@
 import Mustache
 
 /// An `<img>`: its root-relative source, intrinsic size when known, and alt text.
-public struct ImageView: Hashable, Sendable, MustacheParent {
-    public var src: String
-    public var width: Int?
-    public var height: Int?
-    public var alt: String
+package struct ImageView: Hashable, Sendable, MustacheParent {
+    package var src: String
+    package var width: Int?
+    package var height: Int?
+    package var alt: String
 
-    public func child(named key: String) -> Any? {
+    package func child(named key: String) -> Any? {
         switch key {
         case "src": src
         case "width": width

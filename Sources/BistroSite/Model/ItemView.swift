@@ -1,11 +1,11 @@
 import Mustache
 
 /// A diet label on an item ("Vegan"), with a class-safe slug for styling.
-public struct DietBadge: Hashable, Sendable, MustacheParent {
-    public var slug: String
-    public var label: String
+package struct DietBadge: Hashable, Sendable, MustacheParent {
+    package var slug: String
+    package var label: String
 
-    public func child(named key: String) -> Any? {
+    package func child(named key: String) -> Any? {
         switch key {
         case "slug": slug
         case "label": label
@@ -16,34 +16,34 @@ public struct DietBadge: Hashable, Sendable, MustacheParent {
 
 /// A menu item as templates see it: text escaped by Mustache, the price already formatted for the
 /// restaurant's locale, the description already HTML (use `{{{item.descriptionHTML}}}`).
-public final class ItemView: Sendable, MustacheParent, CatalogEntryView {
-    public let sku: String
-    public let name: String
+package final class ItemView: Sendable, MustacheParent, CatalogEntryView {
+    package let sku: String
+    package let name: String
     /// Root-relative link to the item's page.
-    public let url: String
+    package let url: String
     /// Site-relative path of the item's page ("menu/burgers/rc-burg-01/").
-    public let path: String
+    package let path: String
     /// "$16.50" in en_CA.
-    public let price: String
+    package let price: String
     /// "16.50": the interchange form, for machine-readable output.
-    public let priceDecimal: String
-    public let description: RenderedMarkdown
-    public let calories: Int?
-    public let image: ImageView?
-    public let diets: [DietBadge]
-    public let allergens: [String]
+    package let priceDecimal: String
+    package let description: RenderedMarkdown
+    package let calories: Int?
+    package let image: ImageView?
+    package let diets: [DietBadge]
+    package let allergens: [String]
     /// Current stock: the order database's when the build reads one (`--db`) and tracks this SKU, else the
     /// content's initial stock; nil is unlimited.
-    public let stock: Int?
-    public let categoryName: String
-    public let categoryURL: String
+    package let stock: Int?
+    package let categoryName: String
+    package let categoryURL: String
     /// The stock when it is low (1 up to the build's threshold): "Only 3 left". nil otherwise.
-    public let onlyLeft: Int?
+    package let onlyLeft: Int?
     /// Whether this is its category's most ordered item over the last 30 days (needs `--db`).
-    public let mostOrdered: Bool
+    package let mostOrdered: Bool
 
 
-    public init(sku: String, name: String, url: String, path: String, price: String, priceDecimal: String, description: RenderedMarkdown, calories: Int?, image: ImageView?, diets: [DietBadge], allergens: [String], stock: Int?, categoryName: String, categoryURL: String, onlyLeft: Int? = nil, mostOrdered: Bool = false) {
+    package init(sku: String, name: String, url: String, path: String, price: String, priceDecimal: String, description: RenderedMarkdown, calories: Int?, image: ImageView?, diets: [DietBadge], allergens: [String], stock: Int?, categoryName: String, categoryURL: String, onlyLeft: Int? = nil, mostOrdered: Bool = false) {
         self.sku = sku
         self.name = name
         self.url = url
@@ -62,7 +62,7 @@ public final class ItemView: Sendable, MustacheParent, CatalogEntryView {
         self.mostOrdered = mostOrdered
     }
 
-    public func child(named key: String) -> Any? {
+    package func child(named key: String) -> Any? {
         if let shared = sharedChild(named: key) { return shared }
         switch key {
         case "diets": return diets

@@ -1,12 +1,12 @@
 import Mustache
 
 /// A weekly meal kit as templates see it; like `ItemView`, prices formatted and descriptions in HTML.
-public final class KitView: Sendable, MustacheParent, CatalogEntryView {
-    public struct Meal: Hashable, Sendable, MustacheParent {
-        public var day: Int
-        public var name: String
+package final class KitView: Sendable, MustacheParent, CatalogEntryView {
+    package struct Meal: Hashable, Sendable, MustacheParent {
+        package var day: Int
+        package var name: String
 
-        public func child(named key: String) -> Any? {
+        package func child(named key: String) -> Any? {
             switch key {
             case "day": day
             case "name": name
@@ -15,26 +15,26 @@ public final class KitView: Sendable, MustacheParent, CatalogEntryView {
         }
     }
 
-    public let sku: String
-    public let name: String
-    public let url: String
-    public let path: String
-    public let price: String
-    public let priceDecimal: String
-    public let description: RenderedMarkdown
+    package let sku: String
+    package let name: String
+    package let url: String
+    package let path: String
+    package let price: String
+    package let priceDecimal: String
+    package let description: RenderedMarkdown
     /// Calories per day.
-    public let calories: Int?
-    public let image: ImageView?
-    public let days: Int
-    public let meals: [Meal]
+    package let calories: Int?
+    package let image: ImageView?
+    package let days: Int
+    package let meals: [Meal]
     /// Current stock, as for `ItemView.stock`; nil is unlimited.
-    public let stock: Int?
+    package let stock: Int?
     /// As for `ItemView`: low stock to show, and whether it is the most ordered kit of the last 30 days.
-    public let onlyLeft: Int?
-    public let mostOrdered: Bool
+    package let onlyLeft: Int?
+    package let mostOrdered: Bool
 
 
-    public init(sku: String, name: String, url: String, path: String, price: String, priceDecimal: String, description: RenderedMarkdown, calories: Int?, image: ImageView?, days: Int, meals: [Meal], stock: Int?, onlyLeft: Int? = nil, mostOrdered: Bool = false) {
+    package init(sku: String, name: String, url: String, path: String, price: String, priceDecimal: String, description: RenderedMarkdown, calories: Int?, image: ImageView?, days: Int, meals: [Meal], stock: Int?, onlyLeft: Int? = nil, mostOrdered: Bool = false) {
         self.sku = sku
         self.name = name
         self.url = url
@@ -51,7 +51,7 @@ public final class KitView: Sendable, MustacheParent, CatalogEntryView {
         self.mostOrdered = mostOrdered
     }
 
-    public func child(named key: String) -> Any? {
+    package func child(named key: String) -> Any? {
         if let shared = sharedChild(named: key) { return shared }
         switch key {
         case "days": return days

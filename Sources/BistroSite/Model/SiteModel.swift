@@ -6,23 +6,23 @@ import Foundation
 
 /// The whole site as values templates can render: built once per build from the loaded content, with
 /// prices formatted, Markdown rendered and every URL decided. Immutable, so pages render concurrently.
-public struct SiteModel: Sendable {
-    public let content: RestaurantContent
-    public let urls: SiteURLs
-    public let site: SiteView
-    public let categories: [CategoryView]
-    public let kits: [KitView]
-    public let pages: [PageView]
-    public let coupons: [CouponView]
+package struct SiteModel: Sendable {
+    package let content: RestaurantContent
+    package let urls: SiteURLs
+    package let site: SiteView
+    package let categories: [CategoryView]
+    package let kits: [KitView]
+    package let pages: [PageView]
+    package let coupons: [CouponView]
     /// Home, menu, kits (when there are any), then the pages that have a `menuOrder`.
-    public let navigation: [NavigationLink]
+    package let navigation: [NavigationLink]
     /// What the catalogue shows of the order book (live stock, "most ordered"); no change without one.
     let activity: CatalogActivity
 
-    public var restaurant: Restaurant { content.restaurant }
+    package var restaurant: Restaurant { content.restaurant }
 
     /// The home page's featured dishes: the first item of each category that is not sold out.
-    public var featured: [ItemView] {
+    package var featured: [ItemView] {
         categories.compactMap { $0.items.first { !$0.isSoldOut } }
     }
 
@@ -30,7 +30,7 @@ public struct SiteModel: Sendable {
     /// that takes a reserved folder) as content errors. With `activity`, stock comes from the order book
     /// where it tracks a SKU, and low stock (1 up to `lowStockThreshold`) and each category's most ordered
     /// product are marked.
-    public init(content: RestaurantContent, contentDisplayPath: String = "Content", activity source: CatalogActivitySource? = nil,
+    package init(content: RestaurantContent, contentDisplayPath: String = "Content", activity source: CatalogActivitySource? = nil,
                 lowStockThreshold: Int = 5) throws(ContentError) {
         self.content = content
         let activity = CatalogActivity(catalog: content.catalog, source: source, lowStockThreshold: lowStockThreshold)

@@ -10,16 +10,16 @@ import Foundation
 /// - full menu: "menu/"; a category: "menu/CATEGORY-ID/"; an item: "menu/CATEGORY-ID/SKU-SLUG/"
 /// - meal kits: "kits/"; a kit: "kits/SKU-SLUG/"
 /// - a Markdown page: "SLUG/"
-public struct SiteURLs: Sendable {
+package struct SiteURLs: Sendable {
     /// The site's absolute URL ending in "/", or "/" when the owner gave none.
-    public let baseURL: String
+    package let baseURL: String
     /// The path part of `baseURL`, e.g. "/" or "/cafe/": the prefix of every link.
-    public let rootPath: String
+    package let rootPath: String
 
     /// Top-level folders Bistro produces or reserves; a page slug may not take one.
-    public static let reservedSegments: Set<String> = ["menu", "kits", "images", "assets", "receipts", "orders"]
+    package static let reservedSegments: Set<String> = ["menu", "kits", "images", "assets", "receipts", "orders"]
 
-    public init(baseURL: String) {
+    package init(baseURL: String) {
         self.baseURL = baseURL
         if let url = URL(string: baseURL), url.host != nil {
             let path = url.path
@@ -30,23 +30,23 @@ public struct SiteURLs: Sendable {
     }
 
     /// Whether `baseURL` is absolute, as the sitemap and canonical links need.
-    public var hasAbsoluteBase: Bool { baseURL.hasPrefix("http://") || baseURL.hasPrefix("https://") }
+    package var hasAbsoluteBase: Bool { baseURL.hasPrefix("http://") || baseURL.hasPrefix("https://") }
 
-    public static let home = ""
-    public static let menu = "menu/"
-    public static let kits = "kits/"
+    package static let home = ""
+    package static let menu = "menu/"
+    package static let kits = "kits/"
 
-    public static func category(_ id: String) -> String { "menu/\(id)/" }
-    public static func item(_ sku: String, category: String) -> String { "menu/\(category)/\(Slug.make(sku))/" }
-    public static func kit(_ sku: String) -> String { "kits/\(Slug.make(sku))/" }
-    public static func page(_ slug: String) -> String { "\(slug)/" }
+    package static func category(_ id: String) -> String { "menu/\(id)/" }
+    package static func item(_ sku: String, category: String) -> String { "menu/\(category)/\(Slug.make(sku))/" }
+    package static func kit(_ sku: String) -> String { "kits/\(Slug.make(sku))/" }
+    package static func page(_ slug: String) -> String { "\(slug)/" }
 
     /// The link used inside pages.
-    public func link(_ path: String) -> String { rootPath + path }
+    package func link(_ path: String) -> String { rootPath + path }
 
     /// The absolute URL (root-relative when no absolute base URL is known).
-    public func absolute(_ path: String) -> String { (hasAbsoluteBase ? baseURL : rootPath) + path }
+    package func absolute(_ path: String) -> String { (hasAbsoluteBase ? baseURL : rootPath) + path }
 
     /// The file a page path is written to.
-    public static func file(_ path: String) -> String { path + "index.html" }
+    package static func file(_ path: String) -> String { path + "index.html" }
 }

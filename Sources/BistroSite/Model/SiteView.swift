@@ -2,33 +2,33 @@ import Mustache
 
 /// What every page knows about the restaurant: name, language, contact, address, hours, and where the
 /// stylesheet and logo are. Templates reach it as `site`.
-public final class SiteView: Sendable, MustacheParent {
-    public let name: String
-    public let tagline: String
+package final class SiteView: Sendable, MustacheParent {
+    package let name: String
+    package let tagline: String
     /// BCP 47 language tag for `<html lang>`: "en-CA".
-    public let lang: String
+    package let lang: String
     /// Root-relative prefix of every link: "/" or "/cafe/".
-    public let root: String
-    public let baseURL: String
-    public let currency: String
-    public let stylesheet: String
-    public let logo: ImageView?
-    public let streetAddress: String?
-    public let locality: String?
-    public let region: String?
-    public let postalCode: String?
-    public let country: String?
-    public let addressLine: String
-    public let phone: String?
-    public let email: String?
+    package let root: String
+    package let baseURL: String
+    package let currency: String
+    package let stylesheet: String
+    package let logo: ImageView?
+    package let streetAddress: String?
+    package let locality: String?
+    package let region: String?
+    package let postalCode: String?
+    package let country: String?
+    package let addressLine: String
+    package let phone: String?
+    package let email: String?
     /// `email` as a `mailto:` URL (see `mailtoURL`).
-    public let emailHref: String?
+    package let emailHref: String?
     /// An OpenStreetMap link to the restaurant's location.
-    public let mapURL: String?
-    public let hours: [HoursRow]
-    public let hasKits: Bool
+    package let mapURL: String?
+    package let hours: [HoursRow]
+    package let hasKits: Bool
 
-    public init(name: String, tagline: String, lang: String, root: String, baseURL: String, currency: String, stylesheet: String, logo: ImageView?, streetAddress: String?, locality: String?, region: String?, postalCode: String?, country: String?, addressLine: String, phone: String?, email: String?, mapURL: String?, hours: [HoursRow], hasKits: Bool) {
+    package init(name: String, tagline: String, lang: String, root: String, baseURL: String, currency: String, stylesheet: String, logo: ImageView?, streetAddress: String?, locality: String?, region: String?, postalCode: String?, country: String?, addressLine: String, phone: String?, email: String?, mapURL: String?, hours: [HoursRow], hasKits: Bool) {
         self.name = name
         self.tagline = tagline
         self.lang = lang
@@ -52,7 +52,7 @@ public final class SiteView: Sendable, MustacheParent {
     }
 
     /// "tel:+14165550199": the phone number with only digits and a leading plus.
-    public var phoneHref: String? {
+    package var phoneHref: String? {
         phone.map { "tel:" + $0.filter { $0.isNumber || $0 == "+" } }
     }
 
@@ -72,7 +72,7 @@ public final class SiteView: Sendable, MustacheParent {
         return url
     }
 
-    public func child(named key: String) -> Any? {
+    package func child(named key: String) -> Any? {
         switch key {
         case "name": name
         case "tagline": tagline.isEmpty ? nil : tagline

@@ -5,15 +5,15 @@ import BistroOrderBook
 /// an order history per customer at `orders/TOKEN/`, for the orders of the publishing window. Both tokens
 /// are the book's 128-bit random tokens; the pages are `noindex`, never in the sitemap or the manifest,
 /// and `robots.txt` disallows both folders.
-public struct OrderBookPages: Sendable {
-    public let receipts: [ReceiptPageSource]
-    public let histories: [HistoryPageSource]
+package struct OrderBookPages: Sendable {
+    package let receipts: [ReceiptPageSource]
+    package let histories: [HistoryPageSource]
     /// One formatter per currency, made once: a `MoneyFormatter` learns its locale's pattern from
     /// Foundation when it is made, far too costly to repeat for every page.
     let formatters: [Currency: MoneyFormatter]
     let localeIdentifier: String
 
-    public init(receipts: [ReceiptPageSource], histories: [HistoryPageSource], localeIdentifier: String) {
+    package init(receipts: [ReceiptPageSource], histories: [HistoryPageSource], localeIdentifier: String) {
         self.receipts = receipts
         self.histories = histories
         self.localeIdentifier = localeIdentifier
@@ -22,12 +22,12 @@ public struct OrderBookPages: Sendable {
     }
 
     /// Every page to write: receipts first. A history with no order in the window is not a page (it is removed).
-    public var pages: [OrderPage] {
+    package var pages: [OrderPage] {
         receipts.indices.map(OrderPage.receipt) + histories.indices.filter { !histories[$0].orders.isEmpty }.map(OrderPage.history)
     }
 
     /// The history pages to remove: customers whose orders have all left the window.
-    public var emptyHistoryTokens: [String] {
+    package var emptyHistoryTokens: [String] {
         histories.filter(\.orders.isEmpty).map(\.historyToken)
     }
 
@@ -44,11 +44,11 @@ public struct OrderBookPages: Sendable {
 }
 
 /// One private page, by index into `OrderBookPages`' receipts or histories.
-public enum OrderPage: Hashable, Sendable {
+package enum OrderPage: Hashable, Sendable {
     case receipt(Int)
     case history(Int)
 
-    public var template: String {
+    package var template: String {
         switch self {
         case .receipt: "receipt"
         case .history: "history"

@@ -2,7 +2,7 @@ import BistroOrderBook
 
 extension PageRenderer {
     /// A receipt or order-history page of `book`.
-    public func render(_ page: OrderPage, of book: OrderBookPages) -> String {
+    package func render(_ page: OrderPage, of book: OrderBookPages) -> String {
         let path = book.path(page)
         let name = model.site.name
         var values: [String: Any] = [:]

@@ -8,13 +8,13 @@ import Foundation
 /// cannot differ and `bistro build` skips loading and rendering. Anything else that feeds pages is passed
 /// as `inputs` (with `--db`: the order book's digest, which covers the recent-orders window, and the
 /// low-stock threshold).
-public struct BuildFingerprint: Hashable, Sendable {
+package struct BuildFingerprint: Hashable, Sendable {
     /// Bump when the renderer's output changes for the same input.
     static let formatVersion = "bistro-site-1"
 
-    public let hex: String
+    package let hex: String
 
-    public static func compute(folders: [URL], inputs: [String] = []) -> BuildFingerprint {
+    package static func compute(folders: [URL], inputs: [String] = []) -> BuildFingerprint {
         var hash = FNV1a()
         hash.add(formatVersion)
         for input in inputs { hash.add("\u{0}input:" + input) }

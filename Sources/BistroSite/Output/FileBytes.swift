@@ -120,7 +120,7 @@ enum TemporaryNames {
 
 /// A file's bytes: raw, or the UTF-8 of a text (written straight from the string, without copying it
 /// into an array first).
-public enum FileContents: Sendable {
+package enum FileContents: Sendable {
     case bytes([UInt8])
     case text(String)
 }

@@ -11,7 +11,7 @@ import Glibc
 ///   next to the pages it was writing. A marker file, `.bistro-unfinished`, exists from the start of the
 ///   writes to the end; when the next build finds it, it first deletes those temporary files everywhere
 ///   below the folder. Only names of that form are touched, never the owner's files.
-public final class OutputFolderGuard {
+package final class OutputFolderGuard {
     static let markerName = ".bistro-unfinished"
 
     private let root: String
@@ -43,7 +43,7 @@ public final class OutputFolderGuard {
     }
 
     /// The build's files and manifest are written: the folder is no longer unfinished.
-    public func finish() {
+    package func finish() {
         unlink(root + "/" + Self.markerName)
     }
 

@@ -1,11 +1,11 @@
 import Foundation
 
 /// Recognises the public site folder, so private output (the owner's report) is never written into it.
-public enum PublicSiteFolder {
+package enum PublicSiteFolder {
     /// The public folder `path` would land in, or nil: `defaultOutput` ("Site") or any folder that holds a
     /// `bistro build` manifest, whether `path`'s own folder or one above it. Symbolic links and ".." are
     /// resolved first, so neither can hide the site.
-    public static func containing(_ path: String, defaultOutput: String = "Site") -> String? {
+    package static func containing(_ path: String, defaultOutput: String = "Site") -> String? {
         let target = resolve(URL(fileURLWithPath: path).deletingLastPathComponent().path)
         let site = resolve(defaultOutput)
         if target == site || target.hasPrefix(site + "/") { return defaultOutput }

@@ -17,39 +17,39 @@ import Glibc
 /// The order book's private pages (receipts, histories) are never listed: their links are secrets, and
 /// the `orderbook`, `journal`, `day` and `activity` lines say what was published of the book instead
 /// (which database, up to which journal position, for which day's window, with which catalogue badges).
-public struct SiteManifest: Hashable, Sendable {
+package struct SiteManifest: Hashable, Sendable {
     /// What the last build published of the order book.
-    public struct OrderBookState: Hashable, Sendable {
+    package struct OrderBookState: Hashable, Sendable {
         /// The database's absolute path.
-        public var database: String
+        package var database: String
         /// The last journal position published.
-        public var journal: Int64
+        package var journal: Int64
         /// The restaurant day whose window (retention, "most ordered") was published.
-        public var day: String
+        package var day: String
         /// `CatalogActivity.digest` of the catalogue pages as published.
-        public var activity: String
+        package var activity: String
     }
 
-    public struct Entry: Hashable, Sendable {
-        public var path: String
-        public var size: Int
+    package struct Entry: Hashable, Sendable {
+        package var path: String
+        package var size: Int
         /// Modification time in nanoseconds since 1970.
-        public var modified: Int
+        package var modified: Int
     }
 
-    public var fingerprint: String
-    public var pages: Int
-    public var orderBook: OrderBookState?
-    public var files: [Entry] = []
+    package var fingerprint: String
+    package var pages: Int
+    package var orderBook: OrderBookState?
+    package var files: [Entry] = []
 
-    public init(fingerprint: String, pages: Int) {
+    package init(fingerprint: String, pages: Int) {
         self.fingerprint = fingerprint
         self.pages = pages
     }
 
     /// Parses a manifest; lines it can't use are skipped. Works on UTF-8 bytes (a no-change build of a big
     /// site reads one line per file, and Character-based splitting was most of its time).
-    public init(text: String) {
+    package init(text: String) {
         fingerprint = ""
         pages = 0
         var book = OrderBookState(database: "", journal: -1, day: "", activity: "")
@@ -75,7 +75,7 @@ public struct SiteManifest: Hashable, Sendable {
         }
     }
 
-    public var text: String {
+    package var text: String {
         var text = "# bistro build manifest: files the next build may replace or delete\n# fingerprint \(fingerprint)\n# pages \(pages)\n"
         if let orderBook {
             text += "# orderbook \(orderBook.database)\n# journal \(orderBook.journal)\n# day \(orderBook.day)\n# activity \(orderBook.activity)\n"

@@ -18,23 +18,23 @@ import Glibc
 ///   the next one (`OutputFolderGuard`).
 ///
 /// Files are produced and written on every core; `contents` must be safe to call concurrently.
-public struct SiteWriter: Sendable {
-    public static let manifestName = ".bistro-manifest"
+package struct SiteWriter: Sendable {
+    package static let manifestName = ".bistro-manifest"
 
-    public struct Report: Hashable, Sendable {
-        public var produced: Int
-        public var written: Int
-        public var removed: Int
+    package struct Report: Hashable, Sendable {
+        package var produced: Int
+        package var written: Int
+        package var removed: Int
     }
 
-    public let output: URL
+    package let output: URL
 
-    public init(output: URL) { self.output = output }
+    package init(output: URL) { self.output = output }
 
     /// Writes `paths[i]` with the bytes `contents(i)`; `paths` are relative to the output folder.
     /// `fingerprint`, `pages` and `orderBook` are recorded in the manifest for `upToDate(_:)`. A build that
     /// writes more than this (the order book's pages) holds the folder itself and passes `folderGuard`.
-    public func write(paths: [String], fingerprint: BuildFingerprint? = nil, pages: Int = 0,
+    package func write(paths: [String], fingerprint: BuildFingerprint? = nil, pages: Int = 0,
                       orderBook: SiteManifest.OrderBookState? = nil, folderGuard held: OutputFolderGuard? = nil,
                       contents: (Int) throws -> FileContents) throws(SiteWriterError) -> Report {
         for path in paths where !SiteWriter.isSafe(path) {
@@ -85,7 +85,7 @@ public struct SiteWriter: Sendable {
     }
 
     /// Makes the output folder if needed and takes it for this build (see `OutputFolderGuard`).
-    public func lock() throws(SiteWriterError) -> OutputFolderGuard {
+    package func lock() throws(SiteWriterError) -> OutputFolderGuard {
         try makeDirectory(output.path)
         return try OutputFolderGuard(root: output.path)
     }
@@ -93,12 +93,12 @@ public struct SiteWriter: Sendable {
     /// Replaces the manifest (temporary file and rename, like every file), readable by its owner only: a web
     /// server running as another user cannot serve it (it names no private page either way; see
     /// `SiteManifest`).
-    public func writeManifest(_ manifest: SiteManifest) throws(SiteWriterError) {
+    package func writeManifest(_ manifest: SiteManifest) throws(SiteWriterError) {
         _ = try FileBytes.replace(output.path + "/" + SiteWriter.manifestName, with: .text(manifest.text), mode: 0o600)
     }
 
     /// The previous build's manifest, or an empty one.
-    public func previousManifest() -> SiteManifest {
+    package func previousManifest() -> SiteManifest {
         guard let data = FileManager.default.contents(atPath: output.appendingPathComponent(SiteWriter.manifestName).path) else {
             return SiteManifest(fingerprint: "", pages: 0)
         }
@@ -107,7 +107,7 @@ public struct SiteWriter: Sendable {
 
     /// The page count of the previous build when it was made from input with this fingerprint and all its
     /// files are still there with the size and modification time it left them with; nil otherwise.
-    public func upToDate(_ fingerprint: BuildFingerprint, manifest: SiteManifest? = nil) -> Int? {
+    package func upToDate(_ fingerprint: BuildFingerprint, manifest: SiteManifest? = nil) -> Int? {
         let manifest = manifest ?? previousManifest()
         guard !manifest.fingerprint.isEmpty, manifest.fingerprint == fingerprint.hex, !manifest.files.isEmpty,
               // An interrupted build may have left temporary files: build, and sweep them.
@@ -173,14 +173,14 @@ public struct SiteWriter: Sendable {
 }
 
 /// A file the writer could not write or remove.
-public struct SiteWriterError: Error, Sendable, CustomStringConvertible {
-    public var path: String
-    public var reason: String
+package struct SiteWriterError: Error, Sendable, CustomStringConvertible {
+    package var path: String
+    package var reason: String
 
-    public init(path: String, reason: String) {
+    package init(path: String, reason: String) {
         self.path = path
         self.reason = reason
     }
 
-    public var description: String { "\(path): error: \(reason)" }
+    package var description: String { "\(path): error: \(reason)" }
 }

@@ -2,22 +2,22 @@ import CMark
 import Foundation
 
 /// Markdown rendered once: the HTML for the page and its plain text for `<meta name="description">`.
-public struct RenderedMarkdown: Hashable, Sendable {
-    public let html: String
-    public let plainText: String
+package struct RenderedMarkdown: Hashable, Sendable {
+    package let html: String
+    package let plainText: String
     /// `summary()`, worked out once: pages and cards show it for every item.
-    public let summaryText: String
+    package let summaryText: String
 
-    public init(html: String, plainText: String) {
+    package init(html: String, plainText: String) {
         self.html = html
         self.plainText = plainText
         self.summaryText = RenderedMarkdown.summary(of: plainText, limit: 160)
     }
 
-    public static let empty = RenderedMarkdown(html: "", plainText: "")
+    package static let empty = RenderedMarkdown(html: "", plainText: "")
 
     /// The plain text cut at a word boundary to at most `limit` characters, with "…" when cut.
-    public func summary(limit: Int = 160) -> String {
+    package func summary(limit: Int = 160) -> String {
         limit == 160 ? summaryText : RenderedMarkdown.summary(of: plainText, limit: limit)
     }
 
@@ -42,15 +42,15 @@ public struct RenderedMarkdown: Hashable, Sendable {
 /// Markdown is replaced by an HTML comment and `javascript:`-style links are dropped, so content can't
 /// inject script into the site. An image whose URL cmark would drop is shown as its alt text: cmark would
 /// write `<img src="">`, which is not valid HTML.
-public enum MarkdownRenderer {
+package enum MarkdownRenderer {
     /// The HTML for `markdown`. Headings are pushed down by `headingOffset` levels (at most to `<h6>`), so
     /// a description shown under a page's `<h1>` and `<h2>` keeps the heading order intact.
-    public static func html(_ markdown: String, headingOffset: Int = 0) -> String {
+    package static func html(_ markdown: String, headingOffset: Int = 0) -> String {
         render(markdown, headingOffset: headingOffset).html
     }
 
     /// HTML and plain text from one parse.
-    public static func render(_ markdown: String, headingOffset: Int = 0) -> RenderedMarkdown {
+    package static func render(_ markdown: String, headingOffset: Int = 0) -> RenderedMarkdown {
         guard !markdown.isEmpty else { return .empty }
         var markdown = markdown
         return markdown.withUTF8 { bytes -> RenderedMarkdown in

@@ -2,14 +2,14 @@ import BistroJSON
 import BistroTemplates
 /// Renders the site's HTML pages from the model with the build's templates. Pure: safe to call from
 /// several threads at once.
-public struct PageRenderer: Sendable {
-    public let model: SiteModel
-    public let templates: TemplateSet
+package struct PageRenderer: Sendable {
+    package let model: SiteModel
+    package let templates: TemplateSet
     private let jsonLD: JSONLDBuilder
     private let pageJSONLD: PageJSONLD
     private let partials: RenderedPartials
 
-    public init(model: SiteModel, templates: TemplateSet) {
+    package init(model: SiteModel, templates: TemplateSet) {
         self.model = model
         self.templates = templates
         self.pageJSONLD = PageJSONLD(model: model)
@@ -17,7 +17,7 @@ public struct PageRenderer: Sendable {
         self.partials = RenderedPartials(library: templates.library)
     }
 
-    public func render(_ page: SitePage) -> String {
+    package func render(_ page: SitePage) -> String {
         let path = page.path(in: model)
         let name = model.site.name
         var values: [String: Any] = [:]

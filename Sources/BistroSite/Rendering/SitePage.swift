@@ -1,5 +1,5 @@
 /// One HTML page of the site, by what it shows. Indices point into `SiteModel`'s arrays.
-public enum SitePage: Hashable, Sendable {
+package enum SitePage: Hashable, Sendable {
     case home
     case menu
     case category(Int)
@@ -9,7 +9,7 @@ public enum SitePage: Hashable, Sendable {
     case page(Int)
 
     /// Every page of the model, biggest first (the full menu), so the concurrent render starts on it early.
-    public static func all(in model: SiteModel) -> [SitePage] {
+    package static func all(in model: SiteModel) -> [SitePage] {
         var pages: [SitePage] = [.menu, .home]
         pages += model.categories.indices.map(SitePage.category)
         if !model.kits.isEmpty { pages.append(.kits) }
@@ -22,7 +22,7 @@ public enum SitePage: Hashable, Sendable {
     }
 
     /// The page's path relative to the site root ("menu/burgers/"); its file is `path + "index.html"`.
-    public func path(in model: SiteModel) -> String {
+    package func path(in model: SiteModel) -> String {
         switch self {
         case .home: SiteURLs.home
         case .menu: SiteURLs.menu
@@ -35,7 +35,7 @@ public enum SitePage: Hashable, Sendable {
     }
 
     /// The template that renders it.
-    public var template: String {
+    package var template: String {
         switch self {
         case .home: "home"
         case .menu: "menu"

@@ -3,14 +3,14 @@ import Foundation
 
 /// `bistro new DIR`: a starter restaurant in `DIR/Content` and a copy of the default templates in
 /// `DIR/Templates`, ready for `bistro build`. Refuses to write into a folder that has anything in it.
-public enum SiteScaffold {
-    public struct Refusal: Error, Sendable, CustomStringConvertible {
-        public var description: String
+package enum SiteScaffold {
+    package struct Refusal: Error, Sendable, CustomStringConvertible {
+        package var description: String
     }
 
     /// The files written, relative to `directory`.
     @discardableResult
-    public static func create(at directory: URL) throws -> [String] {
+    package static func create(at directory: URL) throws -> [String] {
         let manager = FileManager.default
         if manager.fileExists(atPath: directory.path) {
             let entries = (try? manager.contentsOfDirectory(atPath: directory.path)) ?? ["?"]
