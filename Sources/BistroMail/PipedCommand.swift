@@ -50,6 +50,12 @@ struct PipedCommand {
         return .killed(signal: status & 0x7F, errors: text)
     }
 
+    /// glibc's `posix_spawn_file_actions_addclosefrom_np` (2.34 and later), looked up at run time: the Glibc
+    /// module does not export it.
+    private static let addCloseFrom: (@convention(c) (UnsafeMutablePointer<posix_spawn_file_actions_t>, Int32) -> Int32)? =
+        dlsym(dlopen(nil, RTLD_NOW), "posix_spawn_file_actions_addclosefrom_np")
+            .map { unsafeBitCast($0, to: (@convention(c) (UnsafeMutablePointer<posix_spawn_file_actions_t>, Int32) -> Int32).self) }
+
     /// Starts the command as the leader of a new process group, with default signal handling and no
     /// blocked signals (Bistro ignores SIGPIPE; the command should not inherit that), `stdin` and
     /// `stderr` as its standard input and error and /dev/null as its standard output.
@@ -60,6 +66,9 @@ struct PipedCommand {
         posix_spawn_file_actions_adddup2(&actions, stdin, 0)
         posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
         posix_spawn_file_actions_adddup2(&actions, stderr, 2)
+        // Nothing else Bistro has open reaches the command (the order book, spool files, another thread's
+        // file being written, which would stay "Text file busy" for as long as the command runs).
+        _ = Self.addCloseFrom?(&actions, 3)
         var attributes = posix_spawnattr_t()
         posix_spawnattr_init(&attributes)
         defer { posix_spawnattr_destroy(&attributes) }

@@ -33,6 +33,20 @@ import Testing
         #expect(SendmailTransport(command: ["/usr/local/bin/deliver", "-t"]).command == ["/usr/local/bin/deliver", "-t"])
     }
 
+    /// The command inherits standard input, output and error only: nothing else the process has open (the
+    /// order book, spool files, a file another thread is writing) reaches it.
+    @Test func theCommandInheritsNoOtherOpenFile() throws {
+        let scripts = try Scripts()
+        let marker = scripts.root + "/open-in-bistro"
+        FileManager.default.createFile(atPath: marker, contents: Data("x".utf8))
+        let fd = open(marker, O_RDONLY)  // without O_CLOEXEC, as a careless open would be
+        defer { close(fd) }
+        let sendmail = try scripts.script("sendmail", #"cat > /dev/null; for f in /proc/$$/fd/*; do readlink "$f" || true; done > "\#(scripts.root)/fds""#)
+        try SendmailTransport(command: [sendmail]).deliver("x\n", fileName: "m1")
+        #expect(!scripts.read("fds").isEmpty)
+        #expect(!scripts.read("fds").contains("open-in-bistro"))
+    }
+
     @Test func aFailureSaysWhyAndKeepsOnlyTheStartOfLongErrors() throws {
         let scripts = try Scripts()
         let down = try scripts.script("down", "cat > /dev/null; echo 'mail system down' >&2; exit 75")
@@ -58,12 +72,13 @@ import Testing
     @Test func aHungCommandIsStoppedWithItsChildren() throws {
         let scripts = try Scripts()
         let hung = try scripts.script("hung", #"echo $$ > "\#(scripts.root)/pid"; cat > /dev/null; sleep 300; echo done > "\#(scripts.root)/finished""#)
-        let transport = SendmailTransport(command: [hung], timeout: .seconds(1))
+        // 3 s, not 1: the script must start and write its pid before the limit, even on a loaded machine.
+        let transport = SendmailTransport(command: [hung], timeout: .seconds(3))
         let started = ContinuousClock.now
         let results = transport.deliver(group: (1...3).map { OutgoingMail(text: "message \($0)\n", fileName: "m\($0)") })
         #expect(ContinuousClock.now - started < .seconds(20))
         #expect(results.map { $0?.kind } == [.timedOut, .notTried, .notTried])
-        #expect(results[0]?.message == "\(hung) did not finish within 1 second and was stopped")
+        #expect(results[0]?.message == "\(hung) did not finish within 3 seconds and was stopped")
         // The script's process group is gone: its `sleep` was killed with it, so it never finishes.
         let group = try #require(Int32(scripts.read("pid").trimmingCharacters(in: .whitespacesAndNewlines)))
         var gone = false
