@@ -71,11 +71,8 @@ package final class OrderProcessor {
         // on the others. At most two batches are in memory.
         var inFlight: BatchReader.Read?
         background = delivery.map { BackgroundDelivery(delivery: $0, now: validator.context.now.timestamp) }
-        // However the run ends, its moves and then its deliveries end before the spool lock is let go.
-        defer {
-            _ = try? mover.drain()
-            _ = try? background?.finish()
-        }
+        // However the run ends, its deliveries end before the spool lock is let go.
+        defer { _ = try? background?.finish() }
         // A second sweep catches names the stream may have missed while files were renamed out of it.
         for _ in 0..<2 {
             var handledAny = false
