@@ -20,20 +20,8 @@ package struct NotificationDelivery {
         /// One line per failed message and one when the pass stopped early, for standard error:
         /// "message left queued, next attempt 2026-11-22 17:01: RC-20261122-0007.ready@…: … exited with status 75".
         package var warnings: [String] = []
-        /// The pass stopped before the end (a message timed out, or its time was up): what was not tried
-        /// waits for the next run.
-        package var stoppedEarly = false
 
         package init() {}
-
-        /// Adds what another pass of the same run did.
-        package mutating func add(_ other: Report) {
-            sent += other.sent
-            failed += other.failed
-            gaveUp += other.gaveUp
-            warnings += other.warnings
-            stoppedEarly = stoppedEarly || other.stoppedEarly
-        }
     }
 
     /// Test-only fault injection: when this environment variable is set, the process exits (status 75)
@@ -85,7 +73,6 @@ package struct NotificationDelivery {
         while true {
             guard ContinuousClock.now < deadline else {
                 report.warnings.append("message delivery stopped after \(Self.timeBudget.components.seconds / 60) minutes; the rest stays queued for the next run")
-                report.stoppedEarly = true
                 break
             }
             let (seen, claimed) = try store.write { book in
@@ -109,7 +96,6 @@ package struct NotificationDelivery {
             if timedOut || untried > 0 {
                 let reason = timedOut ? "a message timed out" : "this run's \(Self.timeBudget.components.seconds / 60) minutes for delivery were up"
                 report.warnings.append("message delivery stopped for this run (\(reason)); the messages not tried stay queued for the next run")
-                report.stoppedEarly = true
                 break
             }
         }

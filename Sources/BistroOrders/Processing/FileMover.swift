@@ -41,11 +41,6 @@ final class FileMover: @unchecked Sendable {
         }
     }
 
-    /// Runs `work` on the mover's queue once the moves enqueued so far are done.
-    func afterMoves(_ work: @escaping @Sendable () -> Void) {
-        queue.async(execute: work)
-    }
-
     /// Waits until every enqueued move is done; throws the first operational failure, else returns the
     /// files that could not be moved since the last call.
     func drain() throws(SpoolError) -> [StuckFile] {

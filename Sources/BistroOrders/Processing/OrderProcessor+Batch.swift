@@ -56,8 +56,6 @@ extension OrderProcessor {
         }
         // The batch is committed: its files may leave incoming/ now, in the background.
         try mover.enqueue(moves)
-        // Their messages can go out once the files have moved, while the next batch is recorded.
-        if let background { mover.afterMoves { background.nudge() } }
         return true
     }
 

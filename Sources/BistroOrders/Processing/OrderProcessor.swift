@@ -40,8 +40,6 @@ package final class OrderProcessor {
 
     private var reader: BatchReader { BatchReader(spool: spool, batchBytes: batchBytes) }
     lazy var mover = FileMover(spool: spool)
-    /// This run's deliveries while it records (`BackgroundDelivery`), when it delivers messages.
-    var background: BackgroundDelivery?
 
     /// Test-only fault injection: when this environment variable is set, the process exits (status 75)
     /// right after the first batch committed and before any of its files moved, as a crash at that moment
@@ -70,9 +68,6 @@ package final class OrderProcessor {
         // Pipelined: while one batch is validated and committed on this thread, the next is read and parsed
         // on the others. At most two batches are in memory.
         var inFlight: BatchReader.Read?
-        background = delivery.map { BackgroundDelivery(delivery: $0, now: validator.context.now.timestamp) }
-        // However the run ends, its deliveries end before the spool lock is let go.
-        defer { _ = try? background?.finish() }
         // A second sweep catches names the stream may have missed while files were renamed out of it.
         for _ in 0..<2 {
             var handledAny = false
@@ -111,8 +106,7 @@ package final class OrderProcessor {
         summary.readyOrders = try store.markDueOrdersReady(now: context.now.timestamp, timeZone: context.timeZone, composer: composer)
         if let delivery {
             let deliveryStarted = clock.now
-            var report = try background?.finish() ?? NotificationDelivery.Report()
-            if !report.stoppedEarly { report.add(try delivery.deliverDue(now: context.now.timestamp)) }
+            let report = try delivery.deliverDue(now: context.now.timestamp)
             summary.messagesSent = report.sent
             summary.messagesFailed = report.failed
             summary.warnings += report.warnings
