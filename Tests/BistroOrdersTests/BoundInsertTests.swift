@@ -23,7 +23,7 @@ import Testing
         #expect(rows[0][1] as String == "Crème brûlée — 12 €\n")
         #expect(rows[0][2] as Int64? == nil)
         #expect(rows[0][3] as Int == 0)
-        let queued = try w.store.queuedMessages(after: 0, only: nil, limit: 10)
+        let queued = try w.store.write { try $0.undeliveredMessages(after: 0, only: nil, limit: 10) }
         #expect(queued.map(\.body) == ["Crème brûlée — 12 €\n"] && queued.map(\.createdAt) == [time])
     }
 }

@@ -82,9 +82,4 @@ extension OrderBookTransaction {
         try db.execute(sql: sql, arguments: StatementArguments(arguments))
         return db.changesCount
     }
-
-    /// "?, ?, ?" for `count` values.
-    static func marks(_ count: Int) -> String {
-        Array(repeating: "?", count: count).joined(separator: ", ")
-    }
 }

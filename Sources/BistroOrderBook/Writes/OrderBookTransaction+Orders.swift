@@ -31,8 +31,7 @@ extension OrderBookTransaction {
     package func recordedKeys(among keys: [String]) throws -> [String: String?] {
         var recorded: [String: String?] = [:]
         for slice in Set(keys).sorted().slices(of: 500) {
-            let marks = Array(repeating: "?", count: slice.count).joined(separator: ", ")
-            let rows = try Row.fetchAll(db, sql: "SELECT idempotency_key, content_digest FROM orders WHERE idempotency_key IN (\(marks))",
+            let rows = try Row.fetchAll(db, sql: "SELECT idempotency_key, content_digest FROM orders WHERE idempotency_key IN (\(Self.marks(slice.count)))",
                                         arguments: StatementArguments(slice))
             for row in rows { recorded[row[0] as String] = .some(row[1] as String?) }
         }

@@ -8,8 +8,7 @@ extension OrderBookTransaction {
     package func recordedRejections(ofFiles names: [String]) throws -> [String: [(contentKey: String, errorsJSON: String)]] {
         var recorded: [String: [(contentKey: String, errorsJSON: String)]] = [:]
         for slice in Set(names).sorted().slices(of: 500) {
-            let marks = Array(repeating: "?", count: slice.count).joined(separator: ", ")
-            let rows = try Row.fetchAll(db, sql: "SELECT source_file, content_key, errors_json FROM rejections WHERE source_file IN (\(marks))",
+            let rows = try Row.fetchAll(db, sql: "SELECT source_file, content_key, errors_json FROM rejections WHERE source_file IN (\(Self.marks(slice.count)))",
                                         arguments: StatementArguments(slice))
             for row in rows { recorded[row["source_file"], default: []].append((row["content_key"], row["errors_json"])) }
         }

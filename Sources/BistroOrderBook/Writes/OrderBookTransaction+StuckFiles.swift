@@ -8,8 +8,7 @@ extension OrderBookTransaction {
     package func stuckFiles(among names: [String]) throws -> [String: Set<String>] {
         var stuck: [String: Set<String>] = [:]
         for slice in Set(names).sorted().slices(of: 500) {
-            let marks = Array(repeating: "?", count: slice.count).joined(separator: ", ")
-            let rows = try Row.fetchAll(db, sql: "SELECT source_file, content_key FROM stuck_spool_files WHERE source_file IN (\(marks))",
+            let rows = try Row.fetchAll(db, sql: "SELECT source_file, content_key FROM stuck_spool_files WHERE source_file IN (\(Self.marks(slice.count)))",
                                         arguments: StatementArguments(slice))
             for row in rows { stuck[row[0] as String, default: []].insert(row[1]) }
         }

@@ -18,4 +18,9 @@ package final class OrderBookTransaction {
     func journal(sku: String, at time: LocalTime) throws {
         try ChangeRecord(sku: sku, changedAt: time).insertPrepared(db)
     }
+
+    /// "?, ?, ?" for `count` values: the placeholders of an `IN (…)` list.
+    static func marks(_ count: Int) -> String {
+        Array(repeating: "?", count: count).joined(separator: ", ")
+    }
 }
