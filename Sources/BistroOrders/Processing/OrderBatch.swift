@@ -96,12 +96,9 @@ final class OrderBatch: OrderLedger {
         stuckFiles[sourceFile]?.contains(contentKey) ?? false
     }
 
-    /// The recorded errors of this very file (same name, same content) from a committed earlier run. The
-    /// content key is only computed when a rejection of that file name exists.
-    func recordedRejection(sourceFile: String, contentKey: () -> String) -> String? {
-        guard let earlier = earlierRejections[sourceFile] else { return nil }
-        let key = contentKey()
-        return earlier.first { $0.contentKey == key }?.errorsJSON
+    /// The recorded errors of this very file (same name, same content) from a committed earlier run.
+    func recordedRejection(sourceFile: String, contentKey: String) -> String? {
+        earlierRejections[sourceFile]?.first { $0.contentKey == contentKey }?.errorsJSON
     }
 
     // MARK: Recording

@@ -65,7 +65,7 @@ extension OrderProcessor {
         // What was recorded for this very file (its name and content) comes first: a crash may have left a
         // rejected file in incoming/ after its batch committed, and a later file with the same key, accepted
         // since, must not turn it into a duplicate.
-        if let errors = batch.recordedRejection(sourceFile: item.name.display, contentKey: { item.contentKey }) {
+        if let errors = batch.recordedRejection(sourceFile: item.name.display, contentKey: item.contentKey) {
             return .rejected(errorsJSON: errors, orderID: orderID(file), codes: codes(inErrorsJSON: errors))
         }
         let rejection: RejectionList
