@@ -2,33 +2,36 @@ import BistroCore
 import BistroOrderBook
 import BistroSupport
 
-/// The messages one batch transaction queues, worded together at the end of the batch instead of one by
-/// one as orders are recorded: wording (the receipt text, the Mustache template) is pure and takes more
-/// time than recording the order, so it runs on every core while the transaction is still open. The
-/// rows are then inserted in the order the messages were added, in the same transaction as the orders
-/// they announce.
+/// The messages one batch transaction queues. Wording (the receipt text, the Mustache template) is pure
+/// and takes more time than recording the order, so each message is worded on the other core as soon as
+/// its order is recorded (`WorkAhead`), while this thread records the next; at the end of the batch the
+/// rows are inserted in the order the messages were added, in the same transaction as the orders they
+/// announce.
 struct PendingMessages {
     private struct Pending {
-        var compose: @Sendable () -> ComposedMessage
         var key: String
         var orderID: Int64?
     }
 
     private var pending: [Pending] = []
+    private let wording = WorkAhead<ComposedMessage>()
 
     var isEmpty: Bool { pending.isEmpty }
 
-    /// Adds a message to be worded by `compose` and queued under `key` (see `OrderBookTransaction.enqueue`).
+    /// Adds a message worded by `compose` (starting now, on another core) and queued under `key` (see
+    /// `OrderBookTransaction.enqueue`).
     mutating func add(key: String, orderID: Int64?, _ compose: @escaping @Sendable () -> ComposedMessage) {
-        pending.append(Pending(compose: compose, key: key, orderID: orderID))
+        pending.append(Pending(key: key, orderID: orderID))
+        wording.add(compose)
     }
 
-    /// Words every pending message (in parallel) and inserts their rows, in the order they were added. A
-    /// message with a `dailyLimit` whose mailbox has had its share today is dropped; the day's counts are
-    /// read and written once for the batch (`daily_mail_counts`), so the limit holds across batches and runs.
+    /// Waits for every pending message's wording (doing what is not started yet on this thread too) and
+    /// inserts their rows, in the order they were added. A message with a `dailyLimit` whose mailbox has
+    /// had its share today is dropped; the day's counts are read and written once for the batch
+    /// (`daily_mail_counts`), so the limit holds across batches and runs.
     mutating func queue(_ book: OrderBookTransaction, at time: LocalTime, domain: String) throws {
         guard !pending.isEmpty else { return }
-        let messages = parallelMap(pending.count) { pending[$0].compose() }
+        let messages = wording.finish()
         var limited = DailyCounts(messages, book: book, day: time.day)
         for (item, message) in zip(pending, messages) where try limited.admit(message) {
             try book.enqueue(message.outgoing, key: item.key, orderID: item.orderID, at: time, domain: domain)
