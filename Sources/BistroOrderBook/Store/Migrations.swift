@@ -35,6 +35,9 @@ enum Migrations {
             // every group.
             try db.execute(sql: "CREATE INDEX notifications_undelivered ON notifications(id) WHERE sent_at IS NULL AND failed_at IS NULL")
         }
+        migrator.registerMigration("v6-leaner-indexes") { db in
+            try db.execute(sql: v6LeanerIndexes)
+        }
         return migrator
     }
 
@@ -210,6 +213,18 @@ enum Migrations {
             WHERE client_order_id IS NOT NULL AND idempotency_key = 'id:' || client_order_id;
         UPDATE orders SET idempotency_key = substr(idempotency_key, 2) WHERE substr(idempotency_key, 1, 1) = char(1);
         CREATE INDEX orders_client_order_id ON orders(client_order_id);
+        """
+
+    /// Every index is written with every row, so the book keeps only those a query needs. `orders_customer`
+    /// is the first column of `orders_customer_day`, which answers the same lookups. The outbox's two
+    /// indexes (`notifications_queue` over every message ever sent, `notifications_undelivered` over those
+    /// still to try) become one over the messages not sent yet: the deliverer's groups, `notify list` and
+    /// `notify retry` read through it, and a sent message leaves it instead of moving within it.
+    static let v6LeanerIndexes = """
+        DROP INDEX orders_customer;
+        DROP INDEX notifications_queue;
+        DROP INDEX notifications_undelivered;
+        CREATE INDEX notifications_unsent ON notifications(id) WHERE sent_at IS NULL;
         """
 
     /// Issue 10: spool files that could not be read or moved, so each is reported once, not on every run.

@@ -21,11 +21,11 @@ extension OrderBookTransaction {
 
     /// Messages still to deliver (not sent, not given up) after id `after`, oldest first, at most `limit`
     /// (only `id` when given), whether due or claimed or not.
-    /// Through the partial index `notifications_undelivered`, so a group reads its own rows, not every row
+    /// Through the partial index `notifications_unsent`, so a group reads its own rows, not every row
     /// still waiting (nor, in a book of a million sent messages, every sent one).
     package func undeliveredMessages(after: Int64, only id: Int64?, limit: Int) throws -> [NotificationRecord] {
         try NotificationRecord.fetchAll(db, sql: """
-            SELECT * FROM notifications INDEXED BY notifications_undelivered
+            SELECT * FROM notifications INDEXED BY notifications_unsent
             WHERE sent_at IS NULL AND failed_at IS NULL AND id > ?\(id == nil ? "" : " AND id = ?") ORDER BY id LIMIT ?
             """, arguments: StatementArguments([after] + (id.map { [$0] } ?? []) + [Int64(limit)]))
     }
