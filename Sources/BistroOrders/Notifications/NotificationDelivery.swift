@@ -70,30 +70,42 @@ package struct NotificationDelivery {
         let time = LocalTime(now, in: timeZone)
         let deadline = ContinuousClock.now + Self.timeBudget
         var after: Int64 = 0
-        while true {
+        /// Reads the next group of rows and claims those due; nil when no row is left.
+        func claimNextGroup() throws(OrderStoreError) -> [NotificationRecord]? {
+            while true {
+                let (seen, claimed) = try store.write { book in
+                    let rows = try book.undeliveredMessages(after: after, only: id, limit: Self.groupSize)
+                    let due = rows.filter { ($0.nextAttemptAt ?? $0.dueAt).timestamp <= now && claimant.mayTake($0, now: now) }
+                    try book.claim(due.compactMap(\.id), by: claimant.text, at: time)
+                    return (rows.last?.id, due)
+                }
+                guard let seen else { return nil }
+                after = seen
+                if !claimed.isEmpty { return claimed }
+            }
+        }
+        var next = try claimNextGroup()
+        while let claimed = next {
             guard ContinuousClock.now < deadline else {
+                try release(claimed, at: time)
                 report.warnings.append("message delivery stopped after \(Self.timeBudget.components.seconds / 60) minutes; the rest stays queued for the next run")
                 break
             }
-            let (seen, claimed) = try store.write { book in
-                let rows = try book.undeliveredMessages(after: after, only: id, limit: Self.groupSize)
-                let due = rows.filter { ($0.nextAttemptAt ?? $0.dueAt).timestamp <= now && claimant.mayTake($0, now: now) }
-                try book.claim(due.compactMap(\.id), by: claimant.text, at: time)
-                return (rows.last?.id, due)
-            }
-            guard let seen else { break }
-            after = seen
-            guard !claimed.isEmpty else { continue }
             if let file = hold {
                 Self.hold(file)
                 hold = nil
             }
-            let (outcomes, timedOut) = deliver(claimed, now: now, deadline: deadline, crashAfterDelivery: crashAfterDelivery, report: &report)
+            // The group is rendered on the other core while this thread reads and claims the next one.
+            let rendering = startRendering(claimed)
+            next = try claimNextGroup()
+            let (outcomes, timedOut) = deliver(claimed, rendering: rendering, now: now, deadline: deadline,
+                                               crashAfterDelivery: crashAfterDelivery, report: &report)
             try store.write { book in
                 try book.recordDelivery(zip(claimed, outcomes).map { ($0.id ?? 0, $1) }, at: time)
             }
             let untried = outcomes.filter { $0 == .release }.count
             if timedOut || untried > 0 {
+                if let next { try release(next, at: time) }
                 let reason = timedOut ? "a message timed out" : "this run's \(Self.timeBudget.components.seconds / 60) minutes for delivery were up"
                 report.warnings.append("message delivery stopped for this run (\(reason)); the messages not tried stay queued for the next run")
                 break
@@ -102,27 +114,50 @@ package struct NotificationDelivery {
         return report
     }
 
-    /// Renders and hands a claimed group to the transport; one outcome per message, in order. A message
-    /// to an address the mail rules now refuse (queued before they were stricter) is given up unsent.
-    private func deliver(_ claimed: [NotificationRecord], now: Timestamp, deadline: ContinuousClock.Instant,
-                         crashAfterDelivery: Bool, report: inout Report) -> (outcomes: [OrderBookTransaction.DeliveryOutcome], timedOut: Bool) {
-        var outcomes = [OrderBookTransaction.DeliveryOutcome](repeating: .release, count: claimed.count)
+    /// Drops this run's claims on a group it will not try.
+    private func release(_ claimed: [NotificationRecord], at time: LocalTime) throws(OrderStoreError) {
+        try store.write { book in
+            try book.recordDelivery(claimed.map { ($0.id ?? 0, .release) }, at: time)
+        }
+    }
+
+    /// A claimed group's messages being rendered in the background (a message to an address the mail
+    /// rules now refuse, queued before they were stricter, is not rendered: it is given up unsent).
+    private struct Rendering {
+        var refused: [Int: String] = [:]
         var toSend: [Int] = []
+        let mails = WorkAhead<OutgoingMail>()
+    }
+
+    private func startRendering(_ claimed: [NotificationRecord]) -> Rendering {
+        var rendering = Rendering()
+        let dates = MailDate(timeZone: timeZone)
+        let sender = self.sender
         for (index, row) in claimed.enumerated() {
             if let problem = MailAddress.problem(row.recipient) {
-                outcomes[index] = .giveUp(error: "not sent: the recipient address is refused: \(problem)")
-            } else {
-                toSend.append(index)
+                rendering.refused[index] = problem
+                continue
+            }
+            rendering.toSend.append(index)
+            rendering.mails.add {
+                var message = MailMessage(from: sender, to: [MailAddress(row.recipient)], subject: row.subject,
+                                          date: row.createdAt.timestamp.date, messageID: row.messageId, body: row.body)
+                message.extraHeaders = [("X-Bistro-Event", row.event)]
+                return OutgoingMail(text: message.rendered(dates: dates), fileName: row.fileName)
             }
         }
-        let dates = MailDate(timeZone: timeZone)
-        let mails = parallelMap(toSend.count) { position in
-            let row = claimed[toSend[position]]
-            var message = MailMessage(from: sender, to: [MailAddress(row.recipient)], subject: row.subject,
-                                      date: row.createdAt.timestamp.date, messageID: row.messageId, body: row.body)
-            message.extraHeaders = [("X-Bistro-Event", row.event)]
-            return OutgoingMail(text: message.rendered(dates: dates), fileName: row.fileName)
+        return rendering
+    }
+
+    /// Hands a claimed group, once rendered, to the transport; one outcome per message, in order.
+    private func deliver(_ claimed: [NotificationRecord], rendering: Rendering, now: Timestamp, deadline: ContinuousClock.Instant,
+                         crashAfterDelivery: Bool, report: inout Report) -> (outcomes: [OrderBookTransaction.DeliveryOutcome], timedOut: Bool) {
+        var outcomes = [OrderBookTransaction.DeliveryOutcome](repeating: .release, count: claimed.count)
+        for (index, problem) in rendering.refused {
+            outcomes[index] = .giveUp(error: "not sent: the recipient address is refused: \(problem)")
         }
+        let toSend = rendering.toSend
+        let mails = rendering.mails.finish()
         let results = transport.deliver(group: mails, until: deadline)
         if crashAfterDelivery, results.contains(where: { $0 == nil }) { _exit(75) }
         let timedOut = results.contains { $0?.kind == .timedOut }
