@@ -93,6 +93,24 @@ import Testing
         #expect(try w.count("SELECT count(*) FROM notifications WHERE attempts = 0 AND claimed_by IS NULL AND next_attempt_at IS NULL") == 2)
     }
 
+    /// The next group is read and claimed while the current one is rendered: when the run stops after
+    /// the first group, the group it claimed ahead is let go, so another spool sharing the book need not
+    /// wait for the claim to go stale.
+    @Test func aStoppedRunLetsGoOfTheGroupItClaimedAhead() throws {
+        let w = try Workspace()
+        try queue(NotificationDelivery.groupSize + 3, in: w)
+        let stopped = RecordingTransport(answer: MailDeliveryError("not tried", kind: .notTried))
+        let report = try delivery(w, stopped).deliverDue(now: Demo.now)
+        #expect(report.sent == 0 && report.warnings.count == 1)
+        #expect(try w.count("SELECT count(*) FROM notifications WHERE claimed_by IS NOT NULL OR attempts > 0") == 0)
+
+        let other = SpoolDirectory(root: w.root + "/other-spool")
+        try other.prepare()
+        let transport = RecordingTransport()
+        #expect(try delivery(w, transport, spool: other).deliverDue(now: Demo.now).sent == NotificationDelivery.groupSize + 3)
+        #expect(Set(transport.delivered).count == NotificationDelivery.groupSize + 3)
+    }
+
     /// A queued message to an address the rules now refuse (queued before they were stricter) is given
     /// up unsent.
     @Test func aRefusedRecipientIsNeverHandedOver() throws {
