@@ -70,12 +70,12 @@ package struct ContentLoader {
         let categories = menuNode.map { CatalogLoader.loadMenu($0, path: display("menu.json"), currency: currency, log: log, map: map) } ?? []
         // A big menu's parsed tree is ~100,000 small values: freed while the loading goes on.
         releaseInBackground(menuNode)
-        let kits = kitsNode.map { CatalogLoader.loadKits($0, path: display("kits.json"), currency: currency, log: log, map: map) } ?? []
+        let kits = kitsNode.map { CatalogLoader.loadKits($0, path: display("kits.json"), currency: currency, log: log, map: map) } ?? (kits: [], intro: "")
         let coupons = couponsNode.map { CouponLoader.load($0, path: display("coupons.json"), currency: currency, log: log, map: map) } ?? []
         guard let restaurant else { return nil }
         return RestaurantContent(
-            restaurant: restaurant, catalog: Catalog(categories: categories, kits: kits), coupons: coupons,
-            pages: pages, images: forSite ? listImages() : [], directory: directory.path)
+            restaurant: restaurant, catalog: Catalog(categories: categories, kits: kits.kits), coupons: coupons,
+            pages: pages, images: forSite ? listImages() : [], directory: directory.path, kitsIntro: kits.intro)
     }
 
     private func readPages(log: DiagnosticLog) -> [Page] {

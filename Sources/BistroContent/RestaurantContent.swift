@@ -11,13 +11,17 @@ package struct RestaurantContent: Sendable {
     package var images: [String]
     /// The folder the content was read from.
     package var directory: String
+    /// Markdown introducing the meal kits on the kits page (`intro` in `kits.json`); "" for none.
+    package var kitsIntro: String
 
-    package init(restaurant: Restaurant, catalog: Catalog, coupons: [Coupon] = [], pages: [Page] = [], images: [String] = [], directory: String) {
+    package init(restaurant: Restaurant, catalog: Catalog, coupons: [Coupon] = [], pages: [Page] = [], images: [String] = [], directory: String,
+                 kitsIntro: String = "") {
         self.restaurant = restaurant
         self.catalog = catalog
         self.coupons = coupons
         self.pages = pages
         self.images = images
         self.directory = directory
+        self.kitsIntro = kitsIntro
     }
 }

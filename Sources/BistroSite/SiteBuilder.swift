@@ -54,7 +54,9 @@ package struct SiteBuilder: Sendable {
         self.forgetOrderBook = forgetOrderBook
     }
 
-    /// Loads and checks content and templates, throwing every error of both at once.
+    /// Loads and checks content and templates, throwing every error of both at once. Warnings (content
+    /// warnings, names in the owner's templates that no page has, raw HTML and tables in Markdown pages)
+    /// come back in `Checked.warnings`, or with the errors; they never fail a build.
     package func check(activity: CatalogActivitySource? = nil, lowStockThreshold: Int = OrderBookInput.defaultLowStockThreshold)
         throws(ContentError) -> Checked {
         var diagnostics: [Diagnostic] = []
@@ -79,10 +81,15 @@ package struct SiteBuilder: Sendable {
                 diagnostics += error.diagnostics
             }
         }
-        guard let model, let templates, let loaded, !diagnostics.hasErrors else {
-            throw ContentError(diagnostics + (loaded?.warnings ?? []))
+        // Mistakes that still build (a misspelt template name, a Markdown table): warnings, reported with
+        // the errors too, so one `bistro check` shows everything.
+        var warnings = loaded?.warnings ?? []
+        if let templates { warnings += PageTemplateNames.warnings(templates) }
+        if let pages = loaded?.content.pages { warnings += PageMarkdownCheck.warnings(pages, contentDisplay: folders.contentDisplay) }
+        guard let model, let templates, !diagnostics.hasErrors else {
+            throw ContentError(diagnostics + warnings.sorted())
         }
-        return Checked(model: model, templates: templates, warnings: loaded.warnings + diagnostics)
+        return Checked(model: model, templates: templates, warnings: (warnings + diagnostics).sorted())
     }
 
     /// Checks, renders and writes the site.

@@ -12,6 +12,8 @@ package struct TemplateSet: Sendable {
     package let library: MustacheLibrary
     /// Files to publish under `assets/`, by path relative to the templates folder ("assets/style.css").
     package let assets: [String: [UInt8]]
+    /// Every template's text, by name, for checks that read the source (see `TemplateNameCheck`).
+    package let sources: [String: TemplateSource]
 
     /// The defaults only.
     package static func defaults() throws(ContentError) -> TemplateSet {
@@ -21,11 +23,13 @@ package struct TemplateSet: Sendable {
     /// Defaults overlaid by `directory` (nil for none). Every syntax error and reference to a missing
     /// partial is reported, as `path:line:column`, in one `ContentError`.
     package static func load(directory: URL?, displayDirectory: String) throws(ContentError) -> TemplateSet {
-        var sources: [String: (text: String, display: String)] = [:]
+        var sources: [String: TemplateSource] = [:]
         var assets: [String: [UInt8]] = [:]
         for file in DefaultTemplates.files {
             if file.path.hasPrefix("assets/") { assets[file.path] = file.bytes } else {
-                sources[templateName(file.path)] = (String(decoding: file.bytes, as: UTF8.self), "(built-in)/" + file.path)
+                let name = templateName(file.path)
+                sources[name] = TemplateSource(name: name, text: String(decoding: file.bytes, as: UTF8.self),
+                                               displayPath: "(built-in)/" + file.path, isBuiltIn: true)
             }
         }
         var diagnostics: [Diagnostic] = []
@@ -48,7 +52,8 @@ package struct TemplateSet: Sendable {
                         diagnostics.append(.error("file is not valid UTF-8", at: .file(display + relative)))
                         continue
                     }
-                    sources[templateName(relative)] = (text, display + relative)
+                    let name = templateName(relative)
+                    sources[name] = TemplateSource(name: name, text: text, displayPath: display + relative, isBuiltIn: false)
                 }
             }
         }
@@ -59,14 +64,14 @@ package struct TemplateSet: Sendable {
             do {
                 library.register(try MustacheTemplate(string: pragma + source.text), named: name)
             } catch let error as MustacheTemplate.ParserError {
-                diagnostics.append(TemplateDiagnostics.diagnostic(for: error, path: source.display, prefixLength: pragma.utf8.count))
+                diagnostics.append(TemplateDiagnostics.diagnostic(for: error, path: source.displayPath, prefixLength: pragma.utf8.count))
             } catch {
-                diagnostics.append(.error("\(error)", at: .file(source.display)))
+                diagnostics.append(.error("\(error)", at: .file(source.displayPath)))
             }
-            diagnostics += TemplateDiagnostics.missingPartials(in: source.text, path: source.display, known: Set(sources.keys))
+            diagnostics += TemplateDiagnostics.missingPartials(in: source.text, path: source.displayPath, known: Set(sources.keys))
         }
         if !diagnostics.isEmpty { throw ContentError(diagnostics) }
-        return TemplateSet(library: library, assets: assets)
+        return TemplateSet(library: library, assets: assets, sources: sources)
     }
 
     /// Templates under `mail/` render plain-text messages: `{{name}}` inserts text as it is (no HTML

@@ -140,6 +140,36 @@ import Testing
         #expect(pages.last?.body == "We cook.\n")
     }
 
+    /// A page's body knows the file line it starts on, so findings in its Markdown point into the file.
+    @Test func pagesKnowTheLineTheirBodyStartsOn() throws {
+        let fixture = try ContentFixture([
+            "restaurant.json": ContentFixture.restaurant,
+            "pages/a.md": "---\ntitle: A\n---\nFirst body line.\n",
+            "pages/b.md": "---\ntitle: B\nslug: b\nmenuOrder: 1\n---\n\nBody.\n",
+        ])
+        let pages = try fixture.load().pages
+        #expect(pages.map(\.bodyLine) == [6, 4])
+    }
+
+    /// `intro` in kits.json is the kits page's introduction; other unknown keys are still errors.
+    @Test func kitsFileCarriesTheKitsPageIntro() throws {
+        let kit = #"{"sku": "K-1", "name": "Week", "price": "90.00"}"#
+        let fixture = try ContentFixture([
+            "restaurant.json": ContentFixture.restaurant,
+            "kits.json": #"{"intro": "A *week* of dinners.", "kits": [\#(kit)]}"#,
+        ])
+        let content = try fixture.load()
+        #expect(content.kitsIntro == "A *week* of dinners.")
+        #expect(content.catalog.kits.map(\.sku) == ["K-1"])
+        let demo = try ContentLoader(directory: demoContent, displayDirectory: "Content").load().content
+        #expect(demo.kitsIntro.hasPrefix("A week of dinners from our kitchen"))
+        let wrong = try ContentFixture([
+            "restaurant.json": ContentFixture.restaurant,
+            "kits.json": #"{"intro": 7, "kits": []}"#,
+        ])
+        #expect(wrong.diagnostics().map(\.description) == [#"Content/kits.json:1:11: error: "intro" must be a string, found a number"#])
+    }
+
     @Test func reportsFrontMatterErrorsAtTheirLine() throws {
         let fixture = try ContentFixture([
             "restaurant.json": ContentFixture.restaurant,

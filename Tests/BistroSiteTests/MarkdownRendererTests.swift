@@ -29,6 +29,21 @@ import Testing
         #expect(!MarkdownRenderer.isDangerous("https://example.com/x.png"))
     }
 
+    /// Images and links to the site's own files get the root path, like every link Bistro writes.
+    @Test func sitePathsGetTheRootPath() {
+        let html = MarkdownRenderer.html("""
+            ![dish](images/dish.svg) ![logo](/images/logo.svg) [menu](menu/) [home](/) \
+            [far](https://example.com/x) [mail](mailto:a@b.example) [top](#top) [up](../x) [net](//cdn.example/x.png)
+            """, rootPath: "/cafe/")
+        #expect(html == """
+            <p><img src="/cafe/images/dish.svg" alt="dish" /> <img src="/cafe/images/logo.svg" alt="logo" /> \
+            <a href="/cafe/menu/">menu</a> <a href="/cafe/">home</a> \
+            <a href="https://example.com/x">far</a> <a href="mailto:a@b.example">mail</a> <a href="#top">top</a> \
+            <a href="../x">up</a> <a href="//cdn.example/x.png">net</a></p>\n
+            """)
+        #expect(MarkdownRenderer.html("![dish](images/dish.svg)") == "<p><img src=\"/images/dish.svg\" alt=\"dish\" /></p>\n")
+    }
+
     @Test func headingsArePushedDown() {
         #expect(MarkdownRenderer.html("# Title", headingOffset: 2) == "<h3>Title</h3>\n")
         #expect(MarkdownRenderer.html("###### Deep", headingOffset: 2) == "<h6>Deep</h6>\n")

@@ -60,11 +60,13 @@ enum CatalogLoader {
         return sku != nil && name != nil && price != nil ? item : nil
     }
 
-    static func loadKits(_ node: JSONNode, path: String, currency: Currency, log: DiagnosticLog, map: SourceMap) -> [MealKit] {
-        guard let root = JSONObjectReader(node, path: path, context: "kits file", knownKeys: ["kits"], log: log),
-              let nodes = root.array("kits", required: true)
-        else { return [] }
-        return nodes.compactMap { kitNode -> MealKit? in
+    /// The kits and the kits page's introduction (`intro`, Markdown; "" when absent).
+    static func loadKits(_ node: JSONNode, path: String, currency: Currency, log: DiagnosticLog, map: SourceMap)
+        -> (kits: [MealKit], intro: String) {
+        guard let root = JSONObjectReader(node, path: path, context: "kits file", knownKeys: ["kits", "intro"], log: log) else { return ([], "") }
+        let intro = root.string("intro") ?? ""
+        guard let nodes = root.array("kits", required: true) else { return ([], intro) }
+        let kits = nodes.compactMap { kitNode -> MealKit? in
             guard let object = JSONObjectReader(kitNode, path: path, context: "meal kit", knownKeys: kitKeys, log: log) else { return nil }
             let sku = sku(object, path: path, map: map)
             let name = object.string("name", required: true, nonEmpty: true)
@@ -83,6 +85,7 @@ enum CatalogLoader {
                 image: object.string("image"), days: days, meals: meals, stock: object.int("stock", in: 0...1_000_000_000))
             return sku != nil && name != nil && price != nil ? kit : nil
         }
+        return (kits, intro)
     }
 
     /// SKUs are printable ASCII without spaces, so they survive URLs, file names and order files.

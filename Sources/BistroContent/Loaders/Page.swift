@@ -9,12 +9,16 @@ package struct Page: Hashable, Sendable {
     package var body: String
     /// Content-relative path, e.g. "pages/about.md".
     package var sourcePath: String
+    /// The line of the file the body starts on (after the front matter), so findings in the Markdown
+    /// are reported at the file's own line numbers.
+    package var bodyLine: Int
 
-    package init(title: String, slug: String, menuOrder: Int? = nil, body: String, sourcePath: String) {
+    package init(title: String, slug: String, menuOrder: Int? = nil, body: String, sourcePath: String, bodyLine: Int = 1) {
         self.title = title
         self.slug = slug
         self.menuOrder = menuOrder
         self.body = body
         self.sourcePath = sourcePath
+        self.bodyLine = bodyLine
     }
 }

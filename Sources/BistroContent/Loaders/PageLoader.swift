@@ -57,7 +57,8 @@ enum PageLoader {
             log.error("front matter is missing required key \"title\"", at: SourceLocation(path: displayPath, line: 2, column: 1))
             return nil
         }
-        return Page(title: title, slug: slug ?? Slug.make(fileName), menuOrder: menuOrder, body: body, sourcePath: "pages/\(fileName).md")
+        return Page(title: title, slug: slug ?? Slug.make(fileName), menuOrder: menuOrder, body: body, sourcePath: "pages/\(fileName).md",
+                    bodyLine: end + 2)
     }
 
     /// Front matter starts on the file's second line.

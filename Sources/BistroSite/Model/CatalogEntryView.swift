@@ -1,3 +1,5 @@
+import BistroTemplates
+
 /// What menu items and meal kits show alike: name, links, price, description, calories, picture and the
 /// stock badges. `ItemView` and `KitView` answer these keys through `sharedChild(named:)`, so a key means
 /// the same on both and a new shared key is added once.
@@ -17,6 +19,14 @@ protocol CatalogEntryView: AnyObject {
 
 extension CatalogEntryView {
     var isSoldOut: Bool { stock == 0 }
+
+    /// The names `sharedChild(named:)` answers, for `TemplateNameCheck` (a test keeps the two in step).
+    static var sharedTemplateNames: TemplateNameTree {
+        TemplateNameTree(
+            ["sku", "name", "url", "price", "priceDecimal", "descriptionHTML", "hasDescription", "summary", "hasSummary",
+             "calories", "hasCalories", "stock", "soldOut", "onlyLeft", "mostOrdered"],
+            ["image": ImageView.templateNames])
+    }
 
     /// `.some(value)` for a shared key (the value itself may be nil: absent in the template), nil for a key
     /// the entry's own type must answer.

@@ -1,3 +1,4 @@
+import BistroTemplates
 import Mustache
 
 /// A menu section with its items, in the owner's order.
@@ -18,6 +19,11 @@ package final class CategoryView: Sendable, MustacheParent {
         self.description = description
         self.items = items
     }
+
+    /// The names `child(named:)` answers, for `TemplateNameCheck` (a test keeps the two in step).
+    package static let templateNames = TemplateNameTree(
+        ["id", "name", "url", "descriptionHTML", "hasDescription", "summary", "hasSummary", "itemCount"],
+        ["items": ItemView.templateNames])
 
     package func child(named key: String) -> Any? {
         switch key {

@@ -1,3 +1,4 @@
+import BistroTemplates
 import Mustache
 
 /// A public coupon as the home page lists it. Which coupons are still valid depends on the day, so the
@@ -12,6 +13,10 @@ package struct CouponView: Hashable, Sendable, MustacheParent {
     package var validFrom: String?
     package var validUntil: String?
     package var oncePerCustomer: Bool
+
+    /// The names `child(named:)` answers, for `TemplateNameCheck` (a test keeps the two in step).
+    package static let templateNames = TemplateNameTree(
+        ["code", "discount", "description", "minimumSubtotal", "validFrom", "validUntil", "oncePerCustomer"])
 
     package func child(named key: String) -> Any? {
         switch key {

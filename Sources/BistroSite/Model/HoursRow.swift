@@ -1,3 +1,4 @@
+import BistroTemplates
 import Mustache
 
 /// One weekday of the opening-hours table: the day's name in the restaurant's locale and its ranges.
@@ -7,6 +8,9 @@ package struct HoursRow: Hashable, Sendable, MustacheParent {
         package var opens: String
         /// "21:00"
         package var closes: String
+
+        /// The names `child(named:)` answers, for `TemplateNameCheck` (a test keeps the two in step).
+        package static let templateNames = TemplateNameTree(["opens", "closes"])
 
         package func child(named key: String) -> Any? {
             switch key {
@@ -22,6 +26,9 @@ package struct HoursRow: Hashable, Sendable, MustacheParent {
     /// "mon"
     package var key: String
     package var ranges: [Range]
+
+    /// The names `child(named:)` answers, for `TemplateNameCheck` (a test keeps the two in step).
+    package static let templateNames = TemplateNameTree(["day", "key", "closed"], ["ranges": Range.templateNames])
 
     package func child(named key: String) -> Any? {
         switch key {

@@ -1,3 +1,4 @@
+import BistroTemplates
 import Mustache
 
 /// An `<img>`: its root-relative source, intrinsic size when known, and alt text.
@@ -6,6 +7,9 @@ package struct ImageView: Hashable, Sendable, MustacheParent {
     package var width: Int?
     package var height: Int?
     package var alt: String
+
+    /// The names `child(named:)` answers, for `TemplateNameCheck` (a test keeps the two in step).
+    package static let templateNames = TemplateNameTree(["src", "width", "height", "hasWidth", "hasHeight", "alt"])
 
     package func child(named key: String) -> Any? {
         switch key {

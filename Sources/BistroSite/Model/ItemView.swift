@@ -1,9 +1,13 @@
+import BistroTemplates
 import Mustache
 
 /// A diet label on an item ("Vegan"), with a class-safe slug for styling.
 package struct DietBadge: Hashable, Sendable, MustacheParent {
     package var slug: String
     package var label: String
+
+    /// The names `child(named:)` answers, for `TemplateNameCheck` (a test keeps the two in step).
+    package static let templateNames = TemplateNameTree(["slug", "label"])
 
     package func child(named key: String) -> Any? {
         switch key {
@@ -61,6 +65,12 @@ package final class ItemView: Sendable, MustacheParent, CatalogEntryView {
         self.onlyLeft = onlyLeft
         self.mostOrdered = mostOrdered
     }
+
+    /// The names `child(named:)` answers, for `TemplateNameCheck` (a test keeps the two in step).
+    package static let templateNames = TemplateNameTree(
+        ["hasDiets", "allergens", "allergensText", "hasAllergens", "categoryName", "categoryURL"],
+        ["diets": DietBadge.templateNames, "rendered": TemplateNameTree(partialsBelow: "partials/")]
+    ).merging(sharedTemplateNames)
 
     package func child(named key: String) -> Any? {
         if let shared = sharedChild(named: key) { return shared }

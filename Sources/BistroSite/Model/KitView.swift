@@ -1,3 +1,4 @@
+import BistroTemplates
 import Mustache
 
 /// A weekly meal kit as templates see it; like `ItemView`, prices formatted and descriptions in HTML.
@@ -5,6 +6,9 @@ package final class KitView: Sendable, MustacheParent, CatalogEntryView {
     package struct Meal: Hashable, Sendable, MustacheParent {
         package var day: Int
         package var name: String
+
+        /// The names `child(named:)` answers, for `TemplateNameCheck` (a test keeps the two in step).
+        package static let templateNames = TemplateNameTree(["day", "name"])
 
         package func child(named key: String) -> Any? {
             switch key {
@@ -50,6 +54,10 @@ package final class KitView: Sendable, MustacheParent, CatalogEntryView {
         self.onlyLeft = onlyLeft
         self.mostOrdered = mostOrdered
     }
+
+    /// The names `child(named:)` answers, for `TemplateNameCheck` (a test keeps the two in step).
+    package static let templateNames = TemplateNameTree(["days", "hasMeals", "hasBadges"], ["meals": Meal.templateNames])
+        .merging(sharedTemplateNames)
 
     package func child(named key: String) -> Any? {
         if let shared = sharedChild(named: key) { return shared }

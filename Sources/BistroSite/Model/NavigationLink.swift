@@ -1,3 +1,4 @@
+import BistroTemplates
 import Mustache
 
 /// An entry of the site navigation. `current` is set per rendered page (templates emit
@@ -10,6 +11,9 @@ package struct NavigationLink: Hashable, Sendable, MustacheParent {
     package var current: Bool = false
     /// The page being rendered is below this entry (an item page below "Menu").
     package var inSection: Bool = false
+
+    /// The names `child(named:)` answers, for `TemplateNameCheck` (a test keeps the two in step).
+    package static let templateNames = TemplateNameTree(["title", "url", "current", "inSection"])
 
     package func child(named key: String) -> Any? {
         switch key {

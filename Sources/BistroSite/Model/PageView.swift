@@ -1,3 +1,4 @@
+import BistroTemplates
 import Mustache
 
 /// A free Markdown page (about, allergy policy).
@@ -21,6 +22,9 @@ package final class PageView: Sendable, MustacheParent {
     }
 
     package var hasOwnHeading: Bool { body.html.hasPrefix("<h1>") }
+
+    /// The names `child(named:)` answers, for `TemplateNameCheck` (a test keeps the two in step).
+    package static let templateNames = TemplateNameTree(["title", "slug", "url", "bodyHTML", "hasOwnHeading"])
 
     package func child(named key: String) -> Any? {
         switch key {

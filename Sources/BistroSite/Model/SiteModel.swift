@@ -14,6 +14,8 @@ package struct SiteModel: Sendable {
     package let kits: [KitView]
     package let pages: [PageView]
     package let coupons: [CouponView]
+    /// The kits page's introduction (`intro` in `kits.json`), rendered; empty when the owner wrote none.
+    package let kitsIntro: RenderedMarkdown
     /// Home, menu, kits (when there are any), then the pages that have a `menuOrder`.
     package let navigation: [NavigationLink]
     /// What the catalogue shows of the order book (live stock, "most ordered"); no change without one.
@@ -42,7 +44,7 @@ package struct SiteModel: Sendable {
         let images = ImageCatalog(content: content, rootPath: urls.rootPath)
         try SiteModel.checkPaths(content, display: contentDisplayPath)
 
-        let markdown = SiteModel.renderDescriptions(content.catalog)
+        let markdown = SiteModel.renderDescriptions(content.catalog, rootPath: urls.rootPath)
         // Each category's views on every core; `starts[c]` is where its items' descriptions begin.
         let catalogCategories = content.catalog.categories
         var offset = 0
@@ -70,7 +72,7 @@ package struct SiteModel: Sendable {
             }
             return CategoryView(
                 id: category.id, name: category.name, url: urls.link(categoryPath), path: categoryPath,
-                description: MarkdownRenderer.render(category.description, headingOffset: 2), items: items)
+                description: MarkdownRenderer.render(category.description, headingOffset: 2, rootPath: urls.rootPath), items: items)
         }
         kits = content.catalog.kits.enumerated().map { index, kit in
             let stock = activity.stock(kit.sku, initial: kit.stock)
@@ -85,9 +87,12 @@ package struct SiteModel: Sendable {
         pages = content.pages.map { page in
             PageView(
                 title: page.title, slug: page.slug, url: urls.link(SiteURLs.page(page.slug)),
-                path: SiteURLs.page(page.slug), menuOrder: page.menuOrder, body: MarkdownRenderer.render(page.body))
+                path: SiteURLs.page(page.slug), menuOrder: page.menuOrder,
+                body: MarkdownRenderer.render(page.body, rootPath: urls.rootPath))
         }
         coupons = content.coupons.filter(\.isPublic).map { prices.view($0) }
+        // Under the page's <h1>: its headings start at <h2>.
+        kitsIntro = MarkdownRenderer.render(content.kitsIntro, headingOffset: 1, rootPath: urls.rootPath)
         site = SiteView(restaurant: restaurant, urls: urls, logo: images.view("images/logo.svg", alt: restaurant.name),
                         hasKits: !kits.isEmpty)
         var navigation = [
@@ -100,9 +105,9 @@ package struct SiteModel: Sendable {
     }
 
     /// Item then kit descriptions, rendered on every core (the slow part of modelling a big menu).
-    private static func renderDescriptions(_ catalog: Catalog) -> [RenderedMarkdown] {
+    private static func renderDescriptions(_ catalog: Catalog, rootPath: String) -> [RenderedMarkdown] {
         let texts = catalog.categories.flatMap { $0.items.map(\.description) } + catalog.kits.map(\.description)
-        return parallelMap(texts.count) { MarkdownRenderer.render(texts[$0], headingOffset: 2) }
+        return parallelMap(texts.count) { MarkdownRenderer.render(texts[$0], headingOffset: 2, rootPath: rootPath) }
     }
 
     private static func checkPaths(_ content: RestaurantContent, display: String) throws(ContentError) {

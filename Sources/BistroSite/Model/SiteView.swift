@@ -1,3 +1,4 @@
+import BistroTemplates
 import Mustache
 
 /// What every page knows about the restaurant: name, language, contact, address, hours, and where the
@@ -71,6 +72,13 @@ package final class SiteView: Sendable, MustacheParent {
         }
         return url
     }
+
+    /// The names `child(named:)` answers, for `TemplateNameCheck` (a test keeps the two in step).
+    package static let templateNames = TemplateNameTree(
+        ["name", "tagline", "hasTagline", "lang", "root", "baseURL", "currency", "stylesheet", "streetAddress", "locality",
+         "region", "postalCode", "country", "addressLine", "hasAddress", "phone", "hasPhone", "phoneHref", "email", "hasEmail",
+         "emailHref", "hasContact", "mapURL", "hasMap", "hasHours", "hasKits"],
+        ["logo": ImageView.templateNames, "hours": HoursRow.templateNames])
 
     package func child(named key: String) -> Any? {
         switch key {

@@ -1,5 +1,6 @@
 import BistroCore
 import BistroOrderBook
+import BistroTemplates
 import Mustache
 
 /// One customer's order-history page as templates see it (`history`): their orders, newest first, each
@@ -14,6 +15,11 @@ struct HistoryView: MustacheParent {
         var orderTotal: String
         var itemCount: Int
         var receiptURL: String
+
+        /// The names `child(named:)` answers, for `TemplateNameCheck` (a test keeps the two in step).
+        static let templateNames = TemplateNameTree(
+            ["orderNumber", "status", "statusSlug", "orderTotal", "itemCount", "receiptURL"],
+            ["placed": OrderTime.templateNames, "pickup": OrderTime.templateNames])
 
         func child(named key: String) -> Any? {
             switch key {
@@ -42,6 +48,9 @@ struct HistoryView: MustacheParent {
                          itemCount: order.lines.reduce(0) { $0 + $1.quantity }, receiptURL: receiptURL(order.receiptToken))
         }
     }
+
+    /// The names `child(named:)` answers, for `TemplateNameCheck` (a test keeps the two in step).
+    static let templateNames = TemplateNameTree(["customerName", "orderCount", "oneOrder"], ["orders": Entry.templateNames])
 
     func child(named key: String) -> Any? {
         switch key {

@@ -1,4 +1,5 @@
 import BistroCore
+import BistroTemplates
 import Mustache
 
 /// How an order's status reads on its pages, and its schema.org `OrderStatus`.
@@ -39,6 +40,9 @@ struct OrderTime: MustacheParent, Sendable {
         text = time.shortText
         iso = time.iso8601
     }
+
+    /// The names `child(named:)` answers, for `TemplateNameCheck` (a test keeps the two in step).
+    static let templateNames = TemplateNameTree(["text", "iso"])
 
     func child(named key: String) -> Any? {
         switch key {

@@ -1,5 +1,6 @@
 import BistroCore
 import BistroOrderBook
+import BistroTemplates
 import Mustache
 
 /// One accepted order's receipt page as templates see it (`receipt`): the same figures as
@@ -14,6 +15,9 @@ struct ReceiptView: MustacheParent {
         var unitPrice: String
         var total: String
         var lineNote: String?
+
+        /// The names `child(named:)` answers, for `TemplateNameCheck` (a test keeps the two in step).
+        static let templateNames = TemplateNameTree(["quantity", "name", "sku", "unitPrice", "lineTotal", "lineNote"])
 
         func child(named key: String) -> Any? {
             switch key {
@@ -34,6 +38,9 @@ struct ReceiptView: MustacheParent {
         var kind: String
         var label: String
         var amount: String
+
+        /// The names `child(named:)` answers, for `TemplateNameCheck` (a test keeps the two in step).
+        static let templateNames = TemplateNameTree(["kind", "label", "amount"])
 
         func child(named key: String) -> Any? {
             switch key {
@@ -59,6 +66,12 @@ struct ReceiptView: MustacheParent {
         }
         figures = order.figures.map { Figure(kind: $0.kind.rawValue, label: $0.label, amount: formatter.format($0.amount)) }
     }
+
+    /// The names `child(named:)` answers, for `TemplateNameCheck` (a test keeps the two in step).
+    static let templateNames = TemplateNameTree(
+        ["restaurantName", "orderNumber", "customerName", "status", "statusSlug", "orderNote", "historyURL"],
+        ["placed": OrderTime.templateNames, "pickup": OrderTime.templateNames, "lines": Line.templateNames,
+         "figures": Figure.templateNames])
 
     func child(named key: String) -> Any? {
         switch key {

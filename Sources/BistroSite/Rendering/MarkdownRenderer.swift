@@ -41,16 +41,18 @@ package struct RenderedMarkdown: Hashable, Sendable {
 /// Turns the owner's Markdown into HTML through libcmark, in its safe default mode: raw HTML in the
 /// Markdown is replaced by an HTML comment and `javascript:`-style links are dropped, so content can't
 /// inject script into the site. An image whose URL cmark would drop is shown as its alt text: cmark would
-/// write `<img src="">`, which is not valid HTML.
+/// write `<img src="">`, which is not valid HTML. Links and images to the site's own files
+/// (`images/dish.svg`, `/menu/`) get the site's root path like every other link (see `sitePath`).
 package enum MarkdownRenderer {
     /// The HTML for `markdown`. Headings are pushed down by `headingOffset` levels (at most to `<h6>`), so
     /// a description shown under a page's `<h1>` and `<h2>` keeps the heading order intact.
-    package static func html(_ markdown: String, headingOffset: Int = 0) -> String {
-        render(markdown, headingOffset: headingOffset).html
+    /// `rootPath` is the site's link prefix ("/", "/cafe/").
+    package static func html(_ markdown: String, headingOffset: Int = 0, rootPath: String = "/") -> String {
+        render(markdown, headingOffset: headingOffset, rootPath: rootPath).html
     }
 
     /// HTML and plain text from one parse.
-    package static func render(_ markdown: String, headingOffset: Int = 0) -> RenderedMarkdown {
+    package static func render(_ markdown: String, headingOffset: Int = 0, rootPath: String = "/") -> RenderedMarkdown {
         guard !markdown.isEmpty else { return .empty }
         var markdown = markdown
         return markdown.withUTF8 { bytes -> RenderedMarkdown in
@@ -59,7 +61,7 @@ package enum MarkdownRenderer {
             }) else { return .empty }
             defer { cmark_node_free(document) }
             var dangerousImages: [OpaquePointer] = []
-            let text = walk(document, headingOffset: headingOffset, dangerousImages: &dangerousImages)
+            let text = walk(document, headingOffset: headingOffset, rootPath: rootPath, dangerousImages: &dangerousImages)
             // Innermost first: an image's description may hold another image, freed with it.
             for image in dangerousImages.reversed() { replaceByAltText(image) }
             guard let rendered = cmark_render_html(document, CMARK_OPT_DEFAULT) else { return .empty }
@@ -73,7 +75,7 @@ package enum MarkdownRenderer {
         // Its description's text, as the document's plain text is collected (nested images were already
         // replaced by theirs).
         var nested: [OpaquePointer] = []
-        let alt = walk(image, headingOffset: 0, dangerousImages: &nested)
+        let alt = walk(image, headingOffset: 0, rootPath: nil, dangerousImages: &nested)
         if !alt.isEmpty, let text = cmark_node_new(CMARK_NODE_TEXT) {
             cmark_node_set_literal(text, alt)
             cmark_node_insert_before(image, text)
@@ -91,9 +93,23 @@ package enum MarkdownRenderer {
         return lower.hasPrefix("javascript:") || lower.hasPrefix("vbscript:") || lower.hasPrefix("file:")
     }
 
-    /// Shifts heading levels and collects the text of the document, blocks separated by one space, and
-    /// the images whose URL cmark's safe mode would empty.
-    private static func walk(_ document: OpaquePointer, headingOffset: Int, dangerousImages: inout [OpaquePointer]) -> String {
+    /// The link for `url` when it names a file or page of the site: `images/dish.svg` and `/images/dish.svg`
+    /// are `rootPath + "images/dish.svg"`. nil for URLs with a scheme (`https:`, `mailto:`), `//host/…`,
+    /// `#fragment`, `?query` and paths starting with `.`, which are left as written.
+    static func sitePath(_ url: String, rootPath: String) -> String? {
+        guard let first = url.first, !["#", "?", "."].contains(first), !url.hasPrefix("//") else { return nil }
+        // A scheme is letters, digits, "+", "-" or "." before a ":" that comes before any "/", "?" or "#".
+        let head = url.prefix { $0 != "/" && $0 != "?" && $0 != "#" }
+        if head.contains(":") { return nil }
+        let path = first == "/" ? url.dropFirst() : Substring(url)
+        let link = rootPath + path
+        return link == url ? nil : link
+    }
+
+    /// Shifts heading levels, gives site paths the root path (unless `rootPath` is nil), and collects the
+    /// text of the document, blocks separated by one space, and the images whose URL cmark's safe mode
+    /// would empty.
+    private static func walk(_ document: OpaquePointer, headingOffset: Int, rootPath: String?, dangerousImages: inout [OpaquePointer]) -> String {
         guard let iterator = cmark_iter_new(document) else { return "" }
         defer { cmark_iter_free(iterator) }
         var text = ""
@@ -111,9 +127,13 @@ package enum MarkdownRenderer {
                 text += " "
             case CMARK_NODE_PARAGRAPH, CMARK_NODE_HEADING, CMARK_NODE_ITEM:
                 if event == CMARK_EVENT_EXIT, !text.isEmpty, text.last != " " { text += " " }
-            case CMARK_NODE_IMAGE:
-                if event == CMARK_EVENT_ENTER, let url = cmark_node_get_url(node), isDangerous(String(cString: url)) {
+            case CMARK_NODE_IMAGE, CMARK_NODE_LINK:
+                guard event == CMARK_EVENT_ENTER, let pointer = cmark_node_get_url(node) else { break }
+                let url = String(cString: pointer)
+                if type == CMARK_NODE_IMAGE, isDangerous(url) {
                     dangerousImages.append(node)
+                } else if let rootPath, let link = sitePath(url, rootPath: rootPath) {
+                    cmark_node_set_url(node, link)
                 }
             default:
                 break

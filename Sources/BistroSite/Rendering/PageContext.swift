@@ -1,3 +1,4 @@
+import BistroTemplates
 import Mustache
 
 /// What a page template receives: `site` (the restaurant), `nav` (the navigation with the current entry
@@ -30,6 +31,10 @@ final class PageContext: MustacheParent {
             self.noindex = noindex
             self.kind = kind
         }
+
+        /// The names `child(named:)` answers, for `TemplateNameCheck` (a test keeps the two in step).
+        static let templateNames = TemplateNameTree(
+            ["title", "heading", "description", "hasDescription", "canonicalURL", "jsonLD", "hasJSONLD", "noindex", "kind"])
 
         func child(named key: String) -> Any? {
             switch key {
@@ -69,7 +74,8 @@ final class PageContext: MustacheParent {
     /// Every top-level name a page context can answer on some page (its own and the page values'):
     /// an item's rendered partial that reads none of these but `site` is the same on every page.
     static let names: Set<String> = ["site", "nav", "page", "rendered", "featured", "coupons", "hasCoupons",
-                                     "categories", "category", "item", "kits", "kit", "content", "receipt", "history"]
+                                     "categories", "category", "item", "kits", "kitsIntroHTML", "hasKitsIntro", "kit", "content",
+                                     "receipt", "history"]
 
     /// What Mustache is given as the page's root: see `MetaLookup`.
     var root: RootLookup { RootLookup(context: self) }

@@ -47,8 +47,10 @@ package struct PageRenderer: Sendable {
             values = ["item": ViewLookup(view: item), "category": ViewLookup(view: model.categories[c])]
             meta = make(item.name, item.description.summary(), script: pageJSONLD.item(category: c, item: i))
         case .kits:
-            values = ["kits": model.kits.lookups]
-            meta = make("Meal kits", "Weekly meal kits from \(name).", nil)
+            values = ["kits": model.kits.lookups, "hasKitsIntro": !model.kitsIntro.html.isEmpty]
+            if !model.kitsIntro.html.isEmpty { values["kitsIntroHTML"] = model.kitsIntro.html }
+            let intro = model.kitsIntro.summary()
+            meta = make("Meal kits", intro.isEmpty ? "Weekly meal kits from \(name)." : intro, nil)
         case .kit(let k):
             let kit = model.kits[k]
             values = ["kit": ViewLookup(view: kit)]
