@@ -43,6 +43,8 @@ struct BuildCommand: ParsableCommand {
     @OptionGroup var outputOptions: OutputOptions
 
     func run() throws {
+        try contentOptions.requireFolder()
+        try templatesOptions.requireFolder()
         let builder = SiteBuilder(folders: .init(
             content: contentOptions.content, templates: templatesOptions.folder, output: output),
             orderBook: database.input, forgetOrderBook: database.noDB)

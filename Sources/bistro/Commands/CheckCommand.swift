@@ -21,6 +21,8 @@ struct CheckCommand: ParsableCommand {
     @OptionGroup var output: OutputOptions
 
     func run() throws {
+        try contentOptions.requireFolder()
+        try templatesOptions.requireFolder()
         let builder = SiteBuilder(folders: .init(content: contentOptions.content, templates: templatesOptions.folder, output: ""))
         do {
             let checked = try builder.check()

@@ -43,6 +43,7 @@ struct ProcessCommand: ParsableCommand {
 
     func run() throws {
         let content = try contentOptions.load(output: output)
+        try store.requireSpoolPlace()
         let orderStore = try store.openStore()
         let composer = try notifications.composer(for: content.restaurant, output: output)
         let processor = OrderProcessor(spool: store.spoolDirectory, store: orderStore,
@@ -54,8 +55,7 @@ struct ProcessCommand: ParsableCommand {
         do {
             outcome = try processor.run()
         } catch {
-            StandardError.write("bistro: error: \(error); unprocessed files stay in \(store.spoolPath)/incoming/")
-            throw ExitCode(1)
+            throw CommandFailure("\(error); unprocessed files stay in \(store.spoolPath)/incoming/")
         }
         switch outcome {
         case .busy:
