@@ -12,7 +12,7 @@ struct CheckCommand: ParsableCommand {
 
             Examples:
               bistro check
-              bistro check --content ~/royal-cafe/Content --templates ~/royal-cafe/Templates
+              bistro check --content ~/cafe/Content --templates ~/cafe/Templates
             """
     )
 

@@ -27,8 +27,9 @@ struct ProcessCommand: ParsableCommand {
 
             Examples:
               bistro process
-              bistro process --quiet                       # cron: * * * * * cd /srv/royal && bistro process --quiet
-              bistro process --json --spool /var/spool/bistro --db /var/lib/bistro/orders.sqlite
+              bistro process --quiet        # for cron: prints only what needs attention
+              bistro process --json --spool /var/spool/bistro \\
+                  --db /var/lib/bistro/orders.sqlite
               bistro process --now 2026-11-22T17:00:00-05:00
             """
     )

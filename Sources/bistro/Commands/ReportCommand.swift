@@ -20,7 +20,7 @@ struct ReportCommand: ParsableCommand {
 
             Examples:
               bistro report
-              bistro report --since 2026-11-01 --until 2026-11-30 --format csv > november.csv
+              bistro report --since 2026-11-01 --until 2026-11-30 --format csv > nov.csv
               bistro report --format html --output ~/reports/bistro.html
             """
     )
