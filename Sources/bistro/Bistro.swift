@@ -20,24 +20,24 @@ struct Bistro: AsyncParsableCommand {
         ]
     )
 
-    /// ArgumentParser's `main`, plus the standard streams' guard: a closed or full standard output or error
-    /// ends the run with exit status 1 instead of a crash (`StandardStreams`).
+    /// ArgumentParser's `main`, with every error reported one way (`ErrorReport`: `bistro: error: …`, exit
+    /// status 64 for a mistyped command, 1 for a failure), an unknown subcommand named as such with the
+    /// closest one (`UnknownCommand`), and the standard streams' guard: a closed or full standard output or
+    /// error ends the run with exit status 1 instead of a crash (`StandardStreams`).
     static func main() async {
         StandardStreams.guardClosedDescriptors()
+        let arguments = Array(CommandLine.arguments.dropFirst())
+        let path = CommandPath(arguments, root: Bistro.self)
         do {
-            var command = try parseAsRoot()
+            try UnknownCommand.check(path)
+            var command = try parseAsRoot(arguments)
             if var asyncCommand = command as? AsyncParsableCommand {
                 try await asyncCommand.run()
             } else {
                 try command.run()
             }
         } catch {
-            let status = exitCode(for: error)
-            guard status == .success else { exit(withError: error) }
-            // --help, --version: printed to standard output, which must take it.
-            let message = fullMessage(for: error)
-            if !message.isEmpty { print(message) }
-            StandardStreams.finish()
+            ErrorReport.finish(error, path: path)
         }
         StandardStreams.finish()
     }

@@ -147,7 +147,7 @@ import Testing
     }
 
     /// A restaurant with only `Content/` builds with the built-in templates; a `--templates` folder that
-    /// does not exist is an error.
+    /// does not exist is an error that says what to do.
     @Test func withoutATemplatesFolderTheBuiltInTemplatesAreUsed() throws {
         let folder = BistroRunner.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
@@ -157,7 +157,7 @@ import Testing
         #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent("Site/menu/burgers-n-wraps/index.html").path))
         let missing = try BistroRunner.run(["build", "--templates", "Nowhere", "--output", "Other"], in: folder)
         #expect(missing.status == 1)
-        #expect(missing.stderr == "Nowhere:1:1: error: templates folder does not exist\n")
+        #expect(missing.stderr == "bistro: error: no templates folder at ./Nowhere (give its path with --templates DIR, or leave --templates out to use the built-in templates)\n")
         #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("Other").path))
     }
 }

@@ -154,7 +154,10 @@ import Testing
             #expect(refused.stderr.contains("public site folder"))
             #expect(!FileManager.default.fileExists(atPath: scenario.runner.root + "/" + target))
         }
-        #expect(try scenario.runner.run(["report", "--since", "2026-11-23", "--until", "2026-11-22"]).status == 1)
+        // A period that ends before it starts is a mistyped command (exit status 64, EX_USAGE).
+        let backwards = try scenario.runner.run(["report", "--since", "2026-11-23", "--until", "2026-11-22"])
+        #expect(backwards.status == 64)
+        #expect(backwards.stderr == "bistro: error: --since 2026-11-23 is after --until 2026-11-22 (see bistro report --help)\n")
         #expect(try scenario.runner.run(["report", "--since", "22/11/2026"]).status != 0)
     }
 }

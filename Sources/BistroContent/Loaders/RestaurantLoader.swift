@@ -17,8 +17,9 @@ enum RestaurantLoader {
             currency = Currency(code: code)
             if currency == nil { object.report("\"currency\" must be an ISO 4217 code such as \"CAD\", found \"\(code)\"", at: "currency") }
         }
-        guard let name, let currency else { return nil }
-        var restaurant = Restaurant(name: name, currency: currency)
+        // Without a name or a valid currency the file is still read to its end, so every problem in it is
+        // reported in one run; the restaurant itself is then not returned.
+        var restaurant = Restaurant(name: name ?? "", currency: currency ?? Currency(code: "XXX", minorUnitDigits: 2))
         restaurant.tagline = object.string("tagline") ?? ""
         if let baseURL = object.string("baseURL") {
             if let url = URL(string: baseURL), url.scheme == "https" || url.scheme == "http", url.host != nil {
@@ -95,7 +96,7 @@ enum RestaurantLoader {
             if let seconds = notify.int("sendmailTimeoutSeconds", in: 1...600) { restaurant.sendmailTimeoutSeconds = seconds }
             if let limit = notify.int("rejectionMailsPerDay", in: 0...100) { restaurant.rejectionMailsPerDay = limit }
         }
-        return restaurant
+        return name == nil || currency == nil ? nil : restaurant
     }
 
     private static func loadHours(_ hours: JSONObjectReader) -> OpeningHours {

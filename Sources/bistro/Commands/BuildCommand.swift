@@ -26,8 +26,10 @@ struct BuildCommand: ParsableCommand {
 
             Examples:
               bistro build
-              bistro build --content ~/royal-cafe/Content --templates ~/royal-cafe/Templates --output /var/www/royal-cafe
-              bistro build --quiet && rsync -a --delete --exclude='/.bistro-*' Site/ host:/var/www/site/
+              bistro build --content ~/cafe/Content --templates ~/cafe/Templates \\
+                  --output /var/www/cafe
+              bistro build --quiet && \\
+                  rsync -a --delete --exclude='/.bistro-*' Site/ host:/var/www/site/
               bistro process && bistro build --db orders.sqlite
             """
     )
@@ -43,6 +45,8 @@ struct BuildCommand: ParsableCommand {
     @OptionGroup var outputOptions: OutputOptions
 
     func run() throws {
+        try contentOptions.requireFolder()
+        try templatesOptions.requireFolder()
         let builder = SiteBuilder(folders: .init(
             content: contentOptions.content, templates: templatesOptions.folder, output: output),
             orderBook: database.input, forgetOrderBook: database.noDB)

@@ -12,7 +12,7 @@ struct CheckCommand: ParsableCommand {
 
             Examples:
               bistro check
-              bistro check --content ~/royal-cafe/Content --templates ~/royal-cafe/Templates
+              bistro check --content ~/cafe/Content --templates ~/cafe/Templates
             """
     )
 
@@ -21,6 +21,8 @@ struct CheckCommand: ParsableCommand {
     @OptionGroup var output: OutputOptions
 
     func run() throws {
+        try contentOptions.requireFolder()
+        try templatesOptions.requireFolder()
         let builder = SiteBuilder(folders: .init(content: contentOptions.content, templates: templatesOptions.folder, output: ""))
         do {
             let checked = try builder.check()

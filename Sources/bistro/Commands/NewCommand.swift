@@ -27,9 +27,10 @@ struct NewCommand: ParsableCommand {
             let files = try SiteScaffold.create(at: URL(fileURLWithPath: directory))
             for file in files { output.detail("created \(directory)/\(file)") }
             output.say("Created \(directory)/Content and \(directory)/Templates. Next: cd \(directory) && bistro build")
+        } catch let refusal as SiteScaffold.Refusal {
+            throw CommandFailure(refusal.description)
         } catch {
-            StandardError.write("error: \(error)")
-            throw ExitCode(1)
+            throw CommandFailure("cannot create \(CommandLinePath(directory).shown): \(FileErrorText.reason(error))")
         }
     }
 }

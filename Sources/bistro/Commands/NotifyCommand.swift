@@ -84,8 +84,7 @@ struct NotifyCommand: ParsableCommand {
             let composer = try notifications.composer(for: content.restaurant, output: output)
             let now = LocalTime(store.currentTime, in: composer.timeZone)
             guard let resent = try runStore({ try orderStore.resendLastMessage(reference: order, at: now) }) else {
-                StandardError.write("bistro: error: no order \"\(order)\" with a message to resend")
-                throw ExitCode(1)
+                throw CommandFailure("no order \"\(order)\" with a message to resend")
             }
             output.say("\(resent.orderNumber): \(resent.event.rawValue.replacingOccurrences(of: "_", with: " ")) message <\(resent.messageID)> queued again as \(resent.fileName)")
             try deliverNow(store: orderStore, spool: store.spoolDirectory, composer: composer, now: store.currentTime, output: output)
@@ -127,8 +126,7 @@ struct NotifyCommand: ParsableCommand {
             let composer = try notifications.composer(for: content.restaurant, output: output)
             let now = LocalTime(store.currentTime, in: composer.timeZone)
             guard let count = try runStore({ try orderStore.retryUndelivered(reference: all ? nil : order, at: now) }) else {
-                StandardError.write("bistro: error: no order \"\(order ?? "")\"")
-                throw ExitCode(1)
+                throw CommandFailure.noOrder(order ?? "", restaurant: content.restaurant, at: store.currentTime)
             }
             output.say(count == 0 ? "No failed or waiting messages." : "\(count) message\(count == 1 ? "" : "s") queued again")
             guard count > 0 else { return }

@@ -27,8 +27,9 @@ struct ProcessCommand: ParsableCommand {
 
             Examples:
               bistro process
-              bistro process --quiet                       # cron: * * * * * cd /srv/royal && bistro process --quiet
-              bistro process --json --spool /var/spool/bistro --db /var/lib/bistro/orders.sqlite
+              bistro process --quiet        # for cron: prints only what needs attention
+              bistro process --json --spool /var/spool/bistro \\
+                  --db /var/lib/bistro/orders.sqlite
               bistro process --now 2026-11-22T17:00:00-05:00
             """
     )
@@ -43,6 +44,7 @@ struct ProcessCommand: ParsableCommand {
 
     func run() throws {
         let content = try contentOptions.load(output: output)
+        try store.requireSpoolPlace()
         let orderStore = try store.openStore()
         let composer = try notifications.composer(for: content.restaurant, output: output)
         let processor = OrderProcessor(spool: store.spoolDirectory, store: orderStore,
@@ -54,8 +56,7 @@ struct ProcessCommand: ParsableCommand {
         do {
             outcome = try processor.run()
         } catch {
-            StandardError.write("bistro: error: \(error); unprocessed files stay in \(store.spoolPath)/incoming/")
-            throw ExitCode(1)
+            throw CommandFailure("\(error); unprocessed files stay in \(store.spoolPath)/incoming/")
         }
         switch outcome {
         case .busy:

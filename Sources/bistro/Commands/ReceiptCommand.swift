@@ -31,8 +31,7 @@ struct ReceiptCommand: ParsableCommand {
     func run() throws {
         let content = try contentOptions.load(output: output)
         guard let found = try runStore({ try store.openReadOnlyStore().order(reference: order) }) else {
-            StandardError.write("bistro: error: no order \"\(order)\" (give an order number such as RC-20261122-0007 or an orderId)")
-            throw ExitCode(1)
+            throw CommandFailure.noOrder(order, restaurant: content.restaurant, at: store.currentTime)
         }
         let renderer = ReceiptRenderer(localeIdentifier: content.restaurant.locale, currency: found.currency)
         switch format {

@@ -20,7 +20,7 @@ struct ReportCommand: ParsableCommand {
 
             Examples:
               bistro report
-              bistro report --since 2026-11-01 --until 2026-11-30 --format csv > november.csv
+              bistro report --since 2026-11-01 --until 2026-11-30 --format csv > nov.csv
               bistro report --format html --output ~/reports/bistro.html
             """
     )
@@ -59,12 +59,10 @@ struct ReportCommand: ParsableCommand {
         let zone = TimeZone(identifier: restaurant.timeZone) ?? TimeZone(identifier: "UTC")!
         let last = until.flatMap(CalendarDay.parse) ?? LocalTime(store.currentTime, in: zone).day
         let first = since.flatMap(CalendarDay.parse) ?? last.adding(days: -29)
-        guard first <= last else {
-            StandardError.write("bistro: error: --since \(first) is after --until \(last)")
-            throw ExitCode(1)
-        }
+        guard first <= last else { throw ValidationError("--since \(first) is after --until \(last)") }
         let query = ReportQuery(restaurantName: restaurant.name, currency: restaurant.currency, catalog: content.catalog,
                                 since: first, until: last)
+        try store.requireDatabase()
         let report = try runStore { try query.run(on: OrderBookReader(path: store.databasePath)) }
         let text = format.render(report, moneyFormatter: MoneyFormatter(localeIdentifier: restaurant.locale, currency: restaurant.currency))
         guard let output else {
@@ -75,8 +73,7 @@ struct ReportCommand: ParsableCommand {
             try Data(text.utf8).write(to: URL(fileURLWithPath: output), options: .atomic)
             chmod(output, 0o640)
         } catch {
-            StandardError.write("bistro: error: cannot write \(output): \(error.localizedDescription)")
-            throw ExitCode(1)
+            throw CommandFailure("cannot write \(output): \(error.localizedDescription)")
         }
         outputOptions.say("Wrote the \(format.rawValue) report for \(first) to \(last) to \(output)")
     }

@@ -69,8 +69,7 @@ struct ScratchCommand: ParsableCommand {
                                         ("percentOff", .optional(prize.percentOff)), ("code", .optional(code))]).rendered(pretty: true))
             }
             let result = prize.percentOff.map { "\($0)% off (\(code ?? ""))" } ?? "no prize"
-            StandardError.write("bistro: error: \(customer.trimmingCharacters(in: .whitespaces).lowercased()) has already drawn today (\(day)): \(result); one draw per day")
-            throw ExitCode(1)
+            throw CommandFailure("\(customer.trimmingCharacters(in: .whitespaces).lowercased()) has already drawn today (\(day)): \(result); one draw per day")
         }
     }
 }

@@ -1,4 +1,5 @@
 import ArgumentParser
+import BistroContent
 import BistroCore
 import BistroOrderBook
 import BistroOrders
@@ -52,7 +53,7 @@ struct StatusCommand: ParsableCommand {
         let content = try contentOptions.load(output: output)
         guard let newStatus else {
             let reader = try store.openReadOnlyStore()
-            guard let found = try runStore({ try reader.statusHistory(reference: order) }) else { throw notFound() }
+            guard let found = try runStore({ try reader.statusHistory(reference: order) }) else { throw notFound(content) }
             print("\(found.orderNumber): \(found.status.words)")
             for change in found.history {
                 print("  \(ReceiptRenderer.displayTime(change.at))  \(change.status.words)\(change.reason.map { " (\($0))" } ?? "")")
@@ -67,19 +68,17 @@ struct StatusCommand: ParsableCommand {
         }
         switch change {
         case .notFound:
-            throw notFound()
+            throw notFound(content)
         case .refused(let number, _, let why):
-            StandardError.write("bistro: error: cannot mark \(number) \(newStatus.status.words): \(why)")
-            throw ExitCode(1)
+            throw CommandFailure("cannot mark \(number) \(newStatus.status.words): \(why)")
         case .changed(let number, let from, let to):
             output.say("\(number): \(from.words) → \(to.words) at \(now.shortText)")
             try deliverNow(store: orderStore, spool: store.spoolDirectory, composer: composer, now: store.currentTime, output: output)
         }
     }
 
-    private func notFound() -> ExitCode {
-        StandardError.write("bistro: error: no order \"\(order)\" (give an order number such as RC-20261122-0007 or an orderId)")
-        return ExitCode(1)
+    private func notFound(_ content: RestaurantContent) -> CommandFailure {
+        .noOrder(order, restaurant: content.restaurant, at: store.currentTime)
     }
 }
 

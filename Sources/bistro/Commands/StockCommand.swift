@@ -67,6 +67,7 @@ struct StockSetCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "set",
         abstract: "Set the stock of one SKU.",
+        usage: "bistro stock set <sku> <quantity> [<options>]",
         discussion: """
             Examples:
               bistro stock set RC-BURG-02 20
@@ -79,18 +80,39 @@ struct StockSetCommand: ParsableCommand {
     @OptionGroup var output: OutputOptions
 
     @Argument(help: "The SKU (case-insensitive).") var sku: String
-    @Argument(help: "Units left, 0 or more.") var quantity: Int
+    /// The quantity as typed. Collected with whatever else the parser does not know, so that "-3" reaches
+    /// `validate()` as a quantity to refuse in words rather than as an unknown option (ArgumentParser reads
+    /// every word starting with "-" as an option).
+    @Argument(parsing: .allUnrecognized, help: ArgumentHelp("Units left: a whole number, 0 or more.", valueName: "quantity"))
+    var typed: [String] = []
+
+    static let maximumQuantity = 1_000_000_000
+
+    /// The quantity, once `validate()` has passed.
+    var quantity: Int { Int(typed[0]) ?? 0 }
 
     func validate() throws {
-        guard quantity >= 0, quantity <= 1_000_000_000 else { throw ValidationError("the quantity must be from 0 to 1000000000") }
+        guard let word = typed.first else {
+            throw ValidationError("missing the quantity: a whole number of 0 or more")
+        }
+        if let extra = typed.dropFirst().first {
+            throw ValidationError(extra.hasPrefix("-") ? "unknown option '\(extra)'" : "unexpected argument '\(extra)'")
+        }
+        if word.hasPrefix("--") { throw ValidationError("unknown option '\(word)'") }
+        let shown = word.count > 40 ? word.prefix(40) + "…" : word
+        guard !word.isEmpty, word.allSatisfy({ $0.isASCII && $0.isNumber }) else {
+            throw ValidationError("the quantity must be a whole number of 0 or more, found \"\(shown)\"")
+        }
+        guard let quantity = Int(word), quantity <= Self.maximumQuantity else {
+            throw ValidationError("the quantity must be at most \(Self.maximumQuantity), found \(shown)")
+        }
     }
 
     func run() throws {
         let content = try contentOptions.load(output: output)
         let key = sku.trimmingCharacters(in: .whitespaces).uppercased()
         guard let product = content.catalog.products.first(where: { $0.sku.uppercased() == key }) else {
-            StandardError.write("bistro: error: unknown SKU \"\(sku)\" (see `bistro stock list`)")
-            throw ExitCode(1)
+            throw CommandFailure("unknown SKU \"\(sku)\" (see bistro stock list)")
         }
         let now = LocalTime(store.currentTime, in: TimeZone(identifier: content.restaurant.timeZone) ?? .gmt)
         try runStore { try store.openStore().setStock(sku: product.sku, quantity: quantity, at: now) }
@@ -98,15 +120,16 @@ struct StockSetCommand: ParsableCommand {
     }
 }
 
-/// Runs an order-book operation, turning its failure into a message and exit status 1.
+/// Runs an order-book operation; its failure is a `CommandFailure` (printed as `bistro: error: …`, exit 1).
 func runStore<T>(_ body: () throws -> T) throws -> T {
     do {
         return try body()
+    } catch let error as CommandFailure {
+        throw error
     } catch let error as ExitCode {
         throw error
     } catch {
-        StandardError.write("bistro: error: \(error)")
-        throw ExitCode(1)
+        throw CommandFailure("\(error)")
     }
 }
 

@@ -27,11 +27,11 @@ struct SubmitCommand: ParsableCommand {
     func run() throws {
         let spool = store.spoolDirectory
         var failed = false
+        try store.requireSpoolPlace()
         do {
             try spool.prepare()
         } catch {
-            StandardError.write("bistro: error: \(error)")
-            throw ExitCode(1)
+            throw CommandFailure("\(error)")
         }
         let submitter = OrderSubmitter(spool: spool)
         for file in files {

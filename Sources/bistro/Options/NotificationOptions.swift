@@ -16,6 +16,7 @@ struct NotificationOptions: ParsableArguments {
     /// The message composer over the built-in templates and the owner's; template errors are printed and
     /// exit 1 (nothing is processed with a broken template).
     func composer(for restaurant: Restaurant, output: OutputOptions) throws -> MessageComposer {
+        try templatesOptions.requireFolder()
         let folder = templatesOptions.folder
         do {
             let set = try TemplateSet.load(directory: folder.map { URL(fileURLWithPath: $0) }, displayDirectory: folder ?? "")

@@ -30,37 +30,54 @@ struct StoreOptions: ParsableArguments {
 
     var spoolDirectory: SpoolDirectory { SpoolDirectory(root: spoolPath) }
 
-    /// Opens the order book for writing (creating it where no file exists), or prints why it cannot be
-    /// opened and exits 1.
-    func openStore() throws -> OrderStore {
+    /// Opens the order book for writing (creating it where no file exists), or fails with why it cannot
+    /// be opened.
+    func openStore() throws(CommandFailure) -> OrderStore {
+        let database = CommandLinePath(databasePath)
+        if !database.exists, !database.parent.isFolder {
+            throw CommandFailure("no folder \(database.parent.shown) for the order database \(database.shown) (make it, or give another path with --db FILE or $BISTRO_DB)")
+        }
         do {
             return try OrderStore(path: databasePath)
         } catch {
-            StandardError.write("bistro: error: \(error.message)")
-            throw ExitCode(1)
+            throw CommandFailure(error.message)
         }
     }
 
     /// Opens the order book for writing; a missing database is reported, not created.
-    func openExistingStore() throws -> OrderStore {
-        guard FileManager.default.fileExists(atPath: databasePath) else { throw missingDatabase() }
+    func openExistingStore() throws(CommandFailure) -> OrderStore {
+        try requireDatabase()
         return try openStore()
     }
 
     /// Opens the existing order book for reading only (it is never created, migrated by this connection or
     /// written, so a read-only book can be read); a missing database is reported.
-    func openReadOnlyStore() throws -> OrderStore {
-        guard FileManager.default.fileExists(atPath: databasePath) else { throw missingDatabase() }
+    func openReadOnlyStore() throws(CommandFailure) -> OrderStore {
+        try requireDatabase()
         do {
             return try OrderStore(readingExisting: databasePath)
         } catch {
-            StandardError.write("bistro: error: \(error.message)")
-            throw ExitCode(1)
+            throw CommandFailure(error.message)
         }
     }
 
-    private func missingDatabase() -> ExitCode {
-        StandardError.write("bistro: error: no order database at \(databasePath) (run `bistro process` first, or pass --db)")
-        return ExitCode(1)
+    /// Stops with what to do when there is no order database (the commands that only read or change
+    /// recorded orders never make one).
+    func requireDatabase() throws(CommandFailure) {
+        let database = CommandLinePath(databasePath)
+        guard !database.exists else { return }
+        throw CommandFailure("no order database at \(database.shown) (give its path with --db FILE or $BISTRO_DB; bistro process makes it)")
+    }
+
+    /// Stops with what to do when the spool cannot be there: its path names a file, or neither the spool
+    /// nor the folder to make it in exists (an absent spool in an existing folder is made when needed).
+    func requireSpoolPlace() throws(CommandFailure) {
+        let spool = CommandLinePath(spoolPath)
+        if spool.exists, !spool.isFolder {
+            throw CommandFailure("\(spool.shown) is not a folder (give the spool folder with --spool DIR or $BISTRO_SPOOL)")
+        }
+        if !spool.exists, !spool.parent.isFolder {
+            throw CommandFailure("no spool folder at \(spool.shown), and no folder \(spool.parent.shown) to make it in (give the spool folder with --spool DIR or $BISTRO_SPOOL)")
+        }
     }
 }

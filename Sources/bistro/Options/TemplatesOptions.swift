@@ -9,6 +9,15 @@ struct TemplatesOptions: ParsableArguments {
         valueName: "dir"))
     var templates: String?
 
+    /// Stops with what to do when `--templates` names no folder (without it, none is needed).
+    func requireFolder() throws(CommandFailure) {
+        guard let templates else { return }
+        let folder = CommandLinePath(templates)
+        guard !folder.isFolder else { return }
+        if folder.exists { throw CommandFailure("\(folder.shown) is not a folder (give the templates folder with --templates DIR)") }
+        throw CommandFailure("no templates folder at \(folder.shown) (give its path with --templates DIR, or leave --templates out to use the built-in templates)")
+    }
+
     /// The folder to lay over the built-in templates: the one given (an error later if it is missing),
     /// else `Templates` when it exists, else none.
     var folder: String? {
