@@ -40,7 +40,7 @@ bench-site: deps
 ## Run the whole test suite.
 test: deps
 	$(SWIFT) build --product bistro
-	$(MAKE) $(GENERATE_MANUAL)
+	@$(MAKE) --no-print-directory -s $(GENERATE_MANUAL)
 	$(SWIFT) test
 
 ## Order processor benchmark: 10,000 order files on tmpfs and on disk (median orders/s, peak RSS).
