@@ -2,7 +2,21 @@
 SWIFT ?= swift
 BISTRO = .build/release/bistro
 
-.PHONY: site test deps build release bench-site bench-orders bench-orderbook demo-orders clean
+# `make install`: where (DESTDIR is prepended for staging), and what from.
+PREFIX ?= /usr/local
+DESTDIR ?=
+# Man pages and completion scripts are generated from the command definitions (swift-argument-parser) into
+# GENERATED; swift-argument-parser's generate-manual tool is built by its plugin the first time.
+GENERATED ?= .build/generated
+GENERATE_MANUAL = .build/debug/generate-manual-tool
+MANUAL_DATE ?= $(shell git log -1 --format=%cs 2>/dev/null || date +%F)
+BINDIR = $(DESTDIR)$(PREFIX)/bin
+MANDIR = $(DESTDIR)$(PREFIX)/share/man/man1
+BASHDIR = $(DESTDIR)$(PREFIX)/share/bash-completion/completions
+ZSHDIR = $(DESTDIR)$(PREFIX)/share/zsh/site-functions
+FISHDIR = $(DESTDIR)$(PREFIX)/share/fish/vendor_completions.d
+
+.PHONY: site test deps build release bench-site bench-orders bench-orderbook demo-orders clean install uninstall generated
 
 ## Install what a fresh Debian machine lacks (libcmark-dev, libsqlite3-dev, pkg-config).
 deps:
@@ -26,6 +40,7 @@ bench-site: deps
 ## Run the whole test suite.
 test: deps
 	$(SWIFT) build --product bistro
+	@$(MAKE) --no-print-directory -s $(GENERATE_MANUAL)
 	$(SWIFT) test
 
 ## Order processor benchmark: 10,000 order files on tmpfs and on disk (median orders/s, peak RSS).
@@ -41,6 +56,32 @@ demo-orders: release
 	$(BISTRO) submit Examples/orders/*.json --spool spool
 	$(BISTRO) process --content Content --spool spool --db orders.sqlite --now 2026-11-22T17:00:00-05:00
 	$(BISTRO) orders --content Content --db orders.sqlite
+
+## Install bistro, its man pages and bash/zsh/fish completions under $(DESTDIR)$(PREFIX) (default /usr/local).
+## BISTRO=path installs another build without building the release one (the tests use the debug build).
+install: $(if $(filter .build/release/bistro,$(BISTRO)),release) generated
+	install -d $(BINDIR) $(MANDIR) $(BASHDIR) $(ZSHDIR) $(FISHDIR)
+	install -m 0755 $(BISTRO) $(BINDIR)/bistro
+	install -m 0644 $(GENERATED)/man/*.1 $(MANDIR)/
+	install -m 0644 $(GENERATED)/bistro.bash $(BASHDIR)/bistro
+	install -m 0644 $(GENERATED)/_bistro $(ZSHDIR)/_bistro
+	install -m 0644 $(GENERATED)/bistro.fish $(FISHDIR)/bistro.fish
+
+## Remove what `make install` installed (same PREFIX and DESTDIR).
+uninstall:
+	rm -f $(BINDIR)/bistro $(MANDIR)/bistro.1 $(MANDIR)/bistro.*.1 $(BASHDIR)/bistro $(ZSHDIR)/_bistro $(FISHDIR)/bistro.fish
+
+## Man pages (one per command) and completion scripts for $(BISTRO), into $(GENERATED).
+generated: $(GENERATE_MANUAL)
+	rm -rf $(GENERATED) && mkdir -p $(GENERATED)/man
+	$(GENERATE_MANUAL) $(BISTRO) --multi-page --date $(MANUAL_DATE) --output-directory $(GENERATED)/man
+	$(BISTRO) --generate-completion-script bash > $(GENERATED)/bistro.bash
+	$(BISTRO) --generate-completion-script zsh > $(GENERATED)/_bistro
+	$(BISTRO) --generate-completion-script fish > $(GENERATED)/bistro.fish
+
+# swift-argument-parser's generate-manual plugin builds its tool; asked only for --help, it builds nothing else.
+$(GENERATE_MANUAL):
+	$(SWIFT) package plugin generate-manual --help > /dev/null
 
 clean:
 	rm -rf .build Site spool orders.sqlite*

@@ -17,6 +17,7 @@ struct Bistro: AsyncParsableCommand {
             ProcessCommand.self, SubmitCommand.self, StockCommand.self, ReceiptCommand.self, OrdersCommand.self,
             ReportCommand.self,
             StatusCommand.self, NotifyCommand.self, ScratchCommand.self,
+            BackupCommand.self, RestoreCommand.self,
         ]
     )
 

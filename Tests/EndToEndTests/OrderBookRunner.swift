@@ -24,7 +24,7 @@ final class OrderBookRunner {
     private func withStoreOptions(_ arguments: [String], _ storeOptions: Bool) -> [String] {
         guard storeOptions else { return arguments }
         var args = arguments + ["--spool", spool, "--db", db, "--now", now]
-        if arguments.first != "submit" { args += ["--content", content] }
+        if !["submit", "backup", "restore"].contains(arguments.first) { args += ["--content", content] }
         return args
     }
 

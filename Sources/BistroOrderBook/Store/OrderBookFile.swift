@@ -10,7 +10,7 @@ import GRDB
 ///   or 0 with Bistro's first migration recorded (a book made before the id was set; its next writer sets
 ///   it). Anything else — an empty file, a file that is not SQLite, another program's database — stops the
 ///   command with "FILE is not a Bistro order book", and the file is left as it is.
-enum OrderBookFile {
+package enum OrderBookFile {
     /// Every book's `PRAGMA application_id`: "BSTR" in ASCII.
     static let applicationID: Int32 = 0x4253_5452
 
@@ -21,7 +21,7 @@ enum OrderBookFile {
     /// The `application_id` in the header of the file at `path` (Bistro's, or 0 for a book made before it
     /// was set), after checking that the file looks like a book as far as its header tells; nil when no file
     /// is there.
-    static func applicationID(_ path: String) throws(OrderStoreError) -> Int32? {
+    static func applicationID(_ path: String, advice: String = newBookAdvice) throws(OrderStoreError) -> Int32? {
         let fd = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
         guard fd >= 0 else {
             if errno == ENOENT { return nil }
@@ -31,36 +31,39 @@ enum OrderBookFile {
         var info = stat()
         guard fstat(fd, &info) == 0 else { throw OrderStoreError("cannot read the order database \(path): \(String(cString: strerror(errno)))") }
         guard (info.st_mode & S_IFMT) == S_IFREG else {
-            throw notABook(path, (info.st_mode & S_IFMT) == S_IFDIR ? "it is a folder" : "it is not a regular file")
+            throw notABook(path, (info.st_mode & S_IFMT) == S_IFDIR ? "it is a folder" : "it is not a regular file", advice: advice)
         }
-        guard info.st_size > 0 else { throw notABook(path, "the file is empty") }
+        guard info.st_size > 0 else { throw notABook(path, "the file is empty", advice: advice) }
         var header = [UInt8](repeating: 0, count: 100)
         let count = header.withUnsafeMutableBytes { pread(fd, $0.baseAddress, 100, 0) }
-        guard count == 100, header.starts(with: magic) else { throw notABook(path, "it is not an SQLite database") }
+        guard count == 100, header.starts(with: magic) else { throw notABook(path, "it is not an SQLite database", advice: advice) }
         let id = Int32(bitPattern: header[applicationIDOffset..<applicationIDOffset + 4].reduce(UInt32(0)) { $0 << 8 | UInt32($1) })
-        try requireKnown(id, path)
+        try requireKnown(id, path, advice: advice)
         return id
     }
 
     /// Throws unless `db` is a Bistro order book: the application id is Bistro's, or 0 with the first
     /// migration recorded.
-    static func requireBook(_ db: Database, path: String) throws {
+    static func requireBook(_ db: Database, path: String, advice: String = newBookAdvice) throws {
         let id = try Int32.fetchOne(db, sql: "PRAGMA application_id") ?? 0
-        try requireKnown(id, path)
+        try requireKnown(id, path, advice: advice)
         guard id == 0 else { return }
         let migrated = try db.tableExists("grdb_migrations")
             && (try Bool.fetchOne(db, sql: "SELECT EXISTS (SELECT 1 FROM grdb_migrations WHERE identifier = 'v1-orders')") ?? false)
-        guard migrated else { throw notABook(path, "it is an SQLite database without Bistro's tables") }
+        guard migrated else { throw notABook(path, "it is an SQLite database without Bistro's tables", advice: advice) }
     }
 
-    private static func requireKnown(_ id: Int32, _ path: String) throws(OrderStoreError) {
+    private static func requireKnown(_ id: Int32, _ path: String, advice: String) throws(OrderStoreError) {
         guard id == 0 || id == applicationID else {
-            throw notABook(path, "it is another program's SQLite database (application_id \(id))")
+            throw notABook(path, "it is another program's SQLite database (application_id \(id))", advice: advice)
         }
     }
 
-    static func notABook(_ path: String, _ why: String) -> OrderStoreError {
-        OrderStoreError("\(path) is not a Bistro order book: \(why). A new book is made only where no file exists: move this file away, or pass --db to use another one")
+    /// What "is not a Bistro order book" goes on to say about the order database itself.
+    static let newBookAdvice = "A new book is made only where no file exists: move this file away, or pass --db to use another one"
+
+    static func notABook(_ path: String, _ why: String, advice: String = newBookAdvice) -> OrderStoreError {
+        OrderStoreError("\(path) is not a Bistro order book: \(why). \(advice)")
     }
 
     /// Makes a new book at `path`, which must not exist: created with mode 0640 and migrated as

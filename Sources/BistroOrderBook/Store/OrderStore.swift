@@ -61,7 +61,7 @@ package final class OrderStore: Sendable {
     /// lock, and switching a new file to WAL can fail at once with "database is locked" while another
     /// connection sets it up, so processes that open a book at the same moment take turns; the lock is held
     /// for milliseconds, and opening an up-to-date book costs one uncontended `flock`.
-    private static func withFolderLock<T>(of path: String, _ body: () throws -> T) throws -> T {
+    static func withFolderLock<T>(of path: String, _ body: () throws -> T) throws -> T {
         let folder = (path as NSString).deletingLastPathComponent
         let fd = open(folder.isEmpty ? "." : folder, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
         guard fd >= 0 else {
