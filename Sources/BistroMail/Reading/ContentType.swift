@@ -80,6 +80,6 @@ package struct ContentType: Sendable, Hashable {
             }
         }
         let charset = TextCharset(name: String(parts[0])) ?? .utf8
-        return charset.decode(bytes) ?? TextCharset.latin1.decode(bytes)
+        return charset.decode(bytes) ?? TextCharset.latin1Text(bytes)
     }
 }

@@ -19,12 +19,12 @@ package enum TextCharset: Sendable {
     package func decode(_ bytes: [UInt8]) -> String? {
         switch self {
         case .utf8: String(validating: bytes, as: UTF8.self)
-        case .latin1: decode(bytes) as String
+        case .latin1: Self.latin1Text(bytes)
         }
     }
 
-    /// Latin-1: each byte is the code point of the same number.
-    func decode(_ bytes: [UInt8]) -> String {
+    /// Latin-1: each byte is the code point of the same number, so any bytes read.
+    static func latin1Text(_ bytes: [UInt8]) -> String {
         var text = String.UnicodeScalarView()
         for byte in bytes { text.append(Unicode.Scalar(byte)) }
         return String(text)

@@ -1,7 +1,8 @@
 /// Finds a JSON object inside a longer text, as a mail program sends the order page's "Send by email"
 /// (greeting, the order's JSON, signature): the spans from a "{" to its balanced "}", braces inside JSON
 /// strings not counted, tried in the order of their opening brace. Bounded: at most
-/// `maximumCandidates` opening braces are tried, each scan at most the text's length.
+/// `maximumCandidates` opening braces are tried, and a span is given up as soon as it nests deeper than an
+/// order file may (`OrderFileParser.maximumDepth`), so a text of a million braces costs microseconds.
 enum JSONObjectScanner {
     static let maximumCandidates = 20
 
@@ -28,7 +29,10 @@ enum JSONObjectScanner {
             }
             switch byte {
             case UInt8(ascii: "\""): inString = true
-            case UInt8(ascii: "{"): depth += 1
+            case UInt8(ascii: "{"), UInt8(ascii: "["):
+                depth += 1
+                if depth > OrderFileParser.maximumDepth { return nil }
+            case UInt8(ascii: "]"): depth -= 1
             case UInt8(ascii: "}"):
                 depth -= 1
                 if depth == 0 { return index }

@@ -29,8 +29,11 @@ final class MaildirFolders {
     /// The names in `new/` in byte order (delivery order for Maildir names), dotfiles and folders left out.
     func newMessages() throws(SpoolError) -> [SpoolName] {
         let listing = dup(new)
-        guard listing >= 0, let handle = fdopendir(listing) else {
-            throw .system("cannot read the inbox \(path)/new", errno)
+        guard listing >= 0 else { throw .system("cannot read the inbox \(path)/new", errno) }
+        guard let handle = fdopendir(listing) else {
+            let code = errno
+            close(listing)
+            throw .system("cannot read the inbox \(path)/new", code)
         }
         defer { closedir(handle) }
         rewinddir(handle)
