@@ -47,58 +47,76 @@ package struct MailInbox: Sendable {
         let folders = try MaildirFolders(path: path)
         let crashAfterDelivery = ProcessInfo.processInfo.environment[Self.crashAfterDeliveryVariable] != nil
         var report = Report()
-        var left: [(name: SpoolName, key: String, problem: InboxProblem)] = []
+        var left: [LeftMessage] = []
         for name in try folders.newMessages().prefix(maximumMessagesPerRun) {
-            let bytes: [UInt8]
-            switch folders.read(name, atMost: maximumMessageSize) {
-            case .vanished: continue
-            case .tooLarge(let size):
-                left.append((name, "size:\(size)", .tooLarge(size: size, limit: maximumMessageSize)))
-                continue
-            case .notRegular:
-                left.append((name, "not-a-file", .notAFile))
-                continue
-            case .unreadable(let error):
-                left.append((name, "unreadable", .unreadable(error.message)))
-                continue
-            case .bytes(let read): bytes = read
-            }
-            let key = IdempotencyKey.contentHash(bytes)
-            let message = ReceivedMessage(bytes)
-            guard let order = OrderInMessage.find(in: message) else {
-                left.append((name, key, .noOrder))
-                continue
-            }
-            guard let sender = message.from, sender.address.lowercased() == order.customerEmail.lowercased() else {
-                left.append((name, key, .senderMismatch))
-                continue
-            }
-            let file = InboxSpoolName.name(for: name)
-            if !spool.holds(file) {
-                try spool.writeFile(order.bytes, to: .incoming, name: file, sync: true)
-                spool.syncFolder(.incoming)
-                report.delivered += 1
-            }
-            if crashAfterDelivery { exit(75) }
-            switch Result(catching: { () throws(SpoolError) -> Bool in try folders.markSeen(name) }) {
-            case .success(true): report.seen += 1
-            case .success(false): left.append((name, key, .notMoved("cur/ already has a message of that name")))
-            case .failure(let error) where error.isOperational: throw error
-            case .failure(let error): left.append((name, key, .notMoved(error.message)))
+            switch try take(name, from: folders, into: spool, crashAfterDelivery: crashAfterDelivery) {
+            case .vanished: break
+            case .delivered(let wroteFile):
+                report.seen += 1
+                if wroteFile { report.delivered += 1 }
+            case .left(let message): left.append(message)
             }
         }
-        guard !left.isEmpty else { return report }
-        let records = left.map { entry in
-            StuckSpoolFileRecord(sourceFile: "inbox:new/" + entry.name.display, contentKey: entry.key,
-                                 problem: "\(entry.problem.code): \(entry.problem.words)", reportedAt: now)
+        report.warnings = try reportOnce(left, folders: folders, store: store, now: now)
+        return report
+    }
+
+    /// A message left in `new/`: its content key (SHA-256, or what stands for content not read) and why.
+    struct LeftMessage {
+        var name: SpoolName
+        var key: String
+        var problem: InboxProblem
+    }
+
+    enum Outcome {
+        /// Moved to `cur/`; whether its order file was written now (else it was in the spool already).
+        case delivered(wroteFile: Bool)
+        case left(LeftMessage)
+        case vanished
+    }
+
+    /// One message: read, find its order, check its sender, deliver the order, move the message.
+    private func take(_ name: SpoolName, from folders: MaildirFolders, into spool: SpoolDirectory, crashAfterDelivery: Bool) throws -> Outcome {
+        let bytes: [UInt8]
+        switch folders.read(name, atMost: maximumMessageSize) {
+        case .vanished: return .vanished
+        case .tooLarge(let size): return .left(LeftMessage(name: name, key: "size:\(size)", problem: .tooLarge(size: size, limit: maximumMessageSize)))
+        case .notRegular: return .left(LeftMessage(name: name, key: "not-a-file", problem: .notAFile))
+        case .unreadable(let error): return .left(LeftMessage(name: name, key: "unreadable", problem: .unreadable(error.message)))
+        case .bytes(let read): bytes = read
+        }
+        let key = IdempotencyKey.contentHash(bytes)
+        let message = ReceivedMessage(bytes)
+        guard let order = OrderInMessage.find(in: message) else { return .left(LeftMessage(name: name, key: key, problem: .noOrder)) }
+        guard let sender = message.from, sender.address.lowercased() == order.customerEmail.lowercased() else {
+            return .left(LeftMessage(name: name, key: key, problem: .senderMismatch))
+        }
+        let file = InboxSpoolName.name(for: name)
+        let writes = !spool.holds(file)
+        if writes {
+            try spool.writeFile(order.bytes, to: .incoming, name: file, sync: true)
+            spool.syncFolder(.incoming)
+        }
+        if crashAfterDelivery { exit(75) }
+        switch Result(catching: { () throws(SpoolError) -> Bool in try folders.markSeen(name) }) {
+        case .success(true): return .delivered(wroteFile: writes)
+        case .success(false): return .left(LeftMessage(name: name, key: key, problem: .notMoved("cur/ already has a message of that name")))
+        case .failure(let error) where error.isOperational: throw error
+        case .failure(let error): return .left(LeftMessage(name: name, key: key, problem: .notMoved(error.message)))
+        }
+    }
+
+    /// Records the messages left and returns a warning for each not recorded before (same name, same key).
+    private func reportOnce(_ left: [LeftMessage], folders: MaildirFolders, store: OrderStore, now: LocalTime) throws -> [String] {
+        guard !left.isEmpty else { return [] }
+        let source = { (message: LeftMessage) in "inbox:new/" + message.name.display }
+        let records = left.map { message in
+            StuckSpoolFileRecord(sourceFile: source(message), contentKey: message.key,
+                                 problem: "\(message.problem.code): \(message.problem.words)", reportedAt: now)
         }
         let new = Set(try store.write { book in try book.noteStuckFiles(records) }.map(\.sourceFile))
-        for entry in left where new.contains("inbox:new/" + entry.name.display) {
-            report.warnings.append("""
-                mail \(folders.path)/new/\(entry.name.display) left in new/ (\(entry.problem.code)): \(entry.problem.words) \
-                (reported once)
-                """)
+        return left.filter { new.contains(source($0)) }.map { message in
+            "mail \(folders.path)/new/\(message.name.display) left in new/ (\(message.problem.code)): \(message.problem.words) (reported once)"
         }
-        return report
     }
 }
