@@ -139,6 +139,25 @@ import Testing
         #expect(orders.first?["orderId"] as? String == "mail-1")
     }
 
+    /// new/ as a link out of the Maildir is refused: the run stops with an error before any spool file is
+    /// touched, and the message the link points at stays where it is.
+    @Test func aNewFolderThatIsALinkIsNeverFollowed() throws {
+        let rig = try Rig()
+        let elsewhere = rig.bistro.root + "/elsewhere"
+        try FileManager.default.createDirectory(atPath: elsewhere, withIntermediateDirectories: true)
+        try FileManager.default.copyItem(atPath: BistroRunner.fixtures.appendingPathComponent("inbox/accepted-base64-attachment.eml").path,
+                                         toPath: elsewhere + "/1700000001.M1P1Q1.mx")
+        try FileManager.default.removeItem(atPath: rig.maildir + "/new")
+        try FileManager.default.createSymbolicLink(atPath: rig.maildir + "/new", withDestinationPath: elsewhere)
+        rig.bistro.drop("a.json", orderJSON(id: "file-1"))
+        let run = try rig.process()
+        #expect(run.status == 1)
+        #expect(run.stderr.contains("cannot read the inbox \(rig.maildir)/new (a Maildir's new/ folder, not a link)"), "\(run.stderr)")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: elsewhere) == ["1700000001.M1P1Q1.mx"])
+        #expect(rig.bistro.files("incoming") == ["a.json"])
+        #expect(rig.mail("cur").isEmpty)
+    }
+
     /// The crash hook stops the run right after the first message's order went into the spool and before
     /// the message moved: twice in a row (the second time the file is already there), then a run without
     /// --inbox processes the file, then the inbox is read again. Exactly one order per message, each
