@@ -29,6 +29,8 @@ package final class OrderProcessor {
     package var composer: MessageComposer?
     /// Delivers due messages at the end of each run; nil leaves them queued.
     package var delivery: NotificationDelivery?
+    /// The Maildir of mail-in orders, read at the start of each run, before `incoming/` is listed.
+    package var inbox: MailInbox?
     /// Where a run tells what it did and how long each step took (`bistro process --verbose`): each
     /// batch at debug level, the totals at info level. Silent unless set.
     package var logger = Logger(label: "bistro.process", factory: { _ in SwiftLogNoOpLogHandler() })
@@ -61,6 +63,11 @@ package final class OrderProcessor {
         defer { withExtendedLifetime(lock) {} }
         spool.removeLeftoverTemporaryFiles()
         var summary = ProcessingSummary()
+        if let inbox {
+            let mail = try inbox.collect(into: spool, store: store, now: validator.context.now)
+            summary.warnings += mail.warnings
+            logger.info("mail-in: \(mail.delivered) orders delivered to incoming/, \(mail.seen) messages moved to cur/")
+        }
         let started = clock.now
         wording = .zero
         var leftAlone: Set<SpoolName> = []

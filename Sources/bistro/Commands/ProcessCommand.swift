@@ -31,6 +31,7 @@ struct ProcessCommand: ParsableCommand {
               bistro process --json --spool /var/spool/bistro \\
                   --db /var/lib/bistro/orders.sqlite
               bistro process --now 2026-11-22T17:00:00-05:00
+              bistro process --quiet --inbox ~/Maildir/orders   # also the orders mailed in
             """
     )
 
@@ -42,6 +43,9 @@ struct ProcessCommand: ParsableCommand {
     @Flag(name: .long, help: "Print the summary as JSON.")
     var json = false
 
+    @Option(name: .long, help: ArgumentHelp("Also take the orders mailed to this Maildir (see docs/orders.md, Mail-in orders).", valueName: "maildir"))
+    var inbox: String?
+
     func run() throws {
         let content = try contentOptions.load(output: output)
         try store.requireSpoolPlace()
@@ -52,6 +56,7 @@ struct ProcessCommand: ParsableCommand {
         processor.composer = composer
         processor.logger = output.logger(label: "bistro.process")
         processor.delivery = notifications.delivery(store: orderStore, spool: store.spoolDirectory, composer: composer)
+        processor.inbox = inbox.map(MailInbox.init(path:))
         let outcome: OrderProcessor.Outcome
         do {
             outcome = try processor.run()
