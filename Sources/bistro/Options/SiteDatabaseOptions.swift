@@ -15,16 +15,14 @@ struct SiteDatabaseOptions: ParsableArguments {
     @Flag(name: .customLong("no-db"), help: "Stop publishing from the order database this site was built with: its receipt and history pages are removed.")
     var noDB = false
 
-    @Option(name: .long, help: ArgumentHelp("With --db: treat this RFC 3339 instant as the current time; it decides the 30 days \"most ordered\" counts.", valueName: "time"))
+    @Option(name: .long, help: ArgumentHelp("With --db: treat this RFC 3339 instant as the current time (default: $BISTRO_NOW, else the clock); it decides the 30 days \"most ordered\" counts.", valueName: "time"))
     var now: String?
 
     @Option(name: .customLong("low-stock"), help: ArgumentHelp("With --db: say \"only N left\" when 1 to this many remain.", valueName: "n"))
     var lowStock: Int = OrderBookInput.defaultLowStockThreshold
 
     func validate() throws {
-        if let now, Timestamp.parse(now) == nil {
-            throw ValidationError("--now must be a time with an offset such as 2026-11-22T17:00:00-05:00, found \"\(now)\"")
-        }
+        try CommandClock.validate(now)
         if lowStock < 0 { throw ValidationError("--low-stock must be 0 or more, found \(lowStock)") }
         if noDB, db != nil { throw ValidationError("--db and --no-db cannot be used together") }
     }
@@ -36,7 +34,7 @@ struct SiteDatabaseOptions: ParsableArguments {
     /// The order book to publish from; nil without --db (and $BISTRO_DB), when the site's remembered one is used.
     var input: OrderBookInput? {
         guard !noDB, let path = databasePath else { return nil }
-        let clock = now.flatMap { Timestamp.parse($0) } ?? Timestamp(Date())
+        let clock = CommandClock.now(now)
         return OrderBookInput(databasePath: path, now: clock, lowStockThreshold: lowStock)
     }
 }

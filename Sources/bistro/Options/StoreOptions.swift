@@ -4,8 +4,8 @@ import BistroOrderBook
 import BistroOrders
 import Foundation
 
-/// `--db`, `--spool` and `--now`, shared by the order commands. The environment variables BISTRO_DB and
-/// BISTRO_SPOOL stand in for the options; the options win.
+/// `--db`, `--spool` and `--now`, shared by the order commands. The environment variables BISTRO_DB,
+/// BISTRO_SPOOL and BISTRO_NOW stand in for the options; the options win.
 struct StoreOptions: ParsableArguments {
     @Option(name: .long, help: ArgumentHelp("The order database (default: $BISTRO_DB or ./orders.sqlite).", valueName: "file"))
     var db: String?
@@ -13,20 +13,18 @@ struct StoreOptions: ParsableArguments {
     @Option(name: .long, help: ArgumentHelp("The spool directory (default: $BISTRO_SPOOL or ./spool).", valueName: "dir"))
     var spool: String?
 
-    @Option(name: .long, help: ArgumentHelp("Treat this RFC 3339 instant as the current time, e.g. 2026-11-22T17:00:00-05:00 (tests, replays).", valueName: "time"))
+    @Option(name: .long, help: ArgumentHelp("Treat this RFC 3339 instant as the current time, e.g. 2026-11-22T17:00:00-05:00 (default: $BISTRO_NOW, else the clock).", valueName: "time"))
     var now: String?
 
     func validate() throws {
-        if let now, Timestamp.parse(now) == nil {
-            throw ValidationError("--now must be a time with an offset such as 2026-11-22T17:00:00-05:00, found \"\(now)\"")
-        }
+        try CommandClock.validate(now)
     }
 
     var databasePath: String { db ?? ProcessInfo.processInfo.environment["BISTRO_DB"].flatMap { $0.isEmpty ? nil : $0 } ?? "orders.sqlite" }
     var spoolPath: String { spool ?? ProcessInfo.processInfo.environment["BISTRO_SPOOL"].flatMap { $0.isEmpty ? nil : $0 } ?? "spool" }
 
-    /// The clock: `--now` when given, else the system time.
-    var currentTime: Timestamp { now.flatMap { Timestamp.parse($0) } ?? Timestamp(Date()) }
+    /// The clock: `--now`, else `$BISTRO_NOW`, else the system time.
+    var currentTime: Timestamp { CommandClock.now(now) }
 
     var spoolDirectory: SpoolDirectory { SpoolDirectory(root: spoolPath) }
 
