@@ -87,7 +87,7 @@ let package = Package(
         .target(
             name: "BistroServer",
             dependencies: [
-                "BistroCore", "BistroMarkup", "BistroSite",
+                "BistroCore", "BistroSite",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "AsyncAlgorithms", package: "swift-async-algorithms"),
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
