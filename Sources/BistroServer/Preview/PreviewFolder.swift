@@ -8,11 +8,11 @@ import Glibc
 struct PreviewFolder: Sendable {
     let url: URL
 
-    static func make() throws -> PreviewFolder {
+    static func make() throws(ServerError) -> PreviewFolder {
         let base = ProcessInfo.processInfo.environment["TMPDIR"].flatMap { $0.isEmpty ? nil : $0 } ?? "/tmp"
         var template = Array((base + "/bistro-preview-XXXXXX").utf8CString)
         guard template.withUnsafeMutableBufferPointer({ mkdtemp($0.baseAddress!) }) != nil else {
-            throw WatcherError(reason: "cannot make a temporary folder in \(base): \(String(cString: strerror(errno)))")
+            throw ServerError("cannot make a temporary folder in \(base): \(String(cString: strerror(errno)))")
         }
         let path = template.withUnsafeBufferPointer { String(cString: $0.baseAddress!) }
         return PreviewFolder(url: URL(fileURLWithPath: path, isDirectory: true))

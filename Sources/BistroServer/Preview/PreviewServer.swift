@@ -23,12 +23,7 @@ package struct PreviewServer: Sendable {
     package func run(logger: Logger, onBuild: @escaping @Sendable (PreviewBuild) -> Void,
                      onRunning: @escaping @Sendable (String) -> Void,
                      onProblem: @escaping @Sendable (String) -> Void) async throws(ServerError) {
-        let folder: PreviewFolder
-        do {
-            folder = try PreviewFolder.make()
-        } catch {
-            throw ServerError("\(error)")
-        }
+        let folder = try PreviewFolder.make()
         defer { folder.remove() }
         guard let site = SiteFolder(path: folder.url.path) else { throw ServerError("\(folder.url.path): cannot be read") }
         let watcher: DirectoryWatcher
