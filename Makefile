@@ -16,7 +16,7 @@ BASHDIR = $(DESTDIR)$(PREFIX)/share/bash-completion/completions
 ZSHDIR = $(DESTDIR)$(PREFIX)/share/zsh/site-functions
 FISHDIR = $(DESTDIR)$(PREFIX)/share/fish/vendor_completions.d
 
-.PHONY: site test deps build release bench-site bench-orders bench-orderbook demo-orders clean install uninstall generated
+.PHONY: site test deps build release bench-site bench-orders bench-orderbook bench-preview demo-orders clean install uninstall generated
 
 ## Install what a fresh Debian machine lacks (libcmark-dev, libsqlite3-dev, pkg-config).
 deps:
@@ -31,7 +31,7 @@ release: deps
 ## Build the demo restaurant's site from Content/ and Templates/ into Site/.
 site: release
 	$(BISTRO) build --content Content --templates Templates --output Site
-	@echo "Preview: python3 -m http.server -d Site 8000"
+	@echo "Serve: $(BISTRO) serve   (while editing: $(BISTRO) serve --preview)"
 
 ## Time a cold and a no-change build of a generated 10,000-item menu (output on /dev/shm).
 bench-site: deps
@@ -50,6 +50,10 @@ bench-orders: release
 ## Publishing as the order book grows: builds with --db over 1,000 and 100,000 orders (medians, peak RSS, site size).
 bench-orderbook: release
 	python3 Benchmarks/orderbook/run.py
+
+## Live preview: 20 edits of the demo's menu, each timed from the write to the page's reload event (median, max).
+bench-preview: release
+	python3 Benchmarks/preview/run.py
 
 ## Submit the example orders in Examples/orders/ and process them into ./spool and ./orders.sqlite.
 demo-orders: release

@@ -14,6 +14,9 @@ let package = Package(
         .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
         .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
         .package(url: "https://github.com/apple/swift-crypto", from: "4.5.2"),
+        .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
+        .package(url: "https://github.com/apple/swift-async-algorithms", from: "1.1.4"),
+        .package(url: "https://github.com/swift-server/swift-service-lifecycle", from: "2.13.0"),
     ],
     targets: [
         // Markdown through Debian's libcmark (pkg-config: libcmark).
@@ -79,12 +82,24 @@ let package = Package(
         .target(name: "BistroMarkup"),
         // The owner's report: figures as values, written as text, CSV, JSON or HTML with SVG charts.
         .target(name: "BistroReport", dependencies: ["BistroCore", "BistroJSON", "BistroMarkup"]),
+        // The HTTP server: static files of a site folder with security headers, and the live preview
+        // (a watched, rebuilt temporary site with reload events).
+        .target(
+            name: "BistroServer",
+            dependencies: [
+                "BistroCore", "BistroSite",
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "AsyncAlgorithms", package: "swift-async-algorithms"),
+                .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
+                .product(name: "Logging", package: "swift-log"),
+            ]
+        ),
         // The thin command line.
         .executableTarget(
             name: "bistro",
             dependencies: [
                 "BistroCore", "BistroContent", "BistroSite", "BistroOrderBook", "BistroOrders", "BistroReport",
-                "BistroMail", "BistroTemplates", "BistroJSON",
+                "BistroMail", "BistroTemplates", "BistroJSON", "BistroServer",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
             ]
@@ -100,6 +115,10 @@ let package = Package(
             "BistroOrders", "BistroOrderBook", "BistroMail", "BistroTemplates", "BistroJSON", "BistroContent",
             // The tests look into the book they wrote with SQL of their own.
             .product(name: "GRDB", package: "GRDB.swift"),
+        ]),
+        .testTarget(name: "BistroServerTests", dependencies: [
+            "BistroServer",
+            .product(name: "HummingbirdTesting", package: "hummingbird"),
         ]),
         .testTarget(name: "EndToEndTests", dependencies: ["bistro"], exclude: ["Fixtures"]),
     ],

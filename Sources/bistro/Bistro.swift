@@ -13,6 +13,7 @@ struct Bistro: AsyncParsableCommand {
         subcommands: [
             CheckCommand.self,
             BuildCommand.self,
+            ServeCommand.self,
             NewCommand.self,
             ProcessCommand.self, SubmitCommand.self, StockCommand.self, ReceiptCommand.self, OrdersCommand.self,
             ReportCommand.self,

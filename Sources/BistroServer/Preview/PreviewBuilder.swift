@@ -1,0 +1,35 @@
+import BistroSite
+import Foundation
+
+/// Builds the owner's content and templates into the preview's folder with `bistro build`'s own
+/// pipeline (`SiteBuilder`): only changed files are written, and a failing build writes nothing, so the
+/// folder keeps the last good site.
+struct PreviewBuilder: Sendable {
+    let content: String
+    let templates: String?
+    let output: URL
+
+    /// Runs a build on a thread of its own (it is synchronous and uses every core), off Swift's
+    /// concurrency pool and the server's event loops.
+    func build(number: Int) async -> PreviewBuild {
+        await withCheckedContinuation { continuation in
+            let thread = Thread { continuation.resume(returning: buildNow(number: number)) }
+            thread.stackSize = 8 << 20
+            thread.start()
+        }
+    }
+
+    func buildNow(number: Int) -> PreviewBuild {
+        let clock = ContinuousClock()
+        let start = clock.now
+        let builder = SiteBuilder(folders: .init(content: content, templates: templates, output: output.path))
+        do {
+            let report = try builder.build()
+            return PreviewBuild(number: number, succeeded: true, changedFiles: report.files.written + report.files.removed,
+                                diagnostics: report.warnings, duration: clock.now - start)
+        } catch {
+            return PreviewBuild(number: number, succeeded: false, changedFiles: 0, diagnostics: error.diagnostics,
+                                duration: clock.now - start)
+        }
+    }
+}

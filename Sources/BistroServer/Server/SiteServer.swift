@@ -1,0 +1,69 @@
+import Hummingbird
+import Logging
+import ServiceLifecycle
+
+/// Bistro's HTTP server: a built site's folder as static files, and in the preview the preview's own
+/// routes. Routes are grouped by concern (`PreviewRoutes`; the order intake will add its own group), and
+/// what every answer needs is middleware, outermost first:
+///
+/// 1. `SecurityHeadersMiddleware`: Content-Security-Policy, nosniff, Referrer-Policy on every answer.
+/// 2. `CachePolicyMiddleware`: no-store on receipts/ and orders/ (on everything in the preview).
+/// 3. In the preview, `PreviewPageMiddleware`: HTML pages with the reload script.
+/// 4. Hummingbird's `FileMiddleware` over `SiteFileProvider`: GET and HEAD of files inside the folder,
+///    a folder's `index.html` for a path ending in `/` (a redirect adds the `/`), 404 for a folder without
+///    one (never a listing), 400 for a path with `..`, 404 for hidden files and links out of the site.
+package enum SiteServer {
+    /// The router, which tests drive with Hummingbird's test client.
+    static func router(folder: SiteFolder, preview: PreviewEvents?) -> Router<BasicRequestContext> {
+        let router = Router(context: BasicRequestContext.self)
+        router.add(middleware: SecurityHeadersMiddleware())
+        router.add(middleware: CachePolicyMiddleware(everything: preview != nil))
+        if let preview {
+            router.add(middleware: PreviewPageMiddleware(folder: folder))
+            PreviewRoutes.add(to: router, events: preview)
+        }
+        router.add(middleware: FileMiddleware(fileProvider: SiteFileProvider(folder: folder), searchForIndexHtml: true)
+            .withAdditionalMediaTypes(forFileExtensions: SiteMediaTypes.byExtension))
+        return router
+    }
+
+    /// The application on `listen`; `onRunning` gets the address to browse to (with the real port when
+    /// port 0 was asked).
+    static func application(listen: ListenAddress, router: Router<BasicRequestContext>, logger: Logger,
+                            onRunning: @escaping @Sendable (String) -> Void) -> some ApplicationProtocol {
+        Application(
+            router: router,
+            configuration: .init(address: .hostname(listen.host, port: listen.port), serverName: nil),
+            onServerRunning: { channel in onRunning(listen.url(port: channel.localAddress?.port ?? listen.port)) },
+            logger: logger
+        )
+    }
+
+    /// Serves the site in `folder` as it is until SIGTERM or SIGINT, then stops cleanly: the open
+    /// requests are answered, then the server closes.
+    package static func serve(folder path: String, listen: ListenAddress, logger: Logger,
+                              onRunning: @escaping @Sendable (String) -> Void) async throws(ServerError) {
+        guard let folder = SiteFolder(path: path) else {
+            throw ServerError("\(path): no such folder (build the site first: bistro build --output \(path))")
+        }
+        let app = application(listen: listen, router: router(folder: folder, preview: nil), logger: logger, onRunning: onRunning)
+        try await run([app], logger: logger, listen: listen)
+    }
+
+    /// Runs `services` in one service group that shuts down on SIGTERM and SIGINT, last service first.
+    static func run(_ services: [any Service], logger: Logger, listen: ListenAddress) async throws(ServerError) {
+        let group = ServiceGroup(configuration: .init(services: services, gracefulShutdownSignals: [.sigterm, .sigint], logger: logger))
+        do {
+            try await group.run()
+        } catch {
+            throw ServerError("cannot serve on \(listen): \(error)")
+        }
+    }
+}
+
+/// Why the server could not run (the folder is missing, the address is taken), in plain words.
+package struct ServerError: Error, Sendable, CustomStringConvertible {
+    package var message: String
+    package init(_ message: String) { self.message = message }
+    package var description: String { message }
+}
