@@ -7,6 +7,7 @@ pkg-config --exists libcmark 2>/dev/null || missing+=(libcmark-dev)
 pkg-config --exists sqlite3 2>/dev/null || missing+=(libsqlite3-dev)
 command -v pkg-config >/dev/null || missing+=(pkg-config)
 command -v java >/dev/null || missing+=(default-jre-headless)
+command -v rsync >/dev/null || missing+=(rsync)
 sudo=""
 [ "$(id -u)" -eq 0 ] || sudo="sudo"
 if [ ${#missing[@]} -gt 0 ]; then
