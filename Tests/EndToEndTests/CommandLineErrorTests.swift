@@ -32,6 +32,17 @@ import Testing
         }
     }
 
+    /// `$BISTRO_NOW` stands in for `--now`: checked the same way, and `--now` wins over it.
+    @Test func theClockFromTheEnvironmentIsCheckedLikeTheOption() throws {
+        let folder = BistroRunner.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let content = OrderBookRunner.content
+        Self.expectError(try BistroRunner.run(["process", "--content", content], in: folder, environment: ["BISTRO_NOW": "tomorrow"]), 64,
+                         "$BISTRO_NOW must be a time with an offset such as 2026-11-22T17:00:00-05:00, found \"tomorrow\" (see bistro process --help)", "bad $BISTRO_NOW")
+        let ok = try BistroRunner.run(["process", "--content", content, "--now", "2026-11-22T17:00:00-05:00"], in: folder, environment: ["BISTRO_NOW": "tomorrow"])
+        #expect(ok.status == 0, "--now wins: \(ok)")
+    }
+
     @Test func anUnknownCommandSuggestsTheClosestOne() throws {
         let cases: [([String], String)] = [
             (["biuld"], #"unknown command "biuld" (did you mean build?)"#),

@@ -14,7 +14,8 @@ struct BackupCommand: ParsableCommand {
 
             Examples:
               bistro backup backups/orders-$(date +%F).sqlite
-              bistro backup /var/backups/bistro/orders.sqlite --force --db /srv/royal-cafe/orders.sqlite
+              bistro backup /var/backups/bistro/orders.sqlite --force \\
+                  --db /srv/royal-cafe/orders.sqlite
             """
     )
 

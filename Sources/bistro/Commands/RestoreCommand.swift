@@ -17,7 +17,8 @@ struct RestoreCommand: ParsableCommand {
 
             Examples:
               bistro restore backups/orders-2026-11-22.sqlite
-              bistro restore /var/backups/bistro/orders.sqlite --db /srv/royal-cafe/orders.sqlite --spool /srv/royal-cafe/spool
+              bistro restore /var/backups/bistro/orders.sqlite \\
+                  --db /srv/royal-cafe/orders.sqlite --spool /srv/royal-cafe/spool
             """
     )
 
