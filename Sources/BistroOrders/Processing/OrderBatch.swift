@@ -22,7 +22,8 @@ final class OrderBatch: OrderLedger {
     private var recordedKeys: [String: String?] = [:]
     private var earlierRejections: [String: [(contentKey: String, errorsJSON: String)]] = [:]
     private var stuckFiles: [String: Set<String>] = [:]
-    /// Customers recorded in this batch: email → (id, name, phone), to skip unchanged upserts.
+    /// The batch's customers known to the book (`recall`) or recorded in this batch: email → (id, name,
+    /// phone), so an unchanged returning customer costs no write.
     private var customers: [String: (id: Int64, name: String, phone: String?)] = [:]
     private var lastSequence: Int
     /// The "received", kitchen and "rejected" messages of this batch, worded and queued by `queueMessages()`.
@@ -65,9 +66,10 @@ final class OrderBatch: OrderLedger {
     // MARK: Exactly once
 
     /// Looks up, in one query each, which of the batch's idempotency keys are recorded, which of its files
-    /// were rejected before and which were reported stuck. Call it once, before `match`,
-    /// `recordedRejection` and `wasReportedStuck`.
-    func recall(keys: [String], fileNames: [String]) throws {
+    /// were rejected before, which were reported stuck and which of its customers the book knows. Call it
+    /// once, before `match`, `recordedRejection`, `wasReportedStuck` and the first order.
+    func recall(keys: [String], fileNames: [String], emails: [String]) throws {
+        customers = try book.customers(among: emails)
         recordedKeys = try book.recordedKeys(among: keys)
         earlierRejections = try book.recordedRejections(ofFiles: fileNames)
         stuckFiles = try book.stuckFiles(among: fileNames)

@@ -23,7 +23,7 @@ extension OrderProcessor {
         let (decisions, quiet): ([Decision], [Bool]) = try store.write { book in
             let batch = try OrderBatch(book: book, context: validator.context, composer: composer)
             let checkIns = CheckInRecorder(book: book, context: validator.context, composer: composer)
-            try batch.recall(keys: pending.compactMap(\.idempotencyKey), fileNames: pending.map(\.name.display))
+            try batch.recall(keys: pending.compactMap(\.idempotencyKey), fileNames: pending.map(\.name.display), emails: pending.compactMap(\.customerEmail))
             let decisions = try pending.map { item in try Self.decide(item, batch: batch, checkIns: checkIns, validator: validator) }
             let quiet = pending.map { batch.wasReportedStuck(sourceFile: $0.name.display, contentKey: $0.contentKey) }
             let wordingStarted = clock.now

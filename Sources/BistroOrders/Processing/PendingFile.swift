@@ -12,6 +12,9 @@ struct PendingFile: Sendable {
     /// What identifies this exact content among rejections of the same file name: the bytes' hash, or
     /// "size:N" / "special" for files that were not read.
     var contentKey: String
+    /// The order's customer email as orders record it (trimmed, lower-cased), to look the customer up
+    /// with the batch's others.
+    var customerEmail: String?
 
     init(name: SpoolName, bytes: [UInt8], unreadKey: String?, parsed: Result<SpoolFile, RejectionList>) {
         self.name = name
@@ -19,6 +22,9 @@ struct PendingFile: Sendable {
         self.parsed = parsed
         let hash = unreadKey == nil ? IdempotencyKey.contentHash(bytes) : nil
         contentKey = unreadKey ?? hash!
+        if case .success(.order(let request)) = parsed {
+            customerEmail = request.customerEmail.map { $0.trimmed.lowercased() }
+        }
         if case .success(.order(let request)) = parsed, let hash {
             idempotencyKey = IdempotencyKey.key(orderID: request.orderID, email: request.customerEmail, contentHash: hash)
             if request.orderID != nil { contentDigest = OrderContentDigest.digest(request) }
