@@ -24,6 +24,6 @@ import Testing
         #expect(rows[0][2] as Int64? == nil)
         #expect(rows[0][3] as Int == 0)
         let queued = try w.store.write { try $0.undeliveredMessages(after: 0, only: nil, limit: 10) }
-        #expect(queued.map(\.body) == ["Crème brûlée — 12 €\n"] && queued.map(\.createdAt) == [time])
+        #expect(queued.map(\.message.body) == ["Crème brûlée — 12 €\n"] && queued.map(\.message.createdAt) == [time])
     }
 }

@@ -29,9 +29,6 @@ package struct NotificationRecord: ListedColumnsRecord, Sendable, Hashable {
     package var nextAttemptAt: LocalTime?
     /// Given up after too many failed attempts; nil while still trying.
     package var failedAt: LocalTime?
-    /// The run delivering it now ("SPOOL-ID RUN-ID"), and since when; nil when no run holds it.
-    package var claimedBy: String?
-    package var claimedAt: LocalTime?
 
     package enum CodingKeys: String, CodingKey, CaseIterable {
         case id
@@ -49,13 +46,11 @@ package struct NotificationRecord: ListedColumnsRecord, Sendable, Hashable {
         case lastError = "last_error"
         case nextAttemptAt = "next_attempt_at"
         case failedAt = "failed_at"
-        case claimedBy = "claimed_by"
-        case claimedAt = "claimed_at"
     }
 
     /// The values in `CodingKeys` order (see `ListedColumnsRecord`).
     package var columnValues: [(any DatabaseValueConvertible)?] {
         [id, orderId, event, recipient, messageId, fileName, subject, body, createdAt, dueAt, sentAt, attempts, lastError,
-         nextAttemptAt, failedAt, claimedBy, claimedAt]
+         nextAttemptAt, failedAt]
     }
 }

@@ -19,49 +19,62 @@ extension OrderBookTransaction {
         case release
     }
 
-    /// Messages still to deliver (not sent, not given up) after id `after`, oldest first, at most `limit`
-    /// (only `id` when given), whether due or claimed or not.
-    /// Through the partial index `notifications_unsent`, so a group reads its own rows, not every row
-    /// still waiting (nor, in a book of a million sent messages, every sent one).
-    package func undeliveredMessages(after: Int64, only id: Int64?, limit: Int) throws -> [NotificationRecord] {
-        try NotificationRecord.fetchAll(db, sql: """
-            SELECT * FROM notifications INDEXED BY notifications_unsent
-            WHERE sent_at IS NULL AND failed_at IS NULL AND id > ?\(id == nil ? "" : " AND id = ?") ORDER BY id LIMIT ?
-            """, arguments: StatementArguments([after] + (id.map { [$0] } ?? []) + [Int64(limit)]))
+    /// A message still to deliver, with the claim a run holds on it (`delivery_claims`), if any.
+    package struct UndeliveredMessage: Sendable, Hashable {
+        package var message: NotificationRecord
+        /// The run delivering it now ("SPOOL-ID RUN-ID"), and since when; nil when no run holds it.
+        package var claimedBy: String?
+        package var claimedAt: LocalTime?
     }
 
-    /// Marks messages as being delivered by `claimant` since `time`, in one statement per 500.
+    /// Messages still to deliver (not sent, not given up) after id `after`, oldest first, at most `limit`
+    /// (only `id` when given), whether due or claimed or not, each with its claim.
+    /// Through the partial index `notifications_unsent`, so a group reads its own rows, not every row
+    /// still waiting (nor, in a book of a million sent messages, every sent one).
+    package func undeliveredMessages(after: Int64, only id: Int64?, limit: Int) throws -> [UndeliveredMessage] {
+        try Row.fetchAll(db, sql: """
+            SELECT n.*, c.claimed_by, c.claimed_at FROM notifications n INDEXED BY notifications_unsent
+            LEFT JOIN delivery_claims c ON c.notification_id = n.id
+            WHERE n.sent_at IS NULL AND n.failed_at IS NULL AND n.id > ?\(id == nil ? "" : " AND n.id = ?") ORDER BY n.id LIMIT ?
+            """, arguments: StatementArguments([after] + (id.map { [$0] } ?? []) + [Int64(limit)])).map { row in
+            try UndeliveredMessage(message: NotificationRecord(row: row), claimedBy: row["claimed_by"], claimedAt: row["claimed_at"])
+        }
+    }
+
+    /// Marks messages as being delivered by `claimant` since `time` (taking over any earlier claim), in
+    /// one statement per 500.
     package func claim(_ ids: [Int64], by claimant: String, at time: LocalTime) throws {
         for slice in ids.slices(of: 500) {
-            try db.execute(sql: "UPDATE notifications SET claimed_by = ?, claimed_at = ? WHERE id IN (\(Self.marks(slice.count)))",
-                           arguments: StatementArguments([claimant.databaseValue, time.databaseValue] + slice.map(\.databaseValue)))
+            try db.execute(sql: """
+                INSERT OR REPLACE INTO delivery_claims (notification_id, claimed_by, claimed_at)
+                SELECT id, ?, ? FROM notifications WHERE id IN (\(Self.marks(slice.count)))
+                """, arguments: StatementArguments([claimant.databaseValue, time.databaseValue] + slice.map(\.databaseValue)))
         }
     }
 
     /// Records what delivering a group gave, dropping every claim. The sent and the released messages
     /// take one statement per 500 (a whole group of messages is usually sent); failures one each.
     package func recordDelivery(_ outcomes: [(id: Int64, outcome: DeliveryOutcome)], at time: LocalTime) throws {
-        var sent: [Int64] = [], released: [Int64] = []
+        var sent: [Int64] = []
         let failed = try db.cachedStatement(sql: """
-            UPDATE notifications SET attempts = attempts + 1, last_error = ?, next_attempt_at = ?, failed_at = ?,
-                   claimed_by = NULL, claimed_at = NULL WHERE id = ?
+            UPDATE notifications SET attempts = attempts + 1, last_error = ?, next_attempt_at = ?, failed_at = ? WHERE id = ?
             """)
         for (id, outcome) in outcomes {
             switch outcome {
             case .sent: sent.append(id)
-            case .release: released.append(id)
+            case .release: break
             case .retry(let error, let next): try failed.execute(arguments: [error, next, nil, id])
             case .giveUp(let error): try failed.execute(arguments: [error, nil, time, id])
             }
         }
         for slice in sent.slices(of: 500) {
             try db.execute(sql: """
-                UPDATE notifications SET sent_at = ?, attempts = attempts + 1, last_error = NULL, next_attempt_at = NULL,
-                       claimed_by = NULL, claimed_at = NULL WHERE id IN (\(Self.marks(slice.count)))
+                UPDATE notifications SET sent_at = ?, attempts = attempts + 1, last_error = NULL, next_attempt_at = NULL
+                WHERE id IN (\(Self.marks(slice.count)))
                 """, arguments: StatementArguments([time.databaseValue] + slice.map(\.databaseValue)))
         }
-        for slice in released.slices(of: 500) {
-            try db.execute(sql: "UPDATE notifications SET claimed_by = NULL, claimed_at = NULL WHERE id IN (\(Self.marks(slice.count)))",
+        for slice in outcomes.map(\.id).slices(of: 500) {
+            try db.execute(sql: "DELETE FROM delivery_claims WHERE notification_id IN (\(Self.marks(slice.count)))",
                            arguments: StatementArguments(slice.map(\.databaseValue)))
         }
     }

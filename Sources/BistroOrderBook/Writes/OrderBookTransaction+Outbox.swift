@@ -69,9 +69,8 @@ extension OrderBookTransaction {
         latest.attempts = 0
         latest.nextAttemptAt = nil
         latest.failedAt = nil
-        latest.claimedBy = nil
-        latest.claimedAt = nil
         try latest.update(db)
+        try db.execute(sql: "DELETE FROM delivery_claims WHERE notification_id = ?", arguments: [latest.id])
         return latest
     }
 

@@ -2,7 +2,7 @@ import BistroCore
 import BistroOrderBook
 import Foundation
 
-/// Who is delivering a message: "SPOOL RUN" in `notifications.claimed_by`. A run claims each group of
+/// Who is delivering a message: "SPOOL RUN" in `delivery_claims.claimed_by`. A run claims each group of
 /// messages in one transaction before handing it to its transport, and skips rows another run holds, so
 /// two runs on different spools sharing one order book (each with its own outbox) never send the same
 /// message twice.
@@ -30,7 +30,7 @@ struct DeliveryClaimant: Sendable, Hashable {
 
     /// Whether this run may deliver `message` as far as claims go: no run holds it, a finished run of
     /// this spool does, or the claim is stale at `now`.
-    func mayTake(_ message: NotificationRecord, now: Timestamp) -> Bool {
+    func mayTake(_ message: OrderBookTransaction.UndeliveredMessage, now: Timestamp) -> Bool {
         guard let holder = message.claimedBy else { return true }
         if holder.hasPrefix(spool + " ") { return true }
         guard let since = message.claimedAt else { return true }

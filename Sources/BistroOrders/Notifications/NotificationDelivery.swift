@@ -75,9 +75,9 @@ package struct NotificationDelivery {
             while true {
                 let (seen, claimed) = try store.write { book in
                     let rows = try book.undeliveredMessages(after: after, only: id, limit: Self.groupSize)
-                    let due = rows.filter { ($0.nextAttemptAt ?? $0.dueAt).timestamp <= now && claimant.mayTake($0, now: now) }
+                    let due = rows.filter { ($0.message.nextAttemptAt ?? $0.message.dueAt).timestamp <= now && claimant.mayTake($0, now: now) }.map(\.message)
                     try book.claim(due.compactMap(\.id), by: claimant.text, at: time)
-                    return (rows.last?.id, due)
+                    return (rows.last?.message.id, due)
                 }
                 guard let seen else { return nil }
                 after = seen
