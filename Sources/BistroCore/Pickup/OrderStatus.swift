@@ -21,7 +21,12 @@ package enum OrderStatus: String, CaseIterable, Sendable, Hashable, Codable {
     package func canChange(to next: OrderStatus) -> Bool { successors.contains(next) }
 
     /// "picked up", for people.
-    package var words: String { rawValue.replacingOccurrences(of: "_", with: " ") }
+    package var words: String {
+        switch self {
+        case .pickedUp: "picked up"
+        default: rawValue
+        }
+    }
 
     /// Why `self` cannot change to `next`, in plain words; nil when it can.
     package func refusal(to next: OrderStatus) -> String? {
