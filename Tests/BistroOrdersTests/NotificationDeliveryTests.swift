@@ -111,6 +111,29 @@ import Testing
         #expect(Set(transport.delivered).count == NotificationDelivery.groupSize + 3)
     }
 
+    /// A book from before `v6-delivery-claims` kept claims in the messages' rows: opening it moves them to
+    /// `delivery_claims` (a crashed run's claim is still honoured) and drops the old columns.
+    @Test func claimsInAnOlderBookMoveToTheirOwnTable() throws {
+        let w = try Workspace { path in
+            let old = try DatabaseQueue(path: path)
+            try Migrations.migrator.migrate(old, upTo: "v6-leaner-indexes")
+            try old.write { db in
+                for (number, claim) in [(1, "spool:1:2 run:1:ab"), (2, nil)] as [(Int, String?)] {
+                    try db.execute(sql: """
+                        INSERT INTO notifications (event, recipient, message_id, file_name, subject, body, created_at, due_at, claimed_by, claimed_at)
+                        VALUES ('received', 'ada@example.com', ?, ?, 's', 'b', '2026-11-22T17:00:00-05:00', '2026-11-22T17:00:00-05:00', ?, ?)
+                        """, arguments: ["m\(number)@example.com", "m\(number)", claim, claim == nil ? nil : "2026-11-22T17:00:00-05:00"])
+                }
+            }
+            try old.close()
+        }
+        #expect(try w.count("SELECT count(*) FROM delivery_claims WHERE notification_id = 1 AND claimed_by = 'spool:1:2 run:1:ab'") == 1)
+        #expect(try w.count("SELECT count(*) FROM delivery_claims") == 1)
+        #expect(try w.count("SELECT count(*) FROM pragma_table_info('notifications') WHERE name LIKE 'claimed%'") == 0)
+        let rows = try w.store.write { try $0.undeliveredMessages(after: 0, only: nil, limit: 10) }
+        #expect(rows.map(\.claimedBy) == ["spool:1:2 run:1:ab", nil])
+    }
+
     /// A queued message to an address the rules now refuse (queued before they were stricter) is given
     /// up unsent.
     @Test func aRefusedRecipientIsNeverHandedOver() throws {
