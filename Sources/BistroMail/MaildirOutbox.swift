@@ -38,14 +38,22 @@ package struct MaildirOutbox: MailTransport {
     }
 
     /// The whole group at once, as described above; `deadline` is not needed: a group takes one flush.
+    /// Files are written, looked up and renamed relative to open descriptors of `tmp/` and `new/`, so
+    /// each name is resolved in its folder alone, and a folder swapped for a link meanwhile is not followed.
     package func deliver(group: [OutgoingMail], until deadline: ContinuousClock.Instant?) -> [MailDeliveryError?] {
         var results = [MailDeliveryError?](repeating: nil, count: group.count)
+        let root = directory.path
+        let folders: (tmp: Int32, new: Int32)
         do {
             try prepare()
+            folders = (try Self.openFolder(root + "/tmp"), try Self.openFolder(root + "/new"))
         } catch {
             return results.map { _ in error }
         }
-        let root = directory.path
+        defer {
+            close(folders.tmp)
+            close(folders.new)
+        }
         let inCur = namesInCur(root + "/cur")
         // Each message's file is its own: the writes, and later the renames, run on every core.
         let writes = parallelMap(group.count) { index -> MailDeliveryError?? in
@@ -53,8 +61,9 @@ package struct MaildirOutbox: MailTransport {
             guard !name.isEmpty, !name.contains("/"), !name.hasPrefix(".") else {
                 return .some(MailDeliveryError("invalid Maildir file name \"\(name)\""))
             }
-            if inCur.contains(name) || exists(root + "/new/" + name) { return .none }
-            return .some(write(group[index].text, to: root + "/tmp/" + name))
+            var status = stat()
+            if inCur.contains(name) || fstatat(folders.new, name, &status, AT_SYMLINK_NOFOLLOW) == 0 { return .none }
+            return .some(write(group[index].text, named: name, in: folders.tmp, shownAs: root + "/tmp/" + name))
         }
         var written: [Int] = []
         for (index, outcome) in writes.enumerated() {
@@ -65,28 +74,28 @@ package struct MaildirOutbox: MailTransport {
             }
         }
         guard !written.isEmpty else { return results }
-        if written.count == 1 || !syncFileSystem(of: root + "/tmp") {
+        if written.count == 1 || !syncFileSystem(of: folders.tmp) {
             for index in written {
-                let path = root + "/tmp/" + group[index].fileName
-                if !flush(path) {
-                    results[index] = MailDeliveryError("cannot flush \(path) to disk: \(String(cString: strerror(errno)))")
-                    unlink(path)
+                let name = group[index].fileName
+                if !flush(name, in: folders.tmp) {
+                    results[index] = MailDeliveryError("cannot flush \(root)/tmp/\(name) to disk: \(String(cString: strerror(errno)))")
+                    unlinkat(folders.tmp, name, 0)
                 }
             }
         }
         let toRename = written.filter { results[$0] == nil }
         let renames = parallelMap(toRename.count) { position -> MailDeliveryError? in
             let name = group[toRename[position]].fileName
-            guard rename(root + "/tmp/" + name, root + "/new/" + name) != 0 else { return nil }
+            guard renameat(folders.tmp, name, folders.new, name) != 0 else { return nil }
             let error = MailDeliveryError("cannot move message into \(root)/new/\(name): \(String(cString: strerror(errno)))")
-            unlink(root + "/tmp/" + name)
+            unlinkat(folders.tmp, name, 0)
             return error
         }
         var renamed: [Int] = []
         for (index, error) in zip(toRename, renames) {
             if let error { results[index] = error } else { renamed.append(index) }
         }
-        if !renamed.isEmpty, !flush(root + "/new") {
+        if !renamed.isEmpty, fsync(folders.new) != 0 {
             // The files are in new/, but their names may not survive a crash: report them undelivered, so
             // they stay queued and the next run delivers them again (same names, one copy).
             let error = MailDeliveryError("cannot flush \(root)/new to disk: \(String(cString: strerror(errno)))")
@@ -95,20 +104,23 @@ package struct MaildirOutbox: MailTransport {
         return results
     }
 
+    /// An open descriptor of one of the Maildir's folders (not through a link).
+    private static func openFolder(_ path: String) throws(MailDeliveryError) -> Int32 {
+        let fd = open(path, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)
+        guard fd >= 0 else { throw MailDeliveryError("cannot open outbox folder \(path): \(String(cString: strerror(errno)))") }
+        return fd
+    }
+
     /// The message names in `cur/`, without the ":2,FLAGS" info a mail reader appends.
     private func namesInCur(_ path: String) -> Set<String> {
         let names = (try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []
         return Set(names.map { name in name.firstIndex(of: ":").map { String(name[..<$0]) } ?? name })
     }
 
-    private func exists(_ path: String) -> Bool {
-        var status = stat()
-        return lstat(path, &status) == 0
-    }
-
-    /// Writes `text` to a new file (mode 0640, never through a symlink); nil when it worked.
-    private func write(_ text: String, to path: String) -> MailDeliveryError? {
-        let fd = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_NOFOLLOW | O_CLOEXEC, 0o640)
+    /// Writes `text` to a new file `name` in `folder` (mode 0640, never through a symlink); nil when it
+    /// worked. `shownAs` is its path in messages.
+    private func write(_ text: String, named name: String, in folder: Int32, shownAs path: String) -> MailDeliveryError? {
+        let fd = openat(folder, name, O_WRONLY | O_CREAT | O_TRUNC | O_NOFOLLOW | O_CLOEXEC, 0o640)
         guard fd >= 0 else { return MailDeliveryError("cannot write \(path): \(String(cString: strerror(errno)))") }
         var text = text
         let failure: String? = text.withUTF8 { bytes in
@@ -125,26 +137,23 @@ package struct MaildirOutbox: MailTransport {
         }
         close(fd)
         guard let failure else { return nil }
-        unlink(path)
+        unlinkat(folder, name, 0)
         return MailDeliveryError("cannot write \(path): \(failure)")
     }
 
-    /// `fsync(2)` of a file or folder; false when it could not be opened or flushed.
-    private func flush(_ path: String) -> Bool {
-        let fd = open(path, O_RDONLY | O_CLOEXEC)
+    /// `fsync(2)` of the file `name` in `folder`; false when it could not be opened or flushed.
+    private func flush(_ name: String, in folder: Int32) -> Bool {
+        let fd = openat(folder, name, O_RDONLY | O_NOFOLLOW | O_CLOEXEC)
         guard fd >= 0 else { return false }
         defer { close(fd) }
         return fsync(fd) == 0
     }
 
-    /// `syncfs(2)` of the file system holding `path`: every written file and name on it reaches the disk.
-    /// False when it failed or the C library has no `syncfs` (the caller then flushes file by file).
-    private func syncFileSystem(of path: String) -> Bool {
+    /// `syncfs(2)` of the file system holding the open `folder`: every written file and name on it reaches
+    /// the disk. False when it failed or the C library has no `syncfs` (the caller then flushes file by file).
+    private func syncFileSystem(of folder: Int32) -> Bool {
         guard let syncfs = Self.syncfs else { return false }
-        let fd = open(path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
-        guard fd >= 0 else { return false }
-        defer { close(fd) }
-        return syncfs(fd) == 0
+        return syncfs(folder) == 0
     }
 
     /// glibc's `syncfs`, looked up at run time: the Glibc module does not export it. One flush per group
