@@ -15,7 +15,7 @@ package enum IdempotencyKey {
     }
 
     static func key(orderID: String?, email: String?, contentHash: String) -> String {
-        orderID.map { "id:" + (email ?? "").trimmed.lowercased() + " " + $0 } ?? contentHash
+        orderID.map { "id:" + (email ?? "").normalizedEmail + " " + $0 } ?? contentHash
     }
 
     static func hex(_ digest: SHA256.Digest) -> String {

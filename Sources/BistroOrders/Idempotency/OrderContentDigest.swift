@@ -22,7 +22,7 @@ enum OrderContentDigest {
         case nil: .null
         }
         let canonical: JSONValue = .array([
-            .optional(request.customerEmail.map { $0.trimmed.lowercased() }),
+            .optional(request.customerEmail?.normalizedEmail),
             .array(items),
             .optional(request.coupon.map { $0.trimmed.uppercased() }.flatMap { $0.isEmpty ? nil : $0 }),
             tip,

@@ -32,7 +32,7 @@ struct CheckInRecorder {
         func reject(_ code: RejectionCode, _ message: String) {
             problems.append(Rejection(code, message, line: request.position?.line, column: request.position?.column))
         }
-        let email = (request.email ?? "").trimmed.lowercased()
+        let email = (request.email ?? "").normalizedEmail
         if email.isEmpty {
             reject(.missingCustomerEmail, "the check-in has no email address")
         } else if !MailAddress.isValid(email) {

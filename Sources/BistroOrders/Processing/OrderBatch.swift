@@ -175,7 +175,7 @@ final class OrderBatch: OrderLedger {
     /// Records a rejected file with its reasons; returns the errors as the sidecar's JSON array. A newly
     /// rejected order file that gave a valid customer email also queues a "rejected" message.
     func reject(sourceFile: String, contentKey: String, file: SpoolFile?, rejections: [Rejection]) throws -> String {
-        let email = file?.email?.trimmed.lowercased()
+        let email = file?.email?.normalizedEmail
         let orderID = OrderProcessor.orderID(file)
         let errors = JSONValue.array(rejections.map(\.json)).rendered()
         let record = RejectionRecord(sourceFile: sourceFile, contentKey: contentKey, clientOrderId: orderID, customerEmail: email,

@@ -23,7 +23,7 @@ struct PendingFile: Sendable {
         let hash = unreadKey == nil ? IdempotencyKey.contentHash(bytes) : nil
         contentKey = unreadKey ?? hash!
         if case .success(.order(let request)) = parsed {
-            customerEmail = request.customerEmail.map { $0.trimmed.lowercased() }
+            customerEmail = request.customerEmail?.normalizedEmail
         }
         if case .success(.order(let request)) = parsed, let hash {
             idempotencyKey = IdempotencyKey.key(orderID: request.orderID, email: request.customerEmail, contentHash: hash)

@@ -21,7 +21,7 @@ extension OrderStore {
     package func scratch<R: RandomNumberGenerator>(
         email rawEmail: String, at time: LocalTime, reservedCodes: Set<String>, composer: MessageComposer?, random: inout R
     ) throws(OrderStoreError) -> ScratchOutcome {
-        let email = rawEmail.trimmed.lowercased()
+        let email = rawEmail.normalizedEmail
         let day = time.day
         var generator = random
         defer { random = generator }

@@ -18,7 +18,7 @@ package struct OrderValidator: Sendable {
 
         let name = request.customerName?.trimmed ?? ""
         if name.isEmpty { reject(.missingCustomerName, "the customer's name is missing", request.customerPosition) }
-        let email = (request.customerEmail ?? "").trimmed.lowercased()
+        let email = (request.customerEmail ?? "").normalizedEmail
         if email.isEmpty {
             reject(.missingCustomerEmail, "the customer's email address is missing", request.customerPosition)
         } else if let problem = MailAddress.problem(email) {

@@ -10,6 +10,9 @@ extension StringProtocol {
         while end > start, scalars[scalars.index(before: end)].properties.isWhitespace { end = scalars.index(before: end) }
         return String(String.UnicodeScalarView(scalars[start..<end]))
     }
+
+    /// An email address as the order book records and compares it: trimmed and lower-cased.
+    var normalizedEmail: String { trimmed.lowercased() }
 }
 
 extension String {
