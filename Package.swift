@@ -112,7 +112,7 @@ let package = Package(
         .testTarget(name: "BistroReportTests", dependencies: ["BistroReport"]),
         .testTarget(name: "BistroMarkupTests", dependencies: ["BistroMarkup"]),
         .testTarget(name: "BistroOrdersTests", dependencies: [
-            "BistroOrders", "BistroOrderBook", "BistroMail", "BistroTemplates", "BistroJSON", "BistroContent",
+            "BistroOrders", "BistroOrderBook", "BistroMail", "BistroTemplates", "BistroJSON", "BistroContent", "BistroSupport",
             // The tests look into the book they wrote with SQL of their own.
             .product(name: "GRDB", package: "GRDB.swift"),
         ]),
