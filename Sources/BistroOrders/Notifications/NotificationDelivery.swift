@@ -75,7 +75,9 @@ package struct NotificationDelivery {
             while true {
                 let (seen, claimed) = try store.write { book in
                     let rows = try book.undeliveredMessages(after: after, only: id, limit: Self.groupSize)
-                    let due = rows.filter { ($0.message.nextAttemptAt ?? $0.message.dueAt).timestamp <= now && claimant.mayTake($0, now: now) }.map(\.message)
+                    let due = rows.filter { row in
+                        (row.message.nextAttemptAt ?? row.message.dueAt).timestamp <= now && claimant.mayTake(row, now: now)
+                    }.map(\.message)
                     try book.claim(due.compactMap(\.id), by: claimant.text, at: time)
                     return (rows.last?.message.id, due)
                 }
