@@ -28,7 +28,8 @@ struct CustomerRecord: SnakeCaseRecord {
 struct StockRecord: SnakeCaseRecord {
     static let databaseTableName = "stock"
     var sku: String
-    var quantity: Int
+    /// nil: unlimited (`bistro stock set SKU unlimited`), whatever the catalogue says.
+    var quantity: Int?
     var updatedAt: LocalTime
 
 
@@ -71,6 +72,8 @@ struct StatusChangeRecord: ListedColumnsRecord {
     var status: OrderStatus
     var changedAt: LocalTime
     var reason: String?
+    /// What a cancellation gave back ("2 × RC-BURG-01 back in stock; coupon WELCOME10 released").
+    var returned: String?
 
 
     enum CodingKeys: String, CodingKey, CaseIterable {
@@ -79,11 +82,12 @@ struct StatusChangeRecord: ListedColumnsRecord {
         case status
         case changedAt = "changed_at"
         case reason
+        case returned
     }
 
     /// The values in `CodingKeys` order (see `ListedColumnsRecord`).
     var columnValues: [(any DatabaseValueConvertible)?] {
-        [id, orderId, status, changedAt, reason]
+        [id, orderId, status, changedAt, reason, returned]
     }
 }
 

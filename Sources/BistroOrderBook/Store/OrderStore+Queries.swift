@@ -39,12 +39,12 @@ extension OrderStore {
     }
 
     /// The levels of `catalog` given the book's recorded stock by SKU (empty: a book with none yet).
-    package static func stockLevels(catalog: Catalog, recorded: [String: Int]) -> [StockLevel] {
+    package static func stockLevels(catalog: Catalog, recorded: [String: Int?]) -> [StockLevel] {
         var bySKU = recorded
         var levels: [StockLevel] = []
         for product in catalog.products {
-            let value = bySKU.removeValue(forKey: product.sku)
-            levels.append(StockLevel(sku: product.sku, name: product.name, quantity: value ?? product.initialStock, tracked: value != nil))
+            let kept = bySKU.removeValue(forKey: product.sku)
+            levels.append(StockLevel(sku: product.sku, name: product.name, quantity: kept ?? product.initialStock, tracked: kept != nil))
         }
         for (sku, quantity) in bySKU.sorted(by: { $0.key < $1.key }) {
             levels.append(StockLevel(sku: sku, name: nil, quantity: quantity, tracked: true))
@@ -52,8 +52,13 @@ extension OrderStore {
         return levels
     }
 
-    /// Sets a SKU's stock; from then on the database is the truth for it.
-    package func setStock(sku: String, quantity: Int, at time: LocalTime) throws(OrderStoreError) {
+    /// Forgets the database's stock of a SKU: the catalog's starting value holds again.
+    package func resetStock(sku: String, at time: LocalTime) throws(OrderStoreError) {
+        try write { try $0.resetStock(sku: sku, at: time) }
+    }
+
+    /// Sets a SKU's stock (nil: unlimited); from then on the database is the truth for it.
+    package func setStock(sku: String, quantity: Int?, at time: LocalTime) throws(OrderStoreError) {
         try write { try $0.setStock(sku: sku, quantity: quantity, at: time) }
     }
 }
