@@ -11,12 +11,15 @@ extension OrderStore {
     }
 
     /// Orders newest first, optionally of one customer (email, case-insensitive).
-    package func orders(customerEmail: String? = nil, limit: Int? = nil) throws(OrderStoreError) -> [StoredOrder] {
+    package func orders(customerEmail: String? = nil, limit: Int? = nil, statuses: Set<OrderStatus>? = nil,
+                        day: CalendarDay? = nil) throws(OrderStoreError) -> [StoredOrder] {
         try read { db in
             var request = OrderRecord.all()
             if let email = customerEmail {
                 request = request.filter(Column("customer_email") == email.trimmingCharacters(in: .whitespacesAndNewlines).lowercased())
             }
+            if let statuses { request = request.filter(statuses.map(\.rawValue).sorted().contains(Column("status"))) }
+            if let day { request = request.filter(Column("order_day") == day) }
             if let limit { request = request.order(Column("id").desc).limit(max(0, limit)) }
             return try StoredOrder.fetch(db, request)
         }
