@@ -34,4 +34,6 @@ package struct CatalogActivitySource: Sendable, Hashable {
     /// The kept stock by SKU; nil: unlimited.
     package var stock: [String: Int?]
     package var recentQuantities: [String: Int]
+    /// Content's `stock` each kept SKU started counting from, where known.
+    package var stockStarts: [String: Int] = [:]
 }

@@ -30,12 +30,15 @@ struct StockRecord: SnakeCaseRecord {
     var sku: String
     /// nil: unlimited (`bistro stock set SKU unlimited`), whatever the catalogue says.
     var quantity: Int?
+    /// Content's `stock` when the book started counting (first order, `set`); nil when none or unknown.
+    var contentQuantity: Int?
     var updatedAt: LocalTime
 
 
     enum CodingKeys: String, CodingKey {
         case sku
         case quantity
+        case contentQuantity = "content_quantity"
         case updatedAt = "updated_at"
     }
 }

@@ -252,11 +252,13 @@ enum Migrations {
         """
 
     /// Issue 12: a kept stock may be NULL, unlimited whatever the catalogue's starting value says
-    /// (`bistro stock set SKU unlimited`). SQLite cannot relax NOT NULL in place: the table is rebuilt.
+    /// (`bistro stock set SKU unlimited`), and it remembers Content's value it started counting from, so a
+    /// changed Content value can be pointed out. SQLite cannot relax NOT NULL in place: the table is rebuilt.
     static let v7UnlimitedStock = """
         CREATE TABLE stock_v7 (
             sku TEXT PRIMARY KEY,
             quantity INTEGER CHECK (quantity IS NULL OR quantity >= 0),   -- NULL: unlimited
+            content_quantity INTEGER,                -- Content's stock when the book started counting (NULL: none, or unknown)
             updated_at TEXT NOT NULL
         ) WITHOUT ROWID;
         INSERT INTO stock_v7 (sku, quantity, updated_at) SELECT sku, quantity, updated_at FROM stock;

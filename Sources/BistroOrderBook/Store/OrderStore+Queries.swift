@@ -60,8 +60,9 @@ extension OrderStore {
         try write { try $0.resetStock(sku: sku, at: time) }
     }
 
-    /// Sets a SKU's stock (nil: unlimited); from then on the database is the truth for it.
-    package func setStock(sku: String, quantity: Int?, at time: LocalTime) throws(OrderStoreError) {
-        try write { try $0.setStock(sku: sku, quantity: quantity, at: time) }
+    /// Sets a SKU's stock (nil: unlimited), with Content's value at the time; from then on the database is
+    /// the truth for it.
+    package func setStock(sku: String, quantity: Int?, contentQuantity: Int?, at time: LocalTime) throws(OrderStoreError) {
+        try write { try $0.setStock(sku: sku, quantity: quantity, contentQuantity: contentQuantity, at: time) }
     }
 }

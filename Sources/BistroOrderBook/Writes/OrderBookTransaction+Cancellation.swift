@@ -50,7 +50,8 @@ extension OrderBookTransaction {
             let sku: String = row[0], ordered: Int = row[1], left: Int = row[2]
             let (restored, overflow) = left.addingReportingOverflow(ordered)
             guard !overflow else { continue }
-            try setStock(sku: sku, quantity: restored, at: time)
+            try db.execute(sql: "UPDATE stock SET quantity = ?, updated_at = ? WHERE sku = ?", arguments: [restored, time, sku])
+            try journal(sku: sku, at: time)
             returns.stock.append((sku, ordered))
         }
         returns.couponCode = try String.fetchOne(db, sql: "DELETE FROM coupon_redemptions WHERE order_id = ? RETURNING code",

@@ -89,13 +89,25 @@ extension OrderBookTransaction {
         return id
     }
 
-    /// Sets a SKU's stock (nil: unlimited); from then on the book is the truth for it.
-    package func setStock(sku: String, quantity: Int?, at time: LocalTime) throws {
+    /// Sets a SKU's stock (nil: unlimited), counting from Content's value `contentQuantity`; from then on
+    /// the book is the truth for it.
+    package func setStock(sku: String, quantity: Int?, contentQuantity: Int?, at time: LocalTime) throws {
         // Plain SQL: GRDB's upsert asks for the rowid, which `stock` (WITHOUT ROWID) has not.
         try db.cachedStatement(sql: """
-            INSERT INTO stock (sku, quantity, updated_at) VALUES (?, ?, ?)
+            INSERT INTO stock (sku, quantity, content_quantity, updated_at) VALUES (?, ?, ?, ?)
+            ON CONFLICT (sku) DO UPDATE SET quantity = excluded.quantity, content_quantity = excluded.content_quantity,
+                updated_at = excluded.updated_at
+            """).execute(arguments: [sku, quantity, contentQuantity, time])
+        try journal(sku: sku, at: time)
+    }
+
+    /// Records the units left of a SKU after an order. The first time, the book starts counting from
+    /// Content's value `contentQuantity` and remembers it; later orders keep that starting point.
+    package func recordStockLeft(sku: String, quantity: Int, contentQuantity: Int?, at time: LocalTime) throws {
+        try db.cachedStatement(sql: """
+            INSERT INTO stock (sku, quantity, content_quantity, updated_at) VALUES (?, ?, ?, ?)
             ON CONFLICT (sku) DO UPDATE SET quantity = excluded.quantity, updated_at = excluded.updated_at
-            """).execute(arguments: [sku, quantity, time])
+            """).execute(arguments: [sku, quantity, contentQuantity, time])
         try journal(sku: sku, at: time)
     }
 

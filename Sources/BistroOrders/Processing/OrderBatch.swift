@@ -126,7 +126,7 @@ final class OrderBatch: OrderLedger {
         for line in order.lines {
             let sku = line.product.sku
             if let left = stockLeft(sku: sku) {
-                try book.setStock(sku: sku, quantity: left - line.quantity, at: now)
+                try book.recordStockLeft(sku: sku, quantity: left - line.quantity, contentQuantity: line.product.initialStock, at: now)
                 stock[sku] = left - line.quantity
             }
         }

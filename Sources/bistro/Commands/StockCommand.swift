@@ -122,7 +122,7 @@ struct StockSetCommand: ParsableCommand {
             throw CommandFailure("unknown SKU \"\(sku)\" (see bistro stock list)")
         }
         let now = LocalTime(store.currentTime, in: TimeZone(identifier: content.restaurant.timeZone) ?? .gmt)
-        try runStore { try store.openStore().setStock(sku: product.sku, quantity: quantity, at: now) }
+        try runStore { try store.openStore().setStock(sku: product.sku, quantity: quantity, contentQuantity: product.initialStock, at: now) }
         output.say("\(product.sku) (\(product.name)): \(quantity.map { "\($0) left" } ?? "unlimited")")
     }
 }
