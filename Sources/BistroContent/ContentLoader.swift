@@ -73,9 +73,11 @@ package struct ContentLoader {
         let kits = kitsNode.map { CatalogLoader.loadKits($0, path: display("kits.json"), currency: currency, log: log, map: map) } ?? (kits: [], intro: "")
         let coupons = couponsNode.map { CouponLoader.load($0, path: display("coupons.json"), currency: currency, log: log, map: map) } ?? []
         guard let restaurant else { return nil }
-        return RestaurantContent(
+        var content = RestaurantContent(
             restaurant: restaurant, catalog: Catalog(categories: categories, kits: kits.kits), coupons: coupons,
             pages: pages, images: forSite ? listImages() : [], directory: directory.path, kitsIntro: kits.intro)
+        content.stockLocations = Dictionary(map.stocks.map { ($0.sku, $0.location) }, uniquingKeysWith: { first, _ in first })
+        return content
     }
 
     private func readPages(log: DiagnosticLog) -> [Page] {

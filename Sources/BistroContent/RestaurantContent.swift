@@ -13,6 +13,8 @@ package struct RestaurantContent: Sendable {
     package var directory: String
     /// Markdown introducing the meal kits on the kits page (`intro` in `kits.json`); "" for none.
     package var kitsIntro: String
+    /// Where each product's `stock` is written, for warnings about it.
+    package var stockLocations: [String: SourceLocation] = [:]
 
     package init(restaurant: Restaurant, catalog: Catalog, coupons: [Coupon] = [], pages: [Page] = [], images: [String] = [], directory: String,
                  kitsIntro: String = "") {

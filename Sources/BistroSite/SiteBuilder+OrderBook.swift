@@ -106,3 +106,23 @@ struct OrderBookPlan {
         .init(database: input.absolutePath, journal: head, day: today.description, activity: activity)
     }
 }
+
+extension SiteBuilder {
+    /// `bistro check --db`: the same checks, with the book's live stock, so that a Content `stock` the book
+    /// no longer counts from is pointed out (`StockStartCheck`).
+    package func check(orderBook input: OrderBookInput) throws(SiteBuildError) -> Checked {
+        let activity: CatalogActivitySource
+        do {
+            // Only the stock matters here: one day of "most ordered" is as good as thirty.
+            let today = LocalTime(input.now, in: .gmt).day
+            activity = try OrderBookReader(path: input.databasePath).catalogActivity(recentDays: today...today)
+        } catch {
+            throw .orderBook(path: input.databasePath, error)
+        }
+        do {
+            return try check(activity: activity, lowStockThreshold: input.lowStockThreshold)
+        } catch {
+            throw .invalid(error)
+        }
+    }
+}

@@ -86,6 +86,7 @@ package struct SiteBuilder: Sendable {
         var warnings = loaded?.warnings ?? []
         if let templates { warnings += PageTemplateNames.warnings(templates) }
         if let pages = loaded?.content.pages { warnings += PageMarkdownCheck.warnings(pages, contentDisplay: folders.contentDisplay) }
+        if let content = loaded?.content, let activity { warnings += StockStartCheck.warnings(content: content, activity: activity) }
         guard let model, let templates, !diagnostics.hasErrors else {
             throw ContentError(diagnostics + warnings.sorted())
         }

@@ -37,7 +37,7 @@ import Testing
         let number = try w.store.read { try String.fetchOne($0, sql: "SELECT order_number FROM orders")! }
         let time = LocalTime(Demo.now, in: TimeZone(identifier: "America/Toronto")!)
         _ = try w.store.changeStatus(reference: number, to: .cancelled, reason: nil, at: time, composer: nil)
-        try w.store.setStock(sku: "RC-SOUP-01", quantity: 4, at: time)
+        try w.store.setStock(sku: "RC-SOUP-01", quantity: 4, contentQuantity: nil, at: time)
         let after = try journal(w).filter { $0[0] as Int > before }
         #expect(after.contains { $0[1] as Int? != nil && $0[2] as Int? != nil })
         #expect(after.contains { $0[3] as String? == "RC-SOUP-01" })

@@ -107,6 +107,26 @@ import Testing
         #expect(pickup("2026-11-21T09:00:00-05:00") == ["pickup_in_past", "pickup_not_today", "pickup_outside_hours"])
     }
 
+    /// An amount tip may be up to the subtotal before the discount: an order a coupon makes (nearly) free can
+    /// still carry a tip. WELCOME10 takes 3.30 off the 33.00 of two Royal Burgers.
+    @Test func anAmountTipIsBoundedByTheSubtotalBeforeTheDiscount() {
+        #expect(codes(order(extra: #""coupon": "WELCOME10", "tip": {"amount": "31.00"}"#)) == [])
+        #expect(codes(order(extra: #""coupon": "WELCOME10", "tip": {"amount": "33.01"}"#)) == ["tip_out_of_range"])
+    }
+
+    /// The longest line wins, and an item without its own time counts as the restaurant's default: a
+    /// 5-minute item beside one without a time is ready in the default 15, not in 5.
+    @Test func thePreparationTimeCountsTheDefaultForItemsWithoutOne() throws {
+        var order = try #require(validated(order(items: #"[{"sku": "RC-BURG-01", "quantity": 1}, {"sku": "RC-SOUP-01", "quantity": 1}]"#)))
+        order.price.lines[0].product.preparationMinutes = 5
+        order.price.lines[1].product.preparationMinutes = nil
+        #expect(order.preparationMinutes(default: 15) == 15)
+        order.price.lines[1].product.preparationMinutes = 25
+        #expect(order.preparationMinutes(default: 15) == 25)
+        order.price.lines[1].product.preparationMinutes = 5
+        #expect(order.preparationMinutes(default: 15) == 5)
+    }
+
     @Test func tipCodes() {
         func tip(_ json: String) -> [String] { codes(order(extra: #""tip": \#(json)"#)) }
         #expect(tip(#"{"percent": 0}"#) == [])
@@ -116,7 +136,8 @@ import Testing
         #expect(tip(#"{"percent": -5}"#) == ["tip_out_of_range"])
         #expect(tip(#"{"percent": 99999999999999999999}"#) == ["tip_out_of_range"])
         #expect(tip(#"{"amount": "-1.00"}"#) == ["tip_out_of_range"])
-        #expect(tip(#"{"amount": "500.00"}"#) == ["tip_out_of_range"])  // more than the 33.00 before tax
+        #expect(tip(#"{"amount": "500.00"}"#) == ["tip_out_of_range"])  // more than the 33.00 subtotal
+        #expect(tip(#"{"amount": "33.00"}"#) == [])
         #expect(tip(#"{"percent": 12.5}"#) == ["invalid_tip"])
         #expect(tip(#"{"amount": "5.001"}"#) == ["invalid_tip"])
         #expect(tip(#"{"percent": 10, "amount": "1.00"}"#) == ["invalid_tip"])

@@ -109,10 +109,10 @@ import Testing
     @Test func aStockQuantityThatIsNotAWholeNumberIsRefusedInWords() throws {
         let bistro = try OrderBookRunner()
         let cases: [([String], String)] = [
-            (["-3"], #"the quantity must be a whole number of 0 or more, found "-3""#),
-            (["abc"], #"the quantity must be a whole number of 0 or more, found "abc""#),
-            (["2.5"], #"the quantity must be a whole number of 0 or more, found "2.5""#),
-            ([], "missing the quantity: a whole number of 0 or more"),
+            (["-3"], "the quantity cannot be negative, found -3: use 0 for sold out"),
+            (["abc"], #"the quantity must be a whole number of 0 or more, or "unlimited", found "abc""#),
+            (["2.5"], #"the quantity must be a whole number of 0 or more, or "unlimited", found "2.5""#),
+            ([], #"missing the quantity: a whole number of 0 or more, or "unlimited""#),
             (["1000000001"], "the quantity must be at most 1000000000, found 1000000001"),
             (["3", "4"], "unexpected argument '4'"),
             (["3", "--bogus"], "unknown option '--bogus'"),

@@ -57,6 +57,7 @@ enum CatalogLoader {
             stock: object.int("stock", in: 0...1_000_000_000),
             preparationMinutes: object.int("preparationMinutes", in: 0...1440),
             categoryID: categoryID)
+        if let sku, object.has("stock") { map.stocks.append((sku, object.location(of: "stock", in: path))) }
         return sku != nil && name != nil && price != nil ? item : nil
     }
 
@@ -83,6 +84,7 @@ enum CatalogLoader {
                 sku: sku ?? "", name: name ?? "", price: price ?? .zero(currency),
                 description: object.string("description") ?? "", calories: object.int("calories", in: 0...100_000),
                 image: object.string("image"), days: days, meals: meals, stock: object.int("stock", in: 0...1_000_000_000))
+            if let sku, object.has("stock") { map.stocks.append((sku, object.location(of: "stock", in: path))) }
             return sku != nil && name != nil && price != nil ? kit : nil
         }
         return (kits, intro)

@@ -9,6 +9,8 @@ final class SourceMap {
     var images: [(path: String, location: SourceLocation)] = []
     var couponCodes: [(code: String, location: SourceLocation)] = []
     var couponTargets: [(target: String, location: SourceLocation)] = []
+    /// Where each product's `stock` is written.
+    var stocks: [(sku: String, location: SourceLocation)] = []
 
     /// Adds `other`'s entries after this map's own.
     func append(_ other: SourceMap) {
@@ -17,5 +19,6 @@ final class SourceMap {
         images += other.images
         couponCodes += other.couponCodes
         couponTargets += other.couponTargets
+        stocks += other.stocks
     }
 }

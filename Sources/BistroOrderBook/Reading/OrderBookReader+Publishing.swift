@@ -76,13 +76,15 @@ extension OrderBookReader {
     /// Stock and the units ordered in `recentDays` (cancelled orders left out).
     package func catalogActivity(recentDays: ClosedRange<CalendarDay>) throws(OrderStoreError) -> CatalogActivitySource {
         try read { db in
-            let stock = Dictionary(try StockRecord.fetchAll(db).map { ($0.sku, $0.quantity) }, uniquingKeysWith: { first, _ in first })
+            let rows = try StockRecord.fetchAll(db)
+            let stock = Dictionary(rows.map { ($0.sku, $0.quantity) }, uniquingKeysWith: { first, _ in first })
+            let starts = Dictionary(rows.compactMap { row in row.contentQuantity.map { (row.sku, $0) } }, uniquingKeysWith: { first, _ in first })
             let recent = Dictionary(try Row.fetchAll(db, sql: """
                 SELECT l.sku, SUM(l.quantity) FROM orders o JOIN order_lines l ON l.order_id = o.id
                 WHERE o.order_day BETWEEN ? AND ? AND o.status != 'cancelled' GROUP BY l.sku
                 """, arguments: [recentDays.lowerBound, recentDays.upperBound]).map { ($0[0] as String, $0[1] as Int) },
                 uniquingKeysWith: { first, _ in first })
-            return CatalogActivitySource(stock: stock, recentQuantities: recent)
+            return CatalogActivitySource(stock: stock, recentQuantities: recent, stockStarts: starts)
         }
     }
 

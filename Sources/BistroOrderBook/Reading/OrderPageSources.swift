@@ -31,6 +31,9 @@ package struct OrderBookChanges: Sendable, Hashable {
 /// What the menu's badges need of the book: the stock of every SKU it tracks and the units of each SKU on
 /// the orders placed in the recent window, cancelled orders left out.
 package struct CatalogActivitySource: Sendable, Hashable {
-    package var stock: [String: Int]
+    /// The kept stock by SKU; nil: unlimited.
+    package var stock: [String: Int?]
     package var recentQuantities: [String: Int]
+    /// Content's `stock` each kept SKU started counting from, where known.
+    package var stockStarts: [String: Int] = [:]
 }

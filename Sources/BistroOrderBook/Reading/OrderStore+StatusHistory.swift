@@ -7,6 +7,8 @@ extension OrderStore {
         package var status: OrderStatus
         package var at: LocalTime
         package var reason: String?
+        /// What a cancellation gave back ("2 × RC-BURG-01 back in stock; coupon WELCOME10 released").
+        package var returned: String?
     }
 
     /// An order's status changes, oldest first.
@@ -14,7 +16,7 @@ extension OrderStore {
         try read { db in
             guard let order = try PickupOrder.find(db, reference: reference) else { return nil }
             let changes = try StatusChangeRecord.filter(Column("order_id") == order.id).order(Column("id")).fetchAll(db)
-            return (order.orderNumber, order.status, changes.map { StatusChange(status: $0.status, at: $0.changedAt, reason: $0.reason) })
+            return (order.orderNumber, order.status, changes.map { StatusChange(status: $0.status, at: $0.changedAt, reason: $0.reason, returned: $0.returned) })
         }
     }
 }

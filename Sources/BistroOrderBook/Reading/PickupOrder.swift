@@ -62,9 +62,10 @@ extension OrderBookTransaction {
 
     /// Changes an order's status, with its history row and journal entry (through its lines, a cancellation
     /// also moves its SKUs' "most ordered" counts).
-    package func record(status: OrderStatus, of order: PickupOrder, at time: LocalTime, reason: String? = nil) throws {
+    package func record(status: OrderStatus, of order: PickupOrder, at time: LocalTime, reason: String? = nil,
+                        returned: String? = nil) throws {
         try db.execute(sql: "UPDATE orders SET status = ? WHERE id = ?", arguments: [status, order.id])
-        try StatusChangeRecord(orderId: order.id, status: status, changedAt: time, reason: reason).insertPrepared(db)
+        try StatusChangeRecord(orderId: order.id, status: status, changedAt: time, reason: reason, returned: returned).insertPrepared(db)
         try journal(orderID: order.id, customerID: order.customerID, at: time)
     }
 

@@ -28,13 +28,17 @@ struct CustomerRecord: SnakeCaseRecord {
 struct StockRecord: SnakeCaseRecord {
     static let databaseTableName = "stock"
     var sku: String
-    var quantity: Int
+    /// nil: unlimited (`bistro stock set SKU unlimited`), whatever the catalogue says.
+    var quantity: Int?
+    /// Content's `stock` when the book started counting (first order, `set`); nil when none or unknown.
+    var contentQuantity: Int?
     var updatedAt: LocalTime
 
 
     enum CodingKeys: String, CodingKey {
         case sku
         case quantity
+        case contentQuantity = "content_quantity"
         case updatedAt = "updated_at"
     }
 }
@@ -71,6 +75,8 @@ struct StatusChangeRecord: ListedColumnsRecord {
     var status: OrderStatus
     var changedAt: LocalTime
     var reason: String?
+    /// What a cancellation gave back ("2 × RC-BURG-01 back in stock; coupon WELCOME10 released").
+    var returned: String?
 
 
     enum CodingKeys: String, CodingKey, CaseIterable {
@@ -79,11 +85,12 @@ struct StatusChangeRecord: ListedColumnsRecord {
         case status
         case changedAt = "changed_at"
         case reason
+        case returned
     }
 
     /// The values in `CodingKeys` order (see `ListedColumnsRecord`).
     var columnValues: [(any DatabaseValueConvertible)?] {
-        [id, orderId, status, changedAt, reason]
+        [id, orderId, status, changedAt, reason, returned]
     }
 }
 

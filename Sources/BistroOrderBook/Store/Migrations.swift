@@ -41,6 +41,13 @@ enum Migrations {
         migrator.registerMigration("v6-delivery-claims") { db in
             try db.execute(sql: v6DeliveryClaims)
         }
+        migrator.registerMigration("v7-cancellation-returns") { db in
+            // What a cancellation gave back (stock, coupon), shown in `bistro status` history.
+            try db.execute(sql: "ALTER TABLE status_history ADD COLUMN returned TEXT")
+        }
+        migrator.registerMigration("v7-unlimited-stock") { db in
+            try db.execute(sql: v7UnlimitedStock)
+        }
         return migrator
     }
 
@@ -242,6 +249,21 @@ enum Migrations {
         INSERT INTO delivery_claims SELECT id, claimed_by, claimed_at FROM notifications WHERE claimed_by IS NOT NULL;
         ALTER TABLE notifications DROP COLUMN claimed_by;
         ALTER TABLE notifications DROP COLUMN claimed_at;
+        """
+
+    /// Issue 12: a kept stock may be NULL, unlimited whatever the catalogue's starting value says
+    /// (`bistro stock set SKU unlimited`), and it remembers Content's value it started counting from, so a
+    /// changed Content value can be pointed out. SQLite cannot relax NOT NULL in place: the table is rebuilt.
+    static let v7UnlimitedStock = """
+        CREATE TABLE stock_v7 (
+            sku TEXT PRIMARY KEY,
+            quantity INTEGER CHECK (quantity IS NULL OR quantity >= 0),   -- NULL: unlimited
+            content_quantity INTEGER,                -- Content's stock when the book started counting (NULL: none, or unknown)
+            updated_at TEXT NOT NULL
+        ) WITHOUT ROWID;
+        INSERT INTO stock_v7 (sku, quantity, updated_at) SELECT sku, quantity, updated_at FROM stock;
+        DROP TABLE stock;
+        ALTER TABLE stock_v7 RENAME TO stock;
         """
 
     /// Issue 10: spool files that could not be read or moved, so each is reported once, not on every run.

@@ -11,12 +11,15 @@ extension OrderStore {
     }
 
     /// Orders newest first, optionally of one customer (email, case-insensitive).
-    package func orders(customerEmail: String? = nil, limit: Int? = nil) throws(OrderStoreError) -> [StoredOrder] {
+    package func orders(customerEmail: String? = nil, limit: Int? = nil, statuses: Set<OrderStatus>? = nil,
+                        day: CalendarDay? = nil) throws(OrderStoreError) -> [StoredOrder] {
         try read { db in
             var request = OrderRecord.all()
             if let email = customerEmail {
                 request = request.filter(Column("customer_email") == email.trimmingCharacters(in: .whitespacesAndNewlines).lowercased())
             }
+            if let statuses { request = request.filter(statuses.map(\.rawValue).sorted().contains(Column("status"))) }
+            if let day { request = request.filter(Column("order_day") == day) }
             if let limit { request = request.order(Column("id").desc).limit(max(0, limit)) }
             return try StoredOrder.fetch(db, request)
         }
@@ -39,12 +42,12 @@ extension OrderStore {
     }
 
     /// The levels of `catalog` given the book's recorded stock by SKU (empty: a book with none yet).
-    package static func stockLevels(catalog: Catalog, recorded: [String: Int]) -> [StockLevel] {
+    package static func stockLevels(catalog: Catalog, recorded: [String: Int?]) -> [StockLevel] {
         var bySKU = recorded
         var levels: [StockLevel] = []
         for product in catalog.products {
-            let value = bySKU.removeValue(forKey: product.sku)
-            levels.append(StockLevel(sku: product.sku, name: product.name, quantity: value ?? product.initialStock, tracked: value != nil))
+            let kept = bySKU.removeValue(forKey: product.sku)
+            levels.append(StockLevel(sku: product.sku, name: product.name, quantity: kept ?? product.initialStock, tracked: kept != nil))
         }
         for (sku, quantity) in bySKU.sorted(by: { $0.key < $1.key }) {
             levels.append(StockLevel(sku: sku, name: nil, quantity: quantity, tracked: true))
@@ -52,8 +55,14 @@ extension OrderStore {
         return levels
     }
 
-    /// Sets a SKU's stock; from then on the database is the truth for it.
-    package func setStock(sku: String, quantity: Int, at time: LocalTime) throws(OrderStoreError) {
-        try write { try $0.setStock(sku: sku, quantity: quantity, at: time) }
+    /// Forgets the database's stock of a SKU: the catalog's starting value holds again.
+    package func resetStock(sku: String, at time: LocalTime) throws(OrderStoreError) {
+        try write { try $0.resetStock(sku: sku, at: time) }
+    }
+
+    /// Sets a SKU's stock (nil: unlimited), with Content's value at the time; from then on the database is
+    /// the truth for it.
+    package func setStock(sku: String, quantity: Int?, contentQuantity: Int?, at time: LocalTime) throws(OrderStoreError) {
+        try write { try $0.setStock(sku: sku, quantity: quantity, contentQuantity: contentQuantity, at: time) }
     }
 }

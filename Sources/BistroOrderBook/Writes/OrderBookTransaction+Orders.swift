@@ -3,8 +3,8 @@ import BistroSupport
 import GRDB
 
 extension OrderBookTransaction {
-    /// Stock of every SKU the book tracks.
-    package func stockLevels() throws -> [String: Int] {
+    /// Stock of every SKU the book tracks (nil: unlimited).
+    package func stockLevels() throws -> [String: Int?] {
         Dictionary(try StockRecord.fetchAll(db).map { ($0.sku, $0.quantity) }, uniquingKeysWith: { first, _ in first })
     }
 
@@ -51,9 +51,11 @@ extension OrderBookTransaction {
         return known
     }
 
-    /// The latest order time of a customer, for scratch codes ("valid for the next order").
+    /// The latest order time of a customer, for scratch codes ("valid for the next order"): a cancelled
+    /// order does not count, so a code it used is the customer's again.
     package func lastOrderTime(email: String) throws -> LocalTime? {
-        try OrderRecord.filter(Column("customer_email") == email).order(Column("id").desc).fetchOne(db)?.placedAt
+        try OrderRecord.filter(Column("customer_email") == email && Column("status") != OrderStatus.cancelled)
+            .order(Column("id").desc).fetchOne(db)?.placedAt
     }
 
     /// The scratch draw that won this coupon code.
@@ -87,13 +89,32 @@ extension OrderBookTransaction {
         return id
     }
 
-    /// Sets a SKU's stock; from then on the book is the truth for it.
-    package func setStock(sku: String, quantity: Int, at time: LocalTime) throws {
+    /// Sets a SKU's stock (nil: unlimited), counting from Content's value `contentQuantity`; from then on
+    /// the book is the truth for it.
+    package func setStock(sku: String, quantity: Int?, contentQuantity: Int?, at time: LocalTime) throws {
         // Plain SQL: GRDB's upsert asks for the rowid, which `stock` (WITHOUT ROWID) has not.
         try db.cachedStatement(sql: """
-            INSERT INTO stock (sku, quantity, updated_at) VALUES (?, ?, ?)
+            INSERT INTO stock (sku, quantity, content_quantity, updated_at) VALUES (?, ?, ?, ?)
+            ON CONFLICT (sku) DO UPDATE SET quantity = excluded.quantity, content_quantity = excluded.content_quantity,
+                updated_at = excluded.updated_at
+            """).execute(arguments: [sku, quantity, contentQuantity, time])
+        try journal(sku: sku, at: time)
+    }
+
+    /// Records the units left of a SKU after an order. The first time, the book starts counting from
+    /// Content's value `contentQuantity` and remembers it; later orders keep that starting point.
+    package func recordStockLeft(sku: String, quantity: Int, contentQuantity: Int?, at time: LocalTime) throws {
+        try db.cachedStatement(sql: """
+            INSERT INTO stock (sku, quantity, content_quantity, updated_at) VALUES (?, ?, ?, ?)
             ON CONFLICT (sku) DO UPDATE SET quantity = excluded.quantity, updated_at = excluded.updated_at
-            """).execute(arguments: [sku, quantity, time])
+            """).execute(arguments: [sku, quantity, contentQuantity, time])
+        try journal(sku: sku, at: time)
+    }
+
+    /// Forgets the book's stock of a SKU: the catalogue's starting value holds again until it is next ordered
+    /// or set.
+    package func resetStock(sku: String, at time: LocalTime) throws {
+        try db.execute(sql: "DELETE FROM stock WHERE sku = ?", arguments: [sku])
         try journal(sku: sku, at: time)
     }
 

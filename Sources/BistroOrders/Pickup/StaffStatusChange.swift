@@ -13,8 +13,9 @@ package enum StaffStatusChange: Sendable, Hashable {
 extension OrderStore {
     /// Staff change an order's status at `time`: ready (also early, from received or preparing), picked up
     /// (from ready) or cancelled (from received or preparing, with an optional reason). The change, its
-    /// history row and the customer's message (ready, cancelled) are one transaction; anything else is
-    /// refused and changes nothing.
+    /// history row, the customer's message (ready, cancelled) and what a cancellation gives back (units to
+    /// stock, the coupon redemption, a scratch-card code: `OrderBookTransaction.giveBack`) are one
+    /// transaction; anything else is refused and changes nothing.
     package func changeStatus(reference: String, to status: OrderStatus, reason: String?, at time: LocalTime,
                              composer: MessageComposer?) throws(OrderStoreError) -> StaffStatusChange {
         try write { book in
@@ -23,7 +24,9 @@ extension OrderStore {
                 return .refused(orderNumber: order.orderNumber, status: order.status, reason: refusal)
             }
             let reasonText = reason?.trimmed.nilIfEmpty
-            try book.record(status: status, of: order, at: time, reason: reasonText)
+            // A cancelled order gives back its units, its coupon redemption and its scratch-card code.
+            let returned = status == .cancelled ? try book.giveBack(cancelled: order, at: time).summary : nil
+            try book.record(status: status, of: order, at: time, reason: reasonText, returned: returned)
             let message: ComposedMessage? = switch status {
             case .ready: composer?.ready(order)
             case .cancelled: composer?.cancelled(order, reason: reasonText)

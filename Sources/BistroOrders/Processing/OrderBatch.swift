@@ -12,7 +12,8 @@ final class OrderBatch: OrderLedger {
     private let context: OrderContext
     private let composer: MessageComposer?
     private let numberPrefix: String
-    private var stock: [String: Int]
+    /// The book's kept stock by SKU (nil: unlimited); SKUs it does not keep start from the catalogue.
+    private var stock: [String: Int?]
     private var couponTotals: [String: Int]
     private var customerCouponCounts: [String: Int] = [:]
     /// Keys of the orders accepted in this batch, with their content digests.
@@ -42,7 +43,8 @@ final class OrderBatch: OrderLedger {
     // MARK: OrderLedger
 
     func stockLeft(sku: String) -> Int? {
-        stock[sku] ?? context.products[sku.uppercased()]?.initialStock
+        if let kept = stock[sku] { return kept }
+        return context.products[sku.uppercased()]?.initialStock
     }
 
     func redemptions(code: String) -> Int { couponTotals[code] ?? 0 }
@@ -124,7 +126,7 @@ final class OrderBatch: OrderLedger {
         for line in order.lines {
             let sku = line.product.sku
             if let left = stockLeft(sku: sku) {
-                try book.setStock(sku: sku, quantity: left - line.quantity, at: now)
+                try book.recordStockLeft(sku: sku, quantity: left - line.quantity, contentQuantity: line.product.initialStock, at: now)
                 stock[sku] = left - line.quantity
             }
         }

@@ -39,8 +39,10 @@ package struct OrderValidator: Sendable {
 
         var price = priced(lines, coupon: coupon, tip: nil, reject: reject, position: request.itemsPosition)
         if let tipRequest, let untipped = price {
-            if case .amount(let amount) = tipRequest, amount > untipped.taxable, amount.minorUnits > 0 {
-                reject(.tipOutOfRange, "a tip of \(amount.decimalString) is more than the order's \(untipped.taxable.decimalString) before tax", request.tipPosition)
+            // An amount tip may be up to the subtotal before any discount, so an order a coupon makes free
+            // can still carry one; a percent tip stays a share of the discounted amount.
+            if case .amount(let amount) = tipRequest, amount > untipped.subtotal, amount.minorUnits > 0 {
+                reject(.tipOutOfRange, "a tip of \(amount.decimalString) is more than the order's subtotal of \(untipped.subtotal.decimalString)", request.tipPosition)
             }
             price = priced(lines, coupon: coupon, tip: tipRequest, reject: reject, position: request.tipPosition)
         }

@@ -18,9 +18,10 @@ package struct ValidatedOrder: Sendable, Hashable {
 
     package var lines: [PricedLine] { price.lines }
 
-    /// The order's preparation time: the longest `preparationMinutes` among its items when any item gives
-    /// one, else the restaurant's default.
+    /// The order's preparation time: the longest among its lines, where an item without its own
+    /// `preparationMinutes` takes the restaurant's default (a 5-minute pastry does not make a 15-minute
+    /// bowl ready in 5).
     package func preparationMinutes(default minutes: Int) -> Int {
-        lines.compactMap(\.product.preparationMinutes).max() ?? minutes
+        lines.map { $0.product.preparationMinutes ?? minutes }.max() ?? minutes
     }
 }

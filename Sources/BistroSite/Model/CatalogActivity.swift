@@ -7,7 +7,7 @@ import BistroOrderBook
 /// orders of the recent window, ties to the smaller SKU, and only with at least one unit ordered.
 /// Without an order book it changes nothing: content stock, no "most ordered".
 struct CatalogActivity: Sendable {
-    let stock: [String: Int]
+    let stock: [String: Int?]
     let mostOrdered: Set<String>
     let lowStockThreshold: Int
 
@@ -26,7 +26,10 @@ struct CatalogActivity: Sendable {
     }
 
     /// The SKU's current stock; nil is unlimited.
-    func stock(_ sku: String, initial: Int?) -> Int? { stock[sku] ?? initial }
+    func stock(_ sku: String, initial: Int?) -> Int? {
+        if let kept = stock[sku] { return kept }
+        return initial
+    }
 
     /// The stock to announce as "only N left", or nil.
     func onlyLeft(_ stock: Int?) -> Int? {

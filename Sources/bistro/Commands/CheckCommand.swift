@@ -8,11 +8,14 @@ struct CheckCommand: ParsableCommand {
         abstract: "Validate Content/ and Templates/ without writing anything.",
         discussion: """
             Every problem is printed as path:line:column: error: message, all at once; the exit status is 1 \
-            when there are errors.
+            when there are errors. With --db, Content's stock values are also compared with the order \
+            database: once a SKU has been ordered the book counts on from the value it started with, so a \
+            changed Content value is a warning that says how to apply it.
 
             Examples:
               bistro check
               bistro check --content ~/cafe/Content --templates ~/cafe/Templates
+              bistro check --db orders.sqlite
             """
     )
 
@@ -20,19 +23,31 @@ struct CheckCommand: ParsableCommand {
     @OptionGroup var templatesOptions: TemplatesOptions
     @OptionGroup var output: OutputOptions
 
+    @Option(name: .long, help: ArgumentHelp("Also compare Content's stock with this order database (default: $BISTRO_DB; none without).", valueName: "file"))
+    var db: String?
+
     func run() throws {
         try contentOptions.requireFolder()
         try templatesOptions.requireFolder()
         let builder = SiteBuilder(folders: .init(content: contentOptions.content, templates: templatesOptions.folder, output: ""))
-        do {
-            let checked = try builder.check()
-            output.report(checked.warnings)
-            let content = checked.model.content
-            output.say("\(contentOptions.content): ok (\(content.catalog.products.count) products, \(content.coupons.count) coupons, \(content.pages.count) pages)")
-            output.say("\(templatesOptions.folder ?? "built-in templates"): ok")
+        let database = db ?? ProcessInfo.processInfo.environment["BISTRO_DB"].flatMap { $0.isEmpty ? nil : $0 }
+        if let database, !FileManager.default.fileExists(atPath: database) {
+            throw CommandFailure("no order database at \(database)")
+        }
+        let checked: SiteBuilder.Checked
+        do throws(SiteBuildError) {
+            if let database {
+                checked = try builder.check(orderBook: OrderBookInput(databasePath: database, now: CommandClock.now(nil)))
+            } else {
+                do { checked = try builder.check() } catch { throw .invalid(error) }
+            }
         } catch {
             output.report(error.diagnostics)
             throw ExitCode(1)
         }
+        output.report(checked.warnings)
+        let content = checked.model.content
+        output.say("\(contentOptions.content): ok (\(content.catalog.products.count) products, \(content.coupons.count) coupons, \(content.pages.count) pages)")
+        output.say("\(templatesOptions.folder ?? "built-in templates"): ok")
     }
 }

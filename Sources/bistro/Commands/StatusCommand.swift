@@ -56,7 +56,8 @@ struct StatusCommand: ParsableCommand {
             guard let found = try runStore({ try reader.statusHistory(reference: order) }) else { throw notFound(content) }
             print("\(found.orderNumber): \(found.status.words)")
             for change in found.history {
-                print("  \(ReceiptRenderer.displayTime(change.at))  \(change.status.words)\(change.reason.map { " (\($0))" } ?? "")")
+                print("  \(ReceiptRenderer.displayTime(change.at))  \(change.status.words)\(change.reason.map { " (\($0))" } ?? "")"
+                      + (change.returned.map { ": \($0)" } ?? ""))
             }
             return
         }

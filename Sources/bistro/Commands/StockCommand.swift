@@ -12,14 +12,16 @@ struct StockCommand: ParsableCommand {
         discussion: """
             Stock starts from the "stock" values in Content/ (absent = unlimited) the first time a SKU is \
             ordered; from then on the order database is the truth. Listing opens the database read-only \
-            (without one yet, it lists the starting values).
+            (without one yet, it lists the starting values). A cancelled order gives its units back.
 
             Examples:
               bistro stock
               bistro stock list --json
               bistro stock set RC-KIT-01 12
+              bistro stock set RC-KIT-01 unlimited
+              bistro stock reset RC-KIT-01      # back to the value in Content/
             """,
-        subcommands: [StockListCommand.self, StockSetCommand.self],
+        subcommands: [StockListCommand.self, StockSetCommand.self, StockResetCommand.self],
         defaultSubcommand: StockListCommand.self
     )
 }
@@ -72,6 +74,7 @@ struct StockSetCommand: ParsableCommand {
             Examples:
               bistro stock set RC-BURG-02 20
               bistro stock set rc-kit-04 0      # sold out
+              bistro stock set RC-BURG-02 unlimited
             """
     )
 
@@ -83,25 +86,29 @@ struct StockSetCommand: ParsableCommand {
     /// The quantity as typed. Collected with whatever else the parser does not know, so that "-3" reaches
     /// `validate()` as a quantity to refuse in words rather than as an unknown option (ArgumentParser reads
     /// every word starting with "-" as an option).
-    @Argument(parsing: .allUnrecognized, help: ArgumentHelp("Units left: a whole number, 0 or more.", valueName: "quantity"))
+    @Argument(parsing: .allUnrecognized, help: ArgumentHelp("Units left: a whole number, 0 or more, or \"unlimited\".", valueName: "quantity"))
     var typed: [String] = []
 
     static let maximumQuantity = 1_000_000_000
 
-    /// The quantity, once `validate()` has passed.
-    var quantity: Int { Int(typed[0]) ?? 0 }
+    /// The quantity, once `validate()` has passed; nil: unlimited.
+    var quantity: Int? { typed[0].lowercased() == "unlimited" ? nil : Int(typed[0]) ?? 0 }
 
     func validate() throws {
         guard let word = typed.first else {
-            throw ValidationError("missing the quantity: a whole number of 0 or more")
+            throw ValidationError("missing the quantity: a whole number of 0 or more, or \"unlimited\"")
         }
         if let extra = typed.dropFirst().first {
             throw ValidationError(extra.hasPrefix("-") ? "unknown option '\(extra)'" : "unexpected argument '\(extra)'")
         }
         if word.hasPrefix("--") { throw ValidationError("unknown option '\(word)'") }
+        if word.lowercased() == "unlimited" { return }
         let shown = word.count > 40 ? word.prefix(40) + "…" : word
+        if word.hasPrefix("-"), word.dropFirst().allSatisfy({ $0.isASCII && $0.isNumber }), word.count > 1 {
+            throw ValidationError("the quantity cannot be negative, found \(shown): use 0 for sold out")
+        }
         guard !word.isEmpty, word.allSatisfy({ $0.isASCII && $0.isNumber }) else {
-            throw ValidationError("the quantity must be a whole number of 0 or more, found \"\(shown)\"")
+            throw ValidationError("the quantity must be a whole number of 0 or more, or \"unlimited\", found \"\(shown)\"")
         }
         guard let quantity = Int(word), quantity <= Self.maximumQuantity else {
             throw ValidationError("the quantity must be at most \(Self.maximumQuantity), found \(shown)")
@@ -115,8 +122,36 @@ struct StockSetCommand: ParsableCommand {
             throw CommandFailure("unknown SKU \"\(sku)\" (see bistro stock list)")
         }
         let now = LocalTime(store.currentTime, in: TimeZone(identifier: content.restaurant.timeZone) ?? .gmt)
-        try runStore { try store.openStore().setStock(sku: product.sku, quantity: quantity, at: now) }
-        output.say("\(product.sku) (\(product.name)): \(quantity) left")
+        try runStore { try store.openStore().setStock(sku: product.sku, quantity: quantity, contentQuantity: product.initialStock, at: now) }
+        output.say("\(product.sku) (\(product.name)): \(quantity.map { "\($0) left" } ?? "unlimited")")
+    }
+}
+
+struct StockResetCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "reset",
+        abstract: "Set one SKU's stock back to its \"stock\" value in Content/ (unlimited when it has none).",
+        discussion: """
+            Examples:
+              bistro stock reset RC-KIT-01
+            """
+    )
+
+    @OptionGroup var contentOptions: ContentOptions
+    @OptionGroup var store: StoreOptions
+    @OptionGroup var output: OutputOptions
+
+    @Argument(help: "The SKU (case-insensitive).") var sku: String
+
+    func run() throws {
+        let content = try contentOptions.load(output: output)
+        let key = sku.trimmingCharacters(in: .whitespaces).uppercased()
+        guard let product = content.catalog.products.first(where: { $0.sku.uppercased() == key }) else {
+            throw CommandFailure("unknown SKU \"\(sku)\" (see bistro stock list)")
+        }
+        let now = LocalTime(store.currentTime, in: TimeZone(identifier: content.restaurant.timeZone) ?? .gmt)
+        try runStore { try store.openStore().resetStock(sku: product.sku, at: now) }
+        output.say("\(product.sku) (\(product.name)): \(product.initialStock.map { "\($0) left" } ?? "unlimited"), as in Content/")
     }
 }
 
