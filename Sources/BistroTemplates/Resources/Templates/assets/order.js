@@ -44,22 +44,27 @@
   }
 
   // ---- "Add to order" on cards, item and kit pages, and the order page ----
-  var toast = null;
-  function announce(text) {
-    if (!toast) {
-      toast = document.createElement('p');
-      toast.className = 'cart-toast';
-      toast.setAttribute('role', 'status');
-      document.body.appendChild(toast);
+  // Says what happened next to the button that was pressed (a live region, so screen readers hear it),
+  // with a link to the order page when not on it.
+  function announce(text, near) {
+    var status = near && near.nextElementSibling && near.nextElementSibling.classList.contains('cart-status') ? near.nextElementSibling : null;
+    if (!status) {
+      status = document.createElement('span');
+      status.className = 'cart-status';
+      status.setAttribute('role', 'status');
+      if (near) near.parentNode.insertBefore(status, near.nextSibling);
+      else (document.getElementById('order-outcome') || document.body).appendChild(status);
     }
-    toast.textContent = text;
-    if (!document.getElementById('order-form')) {
-      var link = document.createElement('a');
-      link.href = new URL('order/', root).pathname;
-      link.textContent = 'Go to your order';
-      toast.appendChild(document.createTextNode(' '));
-      toast.appendChild(link);
-    }
+    window.setTimeout(function () {
+      status.textContent = text;
+      if (!document.getElementById('order-form')) {
+        var link = document.createElement('a');
+        link.href = new URL('order/', root).pathname;
+        link.textContent = 'Go to your order';
+        status.appendChild(document.createTextNode(' '));
+        status.appendChild(link);
+      }
+    }, 30);
   }
   function setUpAddButtons(onAdd) {
     Array.prototype.forEach.call(document.querySelectorAll('button.add-to-cart'), function (button) {
@@ -69,7 +74,7 @@
         var left = button.getAttribute('data-left');
         var limit = onAdd && onAdd.limit ? onAdd.limit(button.getAttribute('data-sku')) : (left ? Number(left) : null);
         var quantity = addToCart(button.getAttribute('data-sku'), limit);
-        announce((button.getAttribute('data-name') || 'Item') + ': ' + quantity + ' in your order.');
+        announce(quantity + ' in your order.', button);
         if (onAdd) onAdd.changed();
       });
     });
@@ -86,13 +91,13 @@
     return {
       day: parts.year + '-' + parts.month + '-' + parts.day, weekday: parts.weekday.slice(0, 3).toLowerCase(),
       minute: hour * 60 + Number(parts.minute), year: Number(parts.year), month: Number(parts.month),
-      date: Number(parts.day), hour: hour, second: Number(parts.second)
+      date: Number(parts.day), hour: hour, clockMinute: Number(parts.minute), second: Number(parts.second)
     };
   }
   // Minutes east of UTC of `timeZone` at `date`.
   function offsetMinutes(date, timeZone) {
     var p = zonedParts(date, timeZone);
-    var asUTC = Date.UTC(p.year, p.month - 1, p.date, p.hour, p.minute, p.second);
+    var asUTC = Date.UTC(p.year, p.month - 1, p.date, p.hour, p.clockMinute, p.second);
     return Math.round((asUTC - Math.floor(date.getTime() / 1000) * 1000) / 60000);
   }
   function two(n) { return (n < 10 ? '0' : '') + n; }
@@ -284,7 +289,7 @@
     if (!tipProblem && tip && tip.amountCents != null && tip.amountCents > figures.taxable) tipProblem = true;
     this.tipProblem = tipProblem;
     this.show('estimate-subtotal', figures.subtotal);
-    this.show('estimate-discount', -figures.discount);
+    this.show('estimate-discount', 0 - figures.discount);
     this.show('estimate-tax', figures.tax);
     this.show('estimate-tip', figures.tip);
     this.show('estimate-total', figures.total);
@@ -298,7 +303,7 @@
   OrderPage.prototype.show = function (id, cents) {
     var element = this.el(id);
     element.setAttribute('data-cents', String(cents));
-    element.textContent = this.format(cents);
+    element.textContent = this.format(cents === 0 ? 0 : cents);
   };
 
   OrderPage.prototype.renderCart = function (lines) {
@@ -335,7 +340,7 @@
         var value = Math.floor(Number(quantity.value));
         var max = self.stockLimit(line.sku);
         if (!Number.isSafeInteger(value) || value < 1) value = 1;
-        if (value > max) { value = Math.max(max, 1); announce('Only ' + max + ' of ' + line.product.name + ' left.'); }
+        if (value > max) { value = Math.max(max, 1); announce('Only ' + max + ' of ' + line.product.name + ' left.', null); }
         self.changeLine(line.sku, function (l) { l.quantity = value; });
       });
       var price = document.createElement('span');
