@@ -83,6 +83,11 @@
         });
         children.forEach(function (card) { parent.appendChild(card); });
       });
+      // A menu section with nothing left to show is hidden with its heading.
+      each('.menu-section', function (section) {
+        var inside = section.querySelectorAll('.filterable[data-sku]');
+        if (inside.length) section.hidden = !Array.prototype.some.call(inside, function (card) { return !card.hidden; });
+      });
       count.textContent = shown === cards.length ? '' : 'Showing ' + shown + ' of ' + cards.length + '.';
     };
     form.addEventListener('input', apply);

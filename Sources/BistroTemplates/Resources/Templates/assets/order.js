@@ -263,7 +263,7 @@
     var status = '';
     var applied = null;
     if (coupon && coupon.unknown) {
-      status = 'We don’t list “' + coupon.unknown + '” here; the restaurant checks it when you order (an unknown code stops the order).';
+      status = '“' + coupon.unknown + '” is not one of our public codes, so the estimate leaves it out; the restaurant checks it when you order (an order with a code that is not valid is refused).';
     } else if (coupon) {
       var problems = BistroPricing.couponProblems(coupon, lines, this.today().day, plain.subtotal);
       var self = this;
@@ -508,6 +508,7 @@
 
   OrderPage.prototype.place = function () {
     var self = this;
+    window.clearTimeout(this.retry);
     var button = this.el('place-order');
     var outcome = this.clearOutcome();
     var order = this.orderFile();
@@ -562,7 +563,13 @@
       this.showRejections(outcome, answer.rejections, 'The restaurant could not accept this order:');
     } else if (response.status === 202) {
       var seconds = Number(answer.retryAfterSeconds) || Number(response.headers.get('Retry-After')) || 30;
-      this.say(outcome, 'Your order is queued: the restaurant is busy for a moment. We will confirm it by email; you can also press “Place order” again in ' + seconds + ' seconds to see the outcome (it will not be placed twice).', 'queued');
+      this.say(outcome, 'Your order is queued: the restaurant is busy for a moment. We will confirm it by email, and this page asks again in ' + seconds + ' seconds (pressing “Place order” again is safe too: it will not be placed twice).', 'queued');
+      var self = this;
+      var orderId = cart.orderId;
+      window.clearTimeout(this.retry);
+      this.retry = window.setTimeout(function () {
+        if (loadCart().orderId === orderId && !self.el('place-order').disabled) self.place();
+      }, Math.min(seconds, 600) * 1000);
     } else if (response.status === 409 && answer.code === 'order_id_conflict') {
       delete cart.orderId;
       saveCart(cart);
