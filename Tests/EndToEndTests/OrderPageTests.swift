@@ -46,7 +46,7 @@ import Testing
             for item in category["items"] as! [[String: Any]] { expected[item["sku"] as! String] = Self.cents(item["price"] as! String) }
         }
         for kit in kits["kits"] as! [[String: Any]] { expected[kit["sku"] as! String] = Self.cents(kit["price"] as! String) }
-        let products = data["products"] as! [[String: Any]]
+        let products = (data["items"] as! [[String: Any]]) + (data["kits"] as! [[String: Any]])
         #expect(Dictionary(uniqueKeysWithValues: products.map { ($0["sku"] as! String, $0["priceCents"] as! Int) }) == expected)
         #expect(products.first { $0["sku"] as? String == "RC-CLAS-05" }?["soldOut"] as? Bool == true)
         #expect(products.first { $0["sku"] as? String == "RC-KIT-01" }?["category"] as? String == "kits")

@@ -11,8 +11,8 @@ import BistroJSON
 ///  "taxRate": "0.13", "taxName": "HST", "tipPresets": [10, 15, 20], "preparationMinutes": 15,
 ///  "hours": {"mon": [[660, 1260]], …}, "orders": {"endpoint": "/api/orders", "checkInEndpoint": …},
 ///  "contact": {"email", "phone"}, "restaurant": "Royal Café",
-///  "products": [{"sku", "name", "priceCents", "category", "kind", "diets", "allergens", "stock",
-///                "soldOut", "url"}],
+///  "items": [{"sku", "name", "priceCents", "category", "kind", "diets", "allergens", "stock", "soldOut",
+///             "url"}], "kits": [… the same, "category" "kits"],
 ///  "coupons": [{"code", "percentOff" | "amountOffCents", "validFrom", "validUntil",
 ///               "minimumSubtotalCents", "appliesTo"}]}
 /// ```
@@ -29,16 +29,16 @@ package enum OrderDataExporter {
             ]
         }
         let diets = Dictionary(model.content.catalog.categories.flatMap(\.items).map { ($0.sku, $0.diet) }, uniquingKeysWith: { a, _ in a })
-        var products: [JSONValue] = []
+        var items: [JSONValue] = []
         for category in model.categories {
             for item in category.items {
-                products.append(entry(sku: item.sku, name: item.name, cents: item.priceCents, category: category.id, kind: "item",
+                items.append(entry(sku: item.sku, name: item.name, cents: item.priceCents, category: category.id, kind: "item",
                                       diets: diets[item.sku] ?? [], allergens: item.allergens, stock: item.stock, url: item.url))
             }
         }
-        for kit in model.kits {
-            products.append(entry(sku: kit.sku, name: kit.name, cents: kit.priceCents, category: "kits", kind: "kit",
-                                  diets: [], allergens: [], stock: kit.stock, url: kit.url))
+        let kits: [JSONValue] = model.kits.map { kit in
+            entry(sku: kit.sku, name: kit.name, cents: kit.priceCents, category: "kits", kind: "kit",
+                  diets: [], allergens: [], stock: kit.stock, url: kit.url)
         }
         let coupons: [JSONValue] = model.content.coupons.filter(\.isPublic).map(couponJSON)
         var hours: [(String, JSONValue)] = []
@@ -58,7 +58,8 @@ package enum OrderDataExporter {
             ("hours", .object(hours)),
             ("orders", ["endpoint": .optional(restaurant.endpoints.orders), "checkInEndpoint": .optional(restaurant.endpoints.checkIns)]),
             ("contact", ["email": .optional(restaurant.contact.email), "phone": .optional(restaurant.contact.phone)]),
-            ("products", .array(products)),
+            ("items", .array(items)),
+            ("kits", .array(kits)),
             ("coupons", .array(coupons)),
         ])
         return document.rendered(.menuExport) + "\n"

@@ -129,7 +129,7 @@
     this.data = data;
     this.products = {};
     var self = this;
-    data.products.forEach(function (p) { self.products[p.sku] = p; });
+    data.items.concat(data.kits).forEach(function (p) { self.products[p.sku] = p; });
     this.digits = data.minorUnitDigits;
     this.limit = 1000000000 * Math.pow(10, this.digits);
     this.taxRate = BistroPricing.rateMillionths(data.taxRate) || 0;
