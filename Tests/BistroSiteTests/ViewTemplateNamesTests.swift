@@ -46,7 +46,8 @@ import Testing
             name: "Café", tagline: "Good", lang: "en-CA", root: "/", baseURL: "https://cafe.example/", currency: "CAD",
             stylesheet: "/assets/style.css", logo: Self.image, streetAddress: "1 Main", locality: "Toronto", region: "ON",
             postalCode: "M5V", country: "CA", addressLine: "1 Main, Toronto", phone: "+1 416", email: "a@cafe.example",
-            mapURL: "https://osm.example/", hours: [row], hasKits: true)
+            mapURL: "https://osm.example/", hours: [row], hasKits: true, orderEndpoint: "/api/orders",
+            checkInEndpoint: "/api/check-ins", filterDiets: [FilterOption(value: "vegan", label: "Vegan")])
         #expect(Self.unanswered(SiteView.templateNames, site) == [])
         #expect(Self.unanswered(NavigationLink.templateNames, NavigationLink(title: "Menu", path: "menu/", url: "/menu/")) == [])
         let meta = PageContext.Meta(title: "T", heading: "H", description: "D", canonicalURL: "https://cafe.example/",

@@ -95,7 +95,7 @@ import Testing
         #expect(check.stderr == "", "the demo restaurant has nothing to warn about")
         #expect(try BistroRunner.run(["build", "--output", output.path]).status == 0)
         let pages = BistroRunner.snapshot(output).filter { $0.key.hasSuffix(".html") }
-        #expect(pages.count == 34)
+        #expect(pages.count == 35)
         for (path, data) in pages {
             #expect(String(decoding: data, as: UTF8.self).contains(#"<link rel="icon" href="/images/logo.svg" type="image/svg+xml">"#), "\(path)")
         }
