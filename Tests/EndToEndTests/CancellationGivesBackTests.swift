@@ -34,6 +34,25 @@ import Testing
         #expect(try stock(bistro, "RC-KIT-01")["quantity"] as? Int == 7)
     }
 
+    /// The receipt and the history say "Cancelled" with staff's reason, escaped like every other text.
+    @Test func theReceiptAndHistoryShowTheReason() throws {
+        let bistro = try OrderBookRunner()
+        bistro.drop("1.json", orderJSON(id: "web-1"))
+        try bistro.run(["process"])
+        #expect(try bistro.run(["status", "web-1", "cancelled", "--reason", "out of <b>buns</b>"]).status == 0)
+        let site = bistro.root + "/Site"
+        let built = try bistro.run(["build", "--content", OrderBookRunner.content, "--output", site, "--db", bistro.db, "--now", bistro.now],
+                                   storeOptions: false)
+        #expect(built.status == 0, "\(built)")
+        func page(_ folder: String) throws -> String {
+            let names = try FileManager.default.contentsOfDirectory(atPath: site + "/" + folder).filter { !$0.hasSuffix(".html") }
+            return try String(contentsOfFile: site + "/" + folder + "/" + #require(names.first) + "/index.html", encoding: .utf8)
+        }
+        let shown = #"status-cancelled">Cancelled</span>: out of &lt;b&gt;buns&lt;/b&gt;"#
+        #expect(try page("receipts").contains(shown))
+        #expect(try page("orders").contains(shown))
+    }
+
     @Test func aCancellationOfAnUnlimitedItemReturnsNothingToStock() throws {
         let bistro = try OrderBookRunner()
         bistro.drop("1.json", orderJSON(id: "web-1", sku: "RC-BURG-01", quantity: 2))

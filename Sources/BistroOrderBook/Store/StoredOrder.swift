@@ -52,6 +52,8 @@ package struct StoredOrder: Sendable, Hashable {
     package var total: Money
     package var receiptToken: String
     package var lines: [Line]
+    /// Staff's reason, for a cancelled order that was given one.
+    package var cancellationReason: String?
 
     package var currency: Currency { subtotal.currency }
     /// "HST 13%".
@@ -112,6 +114,20 @@ package struct StoredOrder: Sendable, Hashable {
                 linesByOrder[line.orderId, default: []].append(line)
             }
         }
-        return records.map { StoredOrder(record: $0, lines: linesByOrder[$0.id ?? 0] ?? []) }
+        var reasons: [Int64: String] = [:]
+        let cancelled = records.filter { $0.status == .cancelled }.compactMap(\.id)
+        for chunk in cancelled.slices(of: OrderRecord.parametersPerStatement) {
+            for row in try Row.fetchAll(db, sql: """
+                SELECT order_id, reason FROM status_history
+                WHERE status = 'cancelled' AND reason IS NOT NULL AND order_id IN (\(chunk.map { _ in "?" }.joined(separator: ",")))
+                """, arguments: StatementArguments(chunk)) {
+                reasons[row[0]] = row[1]
+            }
+        }
+        return records.map { record in
+            var order = StoredOrder(record: record, lines: linesByOrder[record.id ?? 0] ?? [])
+            order.cancellationReason = reasons[order.id]
+            return order
+        }
     }
 }

@@ -12,13 +12,15 @@ struct HistoryView: MustacheParent {
         var pickup: OrderTime?
         var status: String
         var statusSlug: String
+        /// Staff's reason, for a cancelled order that was given one.
+        var cancellationReason: String?
         var orderTotal: String
         var itemCount: Int
         var receiptURL: String
 
         /// The names `child(named:)` answers, for `TemplateNameCheck` (a test keeps the two in step).
         static let templateNames = TemplateNameTree(
-            ["orderNumber", "status", "statusSlug", "orderTotal", "itemCount", "receiptURL"],
+            ["orderNumber", "status", "statusSlug", "cancellationReason", "orderTotal", "itemCount", "receiptURL"],
             ["placed": OrderTime.templateNames, "pickup": OrderTime.templateNames])
 
         func child(named key: String) -> Any? {
@@ -28,6 +30,7 @@ struct HistoryView: MustacheParent {
             case "pickup": pickup
             case "status": status
             case "statusSlug": statusSlug
+            case "cancellationReason": cancellationReason
             case "orderTotal": orderTotal
             case "itemCount": itemCount
             case "receiptURL": receiptURL
@@ -44,7 +47,7 @@ struct HistoryView: MustacheParent {
         entries = customer.orders.map { order in
             Entry(orderNumber: order.orderNumber, placed: OrderTime(order.placedAt), pickup: OrderTime(order.pickupAt),
                          status: OrderStatusText.label(order.status), statusSlug: OrderStatusText.slug(order.status),
-                         orderTotal: formatter(order.currency).format(order.total),
+                         cancellationReason: order.cancellationReason, orderTotal: formatter(order.currency).format(order.total),
                          itemCount: order.lines.reduce(0) { $0 + $1.quantity }, receiptURL: receiptURL(order.receiptToken))
         }
     }

@@ -73,7 +73,8 @@ struct ReceiptView: MustacheParent {
 
     /// The names `child(named:)` answers, for `TemplateNameCheck` (a test keeps the two in step).
     static let templateNames = TemplateNameTree(
-        ["restaurantName", "orderNumber", "customerName", "status", "statusSlug", "orderNote", "historyURL", "waitsForCheckIn"],
+        ["restaurantName", "orderNumber", "customerName", "status", "statusSlug", "cancellationReason", "orderNote", "historyURL",
+         "waitsForCheckIn"],
         ["placed": OrderTime.templateNames, "pickup": OrderTime.templateNames, "lines": Line.templateNames,
          "figures": Figure.templateNames])
 
@@ -86,6 +87,7 @@ struct ReceiptView: MustacheParent {
         case "customerName": order.customerName
         case "status": OrderStatusText.label(order.status)
         case "statusSlug": OrderStatusText.slug(order.status)
+        case "cancellationReason": order.cancellationReason
         case "lines": lines
         case "figures": figures
         case "orderNote": order.note
