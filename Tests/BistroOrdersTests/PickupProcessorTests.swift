@@ -60,7 +60,7 @@ import Testing
     @Test func messagesAreNotHTMLEscaped() throws {
         let composer = MessageComposer(restaurant: Demo.content.restaurant, templates: try TemplateSet.defaults())
         let order = PickupOrder(id: 1, customerID: 1, orderNumber: "RC-1", customerName: "Ben & Jerry's <3", customerEmail: "b@example.com",
-                                status: .received, placedAt: LocalTime(iso8601: "2026-11-22T17:00:00-05:00")!, preparationMinutes: nil, preparationStartedAt: nil, readyDueAt: nil)
+                                status: .received, placedAt: LocalTime(iso8601: "2026-11-22T17:00:00-05:00")!, pickupAt: nil, preparationMinutes: nil, preparationStartedAt: nil, readyDueAt: nil)
         #expect(composer.ready(order).body.hasPrefix("Hello Ben & Jerry's <3,\n"))
         let parsed = ComposedMessage.parse("Hello\n", event: .ready, recipient: "a@b.c", fallbackSubject: "Fallback")
         #expect(parsed.subject == "Fallback")

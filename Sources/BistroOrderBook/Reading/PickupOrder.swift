@@ -11,6 +11,8 @@ package struct PickupOrder: Sendable, Hashable {
     package var customerEmail: String
     package var status: OrderStatus
     package var placedAt: LocalTime
+    /// The pickup time the customer chose; nil for as soon as possible.
+    package var pickupAt: LocalTime?
     /// The order's preparation time: stored at acceptance, else the longest line's, else nil (the default).
     package var preparationMinutes: Int?
     package var preparationStartedAt: LocalTime?
@@ -26,6 +28,7 @@ extension PickupOrder {
         customerEmail = record.customerEmail
         status = record.status
         placedAt = record.placedAt
+        pickupAt = record.pickupAt
         preparationMinutes = try record.preparationMinutes ?? Int.fetchOne(
             db, sql: "SELECT max(preparation_minutes) FROM order_lines WHERE order_id = ?", arguments: [id])
         preparationStartedAt = record.preparationStartedAt

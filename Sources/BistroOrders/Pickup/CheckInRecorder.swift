@@ -80,7 +80,9 @@ struct CheckInRecorder {
         switch order.status {
         case .received where within:
             let minutes = order.preparationMinutes ?? context.restaurant.pickup.preparationMinutes
-            let due = try book.startPreparation(of: order, minutes: minutes, at: checkedInAt, timeZone: context.timeZone)
+            let start = PreparationStart.time(checkIn: checkedInAt, pickupAt: order.pickupAt, minutes: minutes,
+                                              hours: context.restaurant.hours, timeZone: context.timeZone)
+            let due = try book.startPreparation(of: order, minutes: minutes, at: start, timeZone: context.timeZone)
             if let composer {
                 try book.enqueue(composer.preparing(order, readyAt: due, minutes: minutes, distanceMeters: distance), about: order,
                                  at: checkedInAt, domain: composer.domain)
