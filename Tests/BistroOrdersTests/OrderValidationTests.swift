@@ -166,3 +166,33 @@ extension Result where Success == OrderRequest, Failure == RejectionList {
         }
     }
 }
+
+/// Issue 12: orders for later days (`pickup.advanceDays`) and closures.
+@Suite struct LaterDayPickupTests {
+    func codes(_ json: String, advanceDays: Int, closures: [String] = []) -> [String] {
+        var content = Demo.content
+        content.restaurant.pickup.advanceDays = advanceDays
+        content.restaurant.closures = Set(closures.compactMap(CalendarDay.parse))
+        guard case .success(let request) = OrderFileParser.parse(Array(json.utf8)) else { return ["unparsed"] }
+        switch OrderValidator(context: OrderContext(content: content, now: Demo.now)).validate(request, ledger: FakeLedger()) {
+        case .success: return []
+        case .failure(let list): return list.rejections.map(\.code.rawValue)
+        }
+    }
+
+    func pickup(_ text: String) -> String { order(extra: #""pickupAt": "\#(text)""#) }
+
+    @Test func aPickupMayBeUpToAdvanceDaysAheadWithinThatDaysHours() {
+        // Demo.now is Sunday 2026-11-22; Tuesday's hours are 11:00-21:00.
+        #expect(codes(pickup("2026-11-24T12:00:00-05:00"), advanceDays: 2) == [])
+        #expect(codes(pickup("2026-11-25T12:00:00-05:00"), advanceDays: 2) == ["pickup_too_far_ahead"])
+        #expect(codes(pickup("2026-11-24T22:00:00-05:00"), advanceDays: 2) == ["pickup_outside_hours"])
+        #expect(codes(pickup("2026-11-24T12:00:00-05:00"), advanceDays: 0) == ["pickup_not_today"])
+    }
+
+    @Test func aClosureRejectsPickupsThatDayAndAsSoonAsPossibleOrdersOnIt() {
+        #expect(codes(pickup("2026-11-24T12:00:00-05:00"), advanceDays: 3, closures: ["2026-11-24"]) == ["closed_that_day"])
+        #expect(codes(order(), advanceDays: 0, closures: ["2026-11-22"]) == ["closed_that_day"])
+        #expect(codes(order(), advanceDays: 0, closures: ["2026-11-23"]) == [])
+    }
+}

@@ -7,7 +7,7 @@ enum RestaurantLoader {
     static let keys: [String] = [
         "name", "tagline", "baseURL", "currency", "locale", "timeZone", "taxRate", "taxName", "tipPresets", "address",
         "location", "pickup", "hours", "contact", "notify", "orderPages",
-        "orders",
+        "orders", "closures",
     ]
 
     static func load(_ node: JSONNode, path: String, log: DiagnosticLog) -> Restaurant? {
@@ -68,12 +68,20 @@ enum RestaurantLoader {
            let longitude = location.double("longitude", in: -180...180, required: true) {
             restaurant.location = GeoPoint(latitude: latitude, longitude: longitude)
         }
-        if let pickup = object.object("pickup", knownKeys: ["radiusMeters", "preparationMinutes", "startOn"]) {
+        if let pickup = object.object("pickup", knownKeys: ["radiusMeters", "preparationMinutes", "startOn", "advanceDays"]) {
             if let radius = pickup.int("radiusMeters", in: 1...100_000) { restaurant.pickup.radiusMeters = radius }
+            if let days = pickup.int("advanceDays", in: 0...365) { restaurant.pickup.advanceDays = days }
             if let minutes = pickup.int("preparationMinutes", in: 0...1440) { restaurant.pickup.preparationMinutes = minutes }
             if let startOn = pickup.string("startOn") {
                 if let value = Restaurant.PreparationStart(rawValue: startOn) { restaurant.pickup.startOn = value } else {
                     pickup.report("\"startOn\" must be \"checkin\" or \"order\", found \"\(startOn)\"", at: "startOn")
+                }
+            }
+        }
+        if let closures = object.array("closures") {
+            for node in closures {
+                if case .string(let text) = node.value, let day = CalendarDay.parse(text) { restaurant.closures.insert(day) } else {
+                    log.error("closures must be dates such as \"2026-12-25\"", at: SourceLocation(path: path, line: node.line, column: node.column))
                 }
             }
         }

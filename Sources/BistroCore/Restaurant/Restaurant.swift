@@ -46,6 +46,8 @@ package struct Restaurant: Hashable, Sendable {
         package var radiusMeters: Int = 100
         package var preparationMinutes: Int = 15
         package var startOn: PreparationStart = .checkin
+        /// How many days ahead a pickup may be (restaurant.json `pickup.advanceDays`, 0–365; 0: today only).
+        package var advanceDays: Int = 0
 
         package init(radiusMeters: Int = 100, preparationMinutes: Int = 15, startOn: PreparationStart = .checkin) {
             self.radiusMeters = radiusMeters
@@ -70,6 +72,8 @@ package struct Restaurant: Hashable, Sendable {
     package var location: GeoPoint?
     package var pickup: Pickup = Pickup()
     package var hours: OpeningHours = OpeningHours()
+    /// Days the restaurant is closed all day (restaurant.json `closures`, "2026-12-25").
+    package var closures: Set<CalendarDay> = []
     package var contact: Contact = Contact()
     /// A sendmail-compatible command (argv) for notifications; nil writes them to the Maildir outbox only.
     package var sendmail: [String]?

@@ -59,6 +59,8 @@ enum RejectionMailReasons {
         .invalidPickupTime: "a pickup time we cannot read",
         .pickupInPast: "a pickup time in the past",
         .pickupNotToday: "a pickup time that is not today",
+        .pickupTooFarAhead: "a pickup day further ahead than we take orders",
+        .closedThatDay: "a pickup on a day we are closed",
         .pickupOutsideHours: "a pickup time when we are closed",
         .invalidTip: "a tip we cannot read (give a percent or an amount, not both)",
         .tipOutOfRange: "a tip out of range",

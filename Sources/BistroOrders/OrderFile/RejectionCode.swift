@@ -39,6 +39,8 @@ package enum RejectionCode: String, CaseIterable, Sendable, Codable, Hashable {
     case invalidPickupTime = "invalid_pickup_time"
     case pickupInPast = "pickup_in_past"
     case pickupNotToday = "pickup_not_today"
+    case pickupTooFarAhead = "pickup_too_far_ahead"
+    case closedThatDay = "closed_that_day"
     case pickupOutsideHours = "pickup_outside_hours"
     // Tip.
     case invalidTip = "invalid_tip"

@@ -80,7 +80,7 @@ struct CheckInRecorder {
         switch order.status {
         case .received where within:
             let minutes = order.preparationMinutes ?? context.restaurant.pickup.preparationMinutes
-            let start = PreparationStart.time(checkIn: checkedInAt, pickupAt: order.pickupAt, minutes: minutes,
+            let start = PreparationStartTime.time(checkIn: checkedInAt, pickupAt: order.pickupAt, minutes: minutes,
                                               hours: context.restaurant.hours, timeZone: context.timeZone)
             let due = try book.startPreparation(of: order, minutes: minutes, at: start, timeZone: context.timeZone)
             if let composer {

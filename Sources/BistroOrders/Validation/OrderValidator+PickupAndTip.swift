@@ -2,10 +2,18 @@ import BistroCore
 import BistroJSON
 
 extension OrderValidator {
-    /// The pickup time: absent means as soon as possible. Otherwise it must parse, lie no earlier than now
-    /// (less the grace), fall on today's date and inside the opening hours, all on the restaurant's clock.
+    /// The pickup time: absent means as soon as possible (today, which must not be a closure). Otherwise it
+    /// must parse, lie no earlier than now (less the grace), fall on today's date (or up to
+    /// `pickup.advanceDays` ahead), on a day that is not a closure, and inside that day's opening hours, all
+    /// on the restaurant's clock.
     func checkPickup(_ request: OrderRequest, reject: (RejectionCode, String, OrderRequest.Position?) -> Void) -> LocalTime? {
-        guard let text = request.pickupAt?.trimmed, !text.isEmpty else { return nil }
+        let closures = context.restaurant.closures
+        guard let text = request.pickupAt?.trimmed, !text.isEmpty else {
+            if closures.contains(context.now.day) {
+                reject(.closedThatDay, "we are closed today (\(context.now.day)); choose a pickup time on another day", request.pickupPosition)
+            }
+            return nil
+        }
         guard let timestamp = Timestamp.parse(text, localZone: context.timeZone) else {
             reject(.invalidPickupTime, "\"pickupAt\" must be a time like \"2026-11-22T18:30:00-05:00\", found \"\(JSONText.clip(text))\"", request.pickupPosition)
             return nil
@@ -15,8 +23,14 @@ extension OrderValidator {
         if timestamp.secondsSince1970 < now.timestamp.secondsSince1970 - context.pickupGraceSeconds {
             reject(.pickupInPast, "the pickup time \(pickup.shortText) is in the past (now \(now.shortText))", request.pickupPosition)
         }
-        if pickup.day != now.day {
+        let advanceDays = context.restaurant.pickup.advanceDays
+        if advanceDays == 0, pickup.day != now.day {
             reject(.pickupNotToday, "pickup must be today (\(now.day)); \(pickup.shortText) is another day", request.pickupPosition)
+        } else if pickup.day > now.day.adding(days: advanceDays) {
+            reject(.pickupTooFarAhead, "pickup can be at most \(advanceDays) day\(advanceDays == 1 ? "" : "s") ahead (until \(now.day.adding(days: advanceDays))); \(pickup.shortText) is further", request.pickupPosition)
+        }
+        if closures.contains(pickup.day) {
+            reject(.closedThatDay, "we are closed on \(pickup.day)", request.pickupPosition)
         }
         let hours = context.restaurant.hours
         if !hours.isEmpty, !hours.isOpen(on: pickup.weekday, atMinute: pickup.minuteOfDay) {

@@ -4,7 +4,7 @@ import Foundation
 /// customer who checks in at 10:50 for a kitchen opening at 11:00 is cooked for at 11:00), and for a
 /// scheduled order never before its pickup time minus the preparation time (an 18:30 pickup that takes
 /// 15 minutes starts at 18:15 however early the customer arrives). Pure.
-package enum PreparationStart {
+package enum PreparationStartTime {
     package static func time(checkIn: LocalTime, pickupAt: LocalTime?, minutes: Int, hours: OpeningHours,
                              timeZone: TimeZone) -> LocalTime {
         var start = checkIn.timestamp

@@ -4,7 +4,7 @@ import Testing
 
 /// Issue 12: a check-in never starts preparation before the day's opening time, and for a scheduled order
 /// not before its pickup time minus the preparation time.
-@Suite struct PreparationStartTests {
+@Suite struct PreparationStartTimeTests {
     let zone = TimeZone(identifier: "America/Toronto")!
     /// Sunday 2026-11-22: 12:00–20:00.
     let hours = OpeningHours(days: [.sun: [OpeningHours.Interval(start: 12 * 60, end: 20 * 60)]])
@@ -12,7 +12,7 @@ import Testing
     func at(_ text: String) -> LocalTime { LocalTime(iso8601: text)! }
 
     func start(_ checkIn: String, pickup: String? = nil) -> String {
-        PreparationStart.time(checkIn: at(checkIn), pickupAt: pickup.map(at), minutes: 15, hours: hours, timeZone: zone).iso8601
+        PreparationStartTime.time(checkIn: at(checkIn), pickupAt: pickup.map(at), minutes: 15, hours: hours, timeZone: zone).iso8601
     }
 
     @Test func anAsSoonAsPossibleOrderStartsAtTheCheckInOnceOpen() {
