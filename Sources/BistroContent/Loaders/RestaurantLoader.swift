@@ -68,9 +68,13 @@ enum RestaurantLoader {
            let longitude = location.double("longitude", in: -180...180, required: true) {
             restaurant.location = GeoPoint(latitude: latitude, longitude: longitude)
         }
-        if let pickup = object.object("pickup", knownKeys: ["radiusMeters", "preparationMinutes", "startOn", "advanceDays"]) {
+        if let pickup = object.object("pickup", knownKeys: ["radiusMeters", "preparationMinutes", "startOn", "advanceDays",
+                                                                "slotMinutes", "maxOrdersPerSlot", "leadMinutes"]) {
             if let radius = pickup.int("radiusMeters", in: 1...100_000) { restaurant.pickup.radiusMeters = radius }
             if let days = pickup.int("advanceDays", in: 0...365) { restaurant.pickup.advanceDays = days }
+            if let minutes = pickup.int("slotMinutes", in: 1...1440) { restaurant.pickup.slotMinutes = minutes }
+            if let cap = pickup.int("maxOrdersPerSlot", in: 1...100_000) { restaurant.pickup.maxOrdersPerSlot = cap }
+            if let lead = pickup.int("leadMinutes", in: 0...10_080) { restaurant.pickup.leadMinutes = lead }
             if let minutes = pickup.int("preparationMinutes", in: 0...1440) { restaurant.pickup.preparationMinutes = minutes }
             if let startOn = pickup.string("startOn") {
                 if let value = Restaurant.PreparationStart(rawValue: startOn) { restaurant.pickup.startOn = value } else {

@@ -48,6 +48,15 @@ package struct Restaurant: Hashable, Sendable {
         package var startOn: PreparationStart = .checkin
         /// How many days ahead a pickup may be (restaurant.json `pickup.advanceDays`, 0–365; 0: today only).
         package var advanceDays: Int = 0
+        /// Pickup slots' length (restaurant.json `pickup.slotMinutes`, 1–1440, default 15).
+        package var slotMinutes: Int = 15
+        /// Accepted, not cancelled orders per slot (`pickup.maxOrdersPerSlot`); nil: unlimited.
+        package var maxOrdersPerSlot: Int?
+        /// A scheduled pickup is at least this long after the order (`pickup.leadMinutes`, default 0).
+        package var leadMinutes: Int = 0
+
+        /// Whether an as-soon-as-possible order is given a slot (a cap or a lead time makes it matter).
+        package var assignsSlots: Bool { maxOrdersPerSlot != nil || leadMinutes > 0 }
 
         package init(radiusMeters: Int = 100, preparationMinutes: Int = 15, startOn: PreparationStart = .checkin) {
             self.radiusMeters = radiusMeters

@@ -48,6 +48,10 @@ enum Migrations {
         migrator.registerMigration("v7-unlimited-stock") { db in
             try db.execute(sql: v7UnlimitedStock)
         }
+        migrator.registerMigration("v7-pickup-slots") { db in
+            // Orders per pickup slot are counted in the accepting transaction: an index range per slot.
+            try db.execute(sql: "CREATE INDEX orders_pickup ON orders(pickup_at) WHERE status != 'cancelled'")
+        }
         return migrator
     }
 

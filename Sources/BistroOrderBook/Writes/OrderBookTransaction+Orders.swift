@@ -1,6 +1,7 @@
 import BistroCore
 import BistroSupport
 import GRDB
+import Foundation
 
 extension OrderBookTransaction {
     /// Stock of every SKU the book tracks (nil: unlimited).
@@ -49,6 +50,15 @@ extension OrderBookTransaction {
             for row in rows { known[row[1] as String] = (row[0], row[2], row[3]) }
         }
         return known
+    }
+
+    /// Accepted, not cancelled orders whose pickup is in [start, start + minutes). Pickup times are stored
+    /// on the restaurant's clock, so the text order is the time order within a day.
+    package func ordersInSlot(starting start: LocalTime, minutes: Int, timeZone: TimeZone) throws -> Int {
+        let end = LocalTime(start.timestamp.adding(seconds: minutes * 60), in: timeZone)
+        return try Int.fetchOne(db.cachedStatement(sql: """
+            SELECT count(*) FROM orders INDEXED BY orders_pickup WHERE status != 'cancelled' AND pickup_at >= ? AND pickup_at < ?
+            """), arguments: [start, end]) ?? 0
     }
 
     /// The latest order time of a customer, for scratch codes ("valid for the next order"): a cancelled

@@ -41,6 +41,9 @@ package enum RejectionCode: String, CaseIterable, Sendable, Codable, Hashable {
     case pickupNotToday = "pickup_not_today"
     case pickupTooFarAhead = "pickup_too_far_ahead"
     case closedThatDay = "closed_that_day"
+    case pickupTooSoon = "pickup_too_soon"
+    case slotFull = "slot_full"
+    case noSlotAvailable = "no_slot_available"
     case pickupOutsideHours = "pickup_outside_hours"
     // Tip.
     case invalidTip = "invalid_tip"

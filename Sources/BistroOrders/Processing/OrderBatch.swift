@@ -49,6 +49,11 @@ final class OrderBatch: OrderLedger {
 
     func redemptions(code: String) -> Int { couponTotals[code] ?? 0 }
 
+    /// Straight from the book: this transaction's own orders, earlier in the batch, are in it already.
+    func ordersInSlot(starting start: LocalTime, minutes: Int) -> Int {
+        (try? book.ordersInSlot(starting: start, minutes: minutes, timeZone: context.timeZone)) ?? Int.max
+    }
+
     func redemptions(code: String, email: String) -> Int {
         let key = code + "\u{0}" + email
         if let known = customerCouponCounts[key] { return known }

@@ -1,3 +1,4 @@
+import BistroCore
 /// The counts validation needs from the order book: stock left and coupon redemptions. The processor's
 /// implementation answers from the database plus the orders accepted earlier in the same batch.
 package protocol OrderLedger {
@@ -9,9 +10,12 @@ package protocol OrderLedger {
     func redemptions(code: String, email: String) -> Int
     /// The scratch-card code with this normalized code, if one was issued.
     func scratchCode(_ code: String) -> ScratchCode?
+    /// Accepted, not cancelled orders whose pickup falls in the slot starting then.
+    func ordersInSlot(starting start: LocalTime, minutes: Int) -> Int
 }
 
 extension OrderLedger {
+    package func ordersInSlot(starting start: LocalTime, minutes: Int) -> Int { 0 }
     package func scratchCode(_ code: String) -> ScratchCode? { nil }
 }
 

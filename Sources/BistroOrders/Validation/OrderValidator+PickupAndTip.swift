@@ -9,7 +9,8 @@ extension OrderValidator {
     func checkPickup(_ request: OrderRequest, reject: (RejectionCode, String, OrderRequest.Position?) -> Void) -> LocalTime? {
         let closures = context.restaurant.closures
         guard let text = request.pickupAt?.trimmed, !text.isEmpty else {
-            if closures.contains(context.now.day) {
+            // With slots, an as-soon-as-possible order is given an open slot instead (`checkSlot`).
+            if !context.restaurant.pickup.assignsSlots, closures.contains(context.now.day) {
                 reject(.closedThatDay, "we are closed today (\(context.now.day)); choose a pickup time on another day", request.pickupPosition)
             }
             return nil

@@ -34,7 +34,13 @@ package struct OrderValidator: Sendable {
         }
 
         let coupon = checkCoupon(request, email: email, lines: lines, linesComplete: linesComplete, ledger: ledger, reject: reject)
-        let pickup = checkPickup(request, reject: reject)
+        var pickupRejected = false
+        let checkedPickup = checkPickup(request) { code, message, position in
+            pickupRejected = true
+            reject(code, message, position)
+        }
+        let pickup = pickupRejected ? checkedPickup : checkSlot(
+            checkedPickup, isAsSoonAsPossible: request.pickupAt?.trimmed.isEmpty ?? true, request: request, ledger: ledger, reject: reject)
         let tipRequest = checkTip(request, reject: reject)
 
         var price = priced(lines, coupon: coupon, tip: nil, reject: reject, position: request.itemsPosition)
