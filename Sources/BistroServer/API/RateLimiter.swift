@@ -44,6 +44,9 @@ package final class RateLimiter: @unchecked Sendable {
         }
     }
 
+    /// How many clients are remembered.
+    var clientCount: Int { lock.withLock { buckets.count } }
+
     /// Forgets the clients whose bucket has filled up again, or, when none has, the least recent half.
     private func forget(at time: Double) {
         let limit = Double(perMinute)

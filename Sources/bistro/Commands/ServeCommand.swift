@@ -5,7 +5,7 @@ import Foundation
 struct ServeCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "serve",
-        abstract: "Serve the built site over HTTP, taking orders and check-ins with --spool and --db; with --preview, rebuild and reload pages as you edit.",
+        abstract: "Serve the built site over HTTP (orders too, with --spool and --db); --preview rebuilds as you edit.",
         discussion: """
             Without --preview, the site in --output is served as it is (run `bistro build` first). With \
             --preview, Content/ and Templates/ are built into a temporary folder (Site/ is never touched, \
@@ -18,8 +18,9 @@ struct ServeCommand: AsyncParsableCommand {
             as JSON, at most 64 KiB) is delivered into the spool and processed at once as `bistro process` does \
             (same lock, same rules, same messages, delivered as --templates and restaurant.json say), then the \
             site in --output is published incrementally, so the receipt page exists when the answer goes out. \
-            POST /api/check-ins takes {"token", "latitude", "longitude"} for the order of that receipt. Content \
-            and templates are loaded once at start: restart the server after changing them. Each client may \
+            POST /api/check-ins takes {"token", "latitude", "longitude"} for the order of that receipt. The \
+            order rules and message templates are loaded once at start: restart the server after changing \
+            Content/ or Templates/. Each client may \
             post --rate-limit times a minute; behind nginx or Caddy, name the proxy with --trusted-proxy so the \
             client's address is read from X-Forwarded-For. Answers and status codes: docs/serve.md.
 
@@ -31,7 +32,7 @@ struct ServeCommand: AsyncParsableCommand {
               bistro serve --preview
               bistro serve --preview --listen 127.0.0.1:0
               bistro build && bistro serve --output Site --listen 127.0.0.1:8000
-              bistro serve --output Site --spool spool --db orders.sqlite --trusted-proxy 127.0.0.1
+              bistro serve --spool spool --db orders.sqlite --trusted-proxy 127.0.0.1
             """
     )
 
