@@ -16,6 +16,11 @@ struct HTTPExchange {
 
     static func send(port: Int, method: String = "POST", path: String, headers: [String: String] = [:], body: String = "",
                      contentType: String? = "application/json", within seconds: Double = 60) throws -> HTTPExchange {
+        try send(port: port, method: method, path: path, headers: headers, bytes: Array(body.utf8), contentType: contentType, within: seconds)
+    }
+
+    static func send(port: Int, method: String = "POST", path: String, headers: [String: String] = [:], bytes payload: [UInt8],
+                     contentType: String? = "application/json", within seconds: Double = 60) throws -> HTTPExchange {
         let descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
         guard descriptor >= 0 else { throw ProbeError("socket: \(errno)") }
         defer { close(descriptor) }
@@ -29,7 +34,6 @@ struct HTTPExchange {
             $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(descriptor, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
         }
         guard connected == 0 else { throw ProbeError("connect to port \(port): errno \(errno)") }
-        let payload = Array(body.utf8)
         var head = "\(method) \(path) HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\nConnection: close\r\nContent-Length: \(payload.count)\r\n"
         if let contentType { head += "Content-Type: \(contentType)\r\n" }
         for (name, value) in headers { head += "\(name): \(value)\r\n" }

@@ -16,7 +16,7 @@ enum OrderAnswer {
         case .rejected(let errors, let codes):
             return rejected(errorsJSON: errors, conflict: codes.contains("order_id_conflict"), body: body)
         case .checkedIn:
-            return APIResponse.error(.unprocessableContent, code: "not_an_order", "this endpoint takes orders; check-ins go to /api/check-ins")
+            return APIResponse.error(.unprocessableContent, code: "not_an_order", "this is a check-in file; check in at /api/check-ins with the receipt's token")
         case .queued:
             return APIResponse.json(.accepted, .object([("status", .string("queued")), ("retryAfterSeconds", .int(retryAfterSeconds))]),
                                     retryAfter: retryAfterSeconds)

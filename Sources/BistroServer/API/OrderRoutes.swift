@@ -11,7 +11,11 @@ enum OrderRoutes {
     static func add(to router: Router<ServerRequestContext>, desk: OrderDesk) {
         router.post("/api/orders") { request, _ in
             guard let body = await readBody(request) else { return APIGuard.tooLarge }
-            if let earlier = recordedRejection(of: body, store: desk.setup.store) {
+            let root = try? JSONParser.parse(body)
+            if isCheckIn(root) {
+                return APIResponse.error(.unprocessableContent, code: "not_an_order", "this is a check-in file; check in at /api/check-ins with the receipt's token")
+            }
+            if let earlier = recordedRejection(of: root, body: body, store: desk.setup.store) {
                 return OrderAnswer.rejected(errorsJSON: earlier, conflict: false, body: body)
             }
             return OrderAnswer.response(await desk.deliver(body), body: body)
@@ -29,10 +33,17 @@ enum OrderRoutes {
         return Array(buffer.readableBytesView)
     }
 
+    /// A check-in file (`{"checkIn": …}`), which the spool would take too: only orders come in here, so a
+    /// check-in always goes through the receipt token.
+    static func isCheckIn(_ root: JSONNode?) -> Bool {
+        guard case .object(let members)? = root?.value else { return false }
+        return members.contains { $0.key == "checkIn" }
+    }
+
     /// A retry of an order the book rejected (the same customer, orderId and bytes) is answered with
     /// that rejection, without a second file, a second rejection or a second "rejected" message.
-    static func recordedRejection(of body: [UInt8], store: OrderStore) -> String? {
-        guard let root = try? JSONParser.parse(body), case .object(let members) = root.value,
+    static func recordedRejection(of root: JSONNode?, body: [UInt8], store: OrderStore) -> String? {
+        guard case .object(let members)? = root?.value,
               case .string(let orderID)? = members.first(where: { $0.key == "orderId" })?.value.value,
               case .object(let customer)? = members.first(where: { $0.key == "customer" })?.value.value,
               case .string(let email)? = customer.first(where: { $0.key == "email" })?.value.value else { return nil }

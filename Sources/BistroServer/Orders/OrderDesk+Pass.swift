@@ -32,18 +32,18 @@ extension OrderDesk {
                 pass.undecided = .queued
                 return pass
             case .completed(let summary):
-                for warning in summary.warnings { setup.logger.warning("\(warning)") }
+                for warning in summary.warnings { setup.onProblem(warning) }
                 changed = changed || !summary.readyOrders.isEmpty
             }
         } catch {
-            setup.logger.error("processing failed: \(error)")
+            setup.onProblem("processing failed: \(error); the files stay in \(setup.spool.root)/incoming/")
             pass.undecided = .failed("the order book or spool failed; the order stays in the spool and is processed later")
         }
         if changed {
             do {
                 try setup.publisher.publish(now: now)
             } catch {
-                setup.logger.error("publishing the site failed: \(error.diagnostics.map(\.description).joined(separator: "; "))")
+                for diagnostic in error.diagnostics { setup.onProblem("publishing the site failed: \(diagnostic)") }
             }
         }
         for outcome in decided { pass.results[outcome.file] = result(of: outcome.kind) }

@@ -19,10 +19,13 @@ package struct OrderDeskSetup: Sendable {
     package var now: @Sendable () -> Timestamp
     package var publisher: SitePublisher
     package var logger: Logger
+    /// What the operator must hear of (processing or publishing failed, files left in the spool, messages
+    /// left queued), in plain words; `bistro serve` writes it to standard error.
+    package var onProblem: @Sendable (String) -> Void
 
     package init(spool: SpoolDirectory, store: OrderStore, content: RestaurantContent, composer: MessageComposer?,
                  makeDelivery: @escaping @Sendable () -> NotificationDelivery?, now: @escaping @Sendable () -> Timestamp,
-                 publisher: SitePublisher, logger: Logger) {
+                 publisher: SitePublisher, logger: Logger, onProblem: @escaping @Sendable (String) -> Void) {
         self.spool = spool
         self.store = store
         self.content = content
@@ -31,5 +34,6 @@ package struct OrderDeskSetup: Sendable {
         self.now = now
         self.publisher = publisher
         self.logger = logger
+        self.onProblem = onProblem
     }
 }

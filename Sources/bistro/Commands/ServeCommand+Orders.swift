@@ -32,7 +32,8 @@ extension ServeCommand {
         let setup = OrderDeskSetup(
             spool: spool, store: orderStore, content: content, composer: composer,
             makeDelivery: { delivery.delivery(store: orderStore, spool: spool, composer: composer) },
-            now: { CommandClock.now(nowOption) }, publisher: publisher, logger: logger)
+            now: { CommandClock.now(nowOption) }, publisher: publisher, logger: logger,
+            onProblem: { StandardError.write("bistro: warning: \($0)") })
         let limiter = rateLimit > 0 ? RateLimiter(perMinute: rateLimit) : nil
         let requestGuard = APIGuard(baseURL: content.restaurant.baseURL, rateLimiter: limiter,
                                     clientAddress: ClientAddress(trustedProxies: Set(trustedProxy)))
