@@ -9,12 +9,13 @@ final class OrderServer: @unchecked Sendable {
     let port: Int
     var site: String { runner.root + "/Site" }
 
-    init(extra: [String] = ["--rate-limit", "0"]) throws {
-        runner = try OrderBookRunner()
+    /// `runner`: another book and content (a `MailRig`'s); `environment` for the server.
+    init(extra: [String] = ["--rate-limit", "0"], runner given: OrderBookRunner? = nil, environment: [String: String] = [:]) throws {
+        runner = try given ?? OrderBookRunner()
         let templates = BistroRunner.packageRoot.appendingPathComponent("Templates").path
-        server = try ServerProcess(["serve", "--output", runner.root + "/Site", "--content", OrderBookRunner.content, "--templates", templates,
+        server = try ServerProcess(["serve", "--output", runner.root + "/Site", "--content", runner.content, "--templates", templates,
                                     "--spool", runner.spool, "--db", runner.db, "--listen", "127.0.0.1:0", "--now", Self.now] + extra,
-                                   in: URL(fileURLWithPath: runner.root))
+                                   in: URL(fileURLWithPath: runner.root), environment: environment)
         guard let port = server.waitForOutput(#"http://127\.0\.0\.1:(\d+)/"#, within: 120).flatMap({ Int($0) }) else {
             server.stop()
             throw ProbeError("bistro serve did not start: \(server.stderr)")

@@ -203,6 +203,26 @@ import Glibc
         #expect(shop.server.stderr.isEmpty, "\(shop.server.stderr)")
     }
 
+    /// Messages go out after the answers: an order is answered while the sendmail delivering its message
+    /// still hangs (allowed 10 minutes); once that sendmail is gone, the next order is taken as usual and
+    /// SIGTERM stops the server.
+    @Test func anOrderIsAnsweredBeforeItsMessageIsDelivered() throws {
+        let rig = try MailRig(sendmail: "hanging-sendmail", notify: ["sendmailTimeoutSeconds": 600])
+        let shop = try OrderServer(runner: rig.bistro, environment: rig.environment)
+        defer { shop.server.stop() }
+        let first = try shop.post(OrderServer.order("mail-1"))
+        #expect(first.status == 201, "\(first.body)")
+        #expect(MailRig.waitFor(rig.fakeSendmailFolder + "/started"), "the received message is being delivered")
+        #expect(!FileManager.default.fileExists(atPath: rig.fakeSendmailFolder + "/finished"), "answered before the delivery ended")
+        let group = try rig.fakeSendmailGroup()
+        kill(-group, SIGKILL)
+        #expect(MailRig.processGroupEnds(group))
+        let second = try shop.post(OrderServer.order("mail-2"))
+        #expect(second.status == 201, "\(second.body)")
+        #expect(try shop.orders().count == 2)
+        #expect(shop.server.stop() == 0)
+    }
+
     static func codes(_ answer: HTTPExchange) -> [String] {
         ((answer.json["rejections"] as? [[String: Any]]) ?? []).compactMap { $0["code"] as? String }.sorted()
     }

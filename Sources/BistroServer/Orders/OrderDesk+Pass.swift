@@ -14,7 +14,8 @@ extension OrderDesk {
         let now = setup.now()
         let processor = OrderProcessor(spool: setup.spool, store: setup.store, context: OrderContext(content: setup.content, now: now))
         processor.composer = setup.composer
-        processor.delivery = setup.makeDelivery()
+        // Messages go out after the answers (`deliverDueMessages`): a slow mailer never delays an order's answer.
+        processor.delivery = nil
         processor.logger = setup.logger
         var decided: [SpoolFileOutcome] = []
         var changed = false
@@ -48,6 +49,21 @@ extension OrderDesk {
         }
         for outcome in decided { pass.results[outcome.file] = result(of: outcome.kind) }
         return pass
+    }
+
+    /// `bistro process`'s last step, once the pass's requests are answered: every due message is
+    /// delivered (Maildir or sendmail) under the spool lock, so no other run delivers the same message.
+    /// When another process holds the lock, that run delivers them.
+    func deliverDueMessages() {
+        guard let delivery = setup.makeDelivery() else { return }
+        do {
+            guard let lock = try SpoolLock.acquire(spool: setup.spool, now: setup.now()) else { return }
+            defer { withExtendedLifetime(lock) {} }
+            let report = try delivery.deliverDue(now: setup.now())
+            for warning in report.warnings { setup.onProblem(warning) }
+        } catch {
+            setup.onProblem("delivering messages failed: \(error); they stay queued")
+        }
     }
 
     private func result(of kind: SpoolFileOutcome.Kind) -> IntakeResult {

@@ -9,6 +9,7 @@ import Foundation
 ///
 /// A file delivered before a pass began and not decided by it (another process held the spool lock, or
 /// the spool or book failed) is answered `queued` or `failed`: it stays in `incoming/` for the next run.
+/// After the answers of a pass, the due messages are delivered (`deliverDueMessages`).
 package final class OrderDesk: @unchecked Sendable {
     let setup: OrderDeskSetup
     private let lock = NSLock()
@@ -82,6 +83,7 @@ package final class OrderDesk: @unchecked Sendable {
                 }
             }
             for (waiter, result) in answered { waiter.continuation.resume(returning: result) }
+            deliverDueMessages()
         }
     }
 }
