@@ -55,6 +55,10 @@ bench-orderbook: release
 bench-preview: release
 	python3 Benchmarks/preview/run.py
 
+## Order endpoint: 1,000 POST /api/orders to receipt on disk (median, p99), concurrent orders/s, peak RSS.
+bench-serve: release
+	python3 Benchmarks/serve/run.py
+
 ## Submit the example orders in Examples/orders/ and process them into ./spool and ./orders.sqlite.
 demo-orders: release
 	$(BISTRO) submit Examples/orders/*.json --spool spool

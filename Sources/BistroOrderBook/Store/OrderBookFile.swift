@@ -22,6 +22,7 @@ package enum OrderBookFile {
     /// was set), after checking that the file looks like a book as far as its header tells; nil when no file
     /// is there.
     static func applicationID(_ path: String, advice: String = newBookAdvice) throws(OrderStoreError) -> Int32? {
+        if let open = OpenBooks.applicationID(path) { return open } // reading it again would unlock it (see OpenBooks)
         let fd = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
         guard fd >= 0 else {
             if errno == ENOENT { return nil }

@@ -39,6 +39,7 @@ package final class OrderStore: Sendable {
                 let queue = try DatabaseQueue(path: path, configuration: config)
                 try queue.read { try OrderBookFile.requireBook($0, path: path) }
                 try Migrations.migrator.migrate(queue)
+                OpenBooks.register(path, applicationID: try queue.read { try Int32.fetchOne($0, sql: "PRAGMA application_id") ?? 0 })
                 return queue
             }
         } catch let error as OrderStoreError {

@@ -1,0 +1,28 @@
+import Testing
+@testable import BistroServer
+
+/// Which field of the posted order each rejection reason concerns.
+@Suite struct RejectionAnswerTests {
+    @Test func findsTheFieldAtTheReasonsPlaceOrByItsCode() {
+        let body = Array("""
+            {"orderId": "w1", "customer": {"name": "", "email": "ada@"},
+             "items": [{"sku": "RC-BURG-01", "quantity": 1}, {"sku": "NOPE", "quantity": 1}],
+             "coupon": "EXPIRED5", "tip": {"percent": 99}}
+            """.utf8)
+        let errors = """
+            [{"code":"unknown_sku","message":"no item NOPE","line":2,"column":58},\
+            {"code":"coupon_expired","message":"expired","line":3,"column":12},\
+            {"code":"tip_out_of_range","message":"too much","line":3,"column":43},\
+            {"code":"invalid_email","message":"bad","line":1,"column":53},\
+            {"code":"missing_customer_name","message":"no name"},\
+            {"code":"too_many_problems","message":"and more"}]
+            """
+        guard case .array(let answers) = RejectionAnswer.rejections(errorsJSON: errors, body: body) else { Issue.record("not an array"); return }
+        let fields = answers.map { answer -> String? in
+            guard case .object(let members) = answer else { return nil }
+            if case .string(let field)? = members.first(where: { $0.0 == "field" })?.1 { return field }
+            return nil
+        }
+        #expect(fields == ["items[1].sku", "coupon", "tip", "customer.email", "customer.name", nil])
+    }
+}

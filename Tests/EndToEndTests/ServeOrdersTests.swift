@@ -1,0 +1,274 @@
+import Foundation
+import Testing
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// `bistro serve --spool --db`: orders and check-ins over HTTP, end to end with the built binary, a real
+/// spool, order book and site folder.
+@Suite struct ServeOrdersTests {
+    @Test func anAcceptedOrderHasItsReceiptPageOnDiskAndARetryIsADuplicate() throws {
+        let shop = try OrderServer()
+        defer { shop.server.stop() }
+        let body = OrderServer.order("web-1")
+        let first = try shop.post(body)
+        #expect(first.status == 201, "\(first.body)")
+        #expect(first.json["status"] as? String == "accepted")
+        let number = try #require(first.json["orderNumber"] as? String)
+        let receiptURL = try #require(first.json["receiptURL"] as? String)
+        #expect(receiptURL.hasPrefix("/receipts/") && receiptURL.hasSuffix("/"))
+        #expect(FileManager.default.fileExists(atPath: shop.site + receiptURL + "index.html"), "the receipt page exists when the answer is sent")
+        let page = try shop.get(receiptURL)
+        #expect(page.status == 200 && page.body.contains(number))
+        #expect(page.headers["cache-control"] == "no-store")
+        #expect(page.headers["x-robots-tag"] == "noindex")
+
+        let retry = try shop.post(body)
+        #expect(retry.status == 200, "\(retry.body)")
+        #expect(retry.json["duplicate"] as? Bool == true)
+        #expect(retry.json["orderNumber"] as? String == number)
+        #expect(retry.json["receiptURL"] as? String == receiptURL)
+        #expect(try shop.orders().count == 1)
+        #expect(shop.runner.files("accepted").count == 2)
+        #expect(shop.runner.files("incoming").isEmpty)
+
+        let conflict = try shop.post(OrderServer.order("web-1", items: #"[{"sku": "RC-SOUP-01", "quantity": 3}]"#))
+        #expect(conflict.status == 409, "\(conflict.body)")
+        #expect(Self.codes(conflict) == ["order_id_conflict"])
+        #expect(shop.server.stop() == 0, "SIGTERM stops the server cleanly")
+    }
+
+    @Test func aRejectedOrderAnswersEveryReasonWithItsFieldAndARetryTheSame() throws {
+        let shop = try OrderServer()
+        defer { shop.server.stop() }
+        let body = OrderServer.order("web-2", items: #"[{"sku": "RC-BURG-01", "quantity": 1}, {"sku": "NOPE-1", "quantity": 1}]"#,
+                                     extra: #", "coupon": "EXPIRED5""#)
+        let answer = try shop.post(body)
+        #expect(answer.status == 422, "\(answer.body)")
+        #expect(answer.json["status"] as? String == "rejected")
+        let reasons = try #require(answer.json["rejections"] as? [[String: Any]])
+        let fields = Dictionary(reasons.map { ($0["code"] as? String ?? "", $0["field"] as? String ?? "") }, uniquingKeysWith: { a, _ in a })
+        #expect(fields["unknown_sku"] == "items[1].sku")
+        #expect(fields["coupon_expired"] == "coupon")
+        #expect(reasons.allSatisfy { !($0["message"] as? String ?? "").isEmpty })
+        let retry = try shop.post(body)
+        #expect(retry.status == 422)
+        #expect(Self.codes(retry) == Self.codes(answer))
+        #expect(shop.runner.files("rejected").filter { !$0.hasSuffix(".error.json") }.count == 1, "a retry is answered from the book")
+        #expect(try shop.orders().isEmpty)
+    }
+
+    @Test func aBusySpoolAnswers202AndTheOrderIsTakenLater() throws {
+        let shop = try OrderServer()
+        defer { shop.server.stop() }
+        let lock = open(shop.runner.spool + "/.lock", O_RDWR | O_CREAT, 0o600)
+        #expect(flock(lock, LOCK_EX) == 0)
+        let body = OrderServer.order("web-3")
+        let queued = try shop.post(body)
+        #expect(queued.status == 202, "\(queued.body)")
+        #expect(queued.json["status"] as? String == "queued")
+        #expect(Int(queued.headers["retry-after"] ?? "") ?? 0 > 0)
+        #expect(shop.runner.files("incoming").count == 1, "the file waits in the spool")
+        close(lock)
+        let later = try shop.post(body)
+        #expect(later.status == 200 || later.status == 201, "\(later.body)")
+        #expect(later.json["orderNumber"] is String)
+        #expect(try shop.orders().count == 1)
+    }
+
+    @Test func checkInsInsideAndOutsideTheRadius() throws {
+        let shop = try OrderServer()
+        defer { shop.server.stop() }
+        let placed = try shop.post(OrderServer.order("web-4"))
+        let token = try #require((placed.json["receiptURL"] as? String)?.split(separator: "/").last.map(String.init))
+        let far = try shop.post(#"{"token": "\#(token)", "latitude": 43.6600, "longitude": -79.3832}"#, to: "/api/check-ins")
+        #expect(far.status == 200, "\(far.body)")
+        #expect(far.json["status"] as? String == "too_far")
+        #expect((far.json["distanceMeters"] as? Int ?? 0) > 100)
+        #expect(far.json["radiusMeters"] as? Int == 100)
+        let near = try shop.post(#"{"token": "\#(token)", "latitude": 43.6532, "longitude": -79.3833}"#, to: "/api/check-ins")
+        #expect(near.status == 200, "\(near.body)")
+        #expect(near.json["status"] as? String == "preparing")
+        #expect(near.json["readyAt"] as? String == "2026-11-22T17:15:00-05:00")
+        #expect(near.json["readyAtText"] as? String == "17:15")
+        #expect((near.json["distanceMeters"] as? Int ?? 1000) < 100)
+        let status = try shop.runner.run(["status", token])
+        #expect(status.stdout.contains("preparing"), "\(status.stdout)\(status.stderr)")
+        let again = try shop.post(#"{"token": "\#(token)", "latitude": 43.6532, "longitude": -79.3833}"#, to: "/api/check-ins")
+        #expect(again.json["status"] as? String == "already_started")
+        let unknown = try shop.post(#"{"token": "0123456789abcdef0123456789abcdef", "latitude": 43.6532, "longitude": -79.3833}"#, to: "/api/check-ins")
+        #expect(unknown.status == 404)
+        #expect(unknown.json["code"] as? String == "unknown_token")
+        let number = try #require(placed.json["orderNumber"] as? String)
+        let byNumber = try shop.post(#"{"token": "\#(number)", "latitude": 43.6532, "longitude": -79.3833}"#, to: "/api/check-ins")
+        #expect(byNumber.status == 404, "an order number is no token")
+    }
+
+    @Test func limitsOriginsMethodsAndListings() throws {
+        let shop = try OrderServer()
+        defer { shop.server.stop() }
+        let large = try shop.post(String(repeating: " ", count: 70 * 1024) + OrderServer.order("big"))
+        #expect(large.status == 413)
+        #expect(large.json["code"] as? String == "body_too_large")
+        let text = try shop.post(OrderServer.order("t"), contentType: "text/plain")
+        #expect(text.status == 415)
+        let foreign = try shop.post(OrderServer.order("o"), headers: ["Origin": "https://evil.example"])
+        #expect(foreign.status == 403)
+        #expect(foreign.json["code"] as? String == "origin_refused")
+        let site = try shop.post(OrderServer.order("o2"), headers: ["Origin": "https://royalcafe.example"])
+        #expect(site.status == 201, "\(site.body)")
+        let own = try shop.post(OrderServer.order("o3"), headers: ["Origin": "http://127.0.0.1:\(shop.port)"])
+        #expect(own.status == 201, "\(own.body)")
+        let get = try shop.get("/api/orders")
+        #expect(get.status == 405)
+        #expect(get.headers["allow"] == "POST")
+        for folder in ["/receipts/", "/orders/"] {
+            let listing = try shop.get(folder)
+            #expect(listing.status == 200 || listing.status == 404)
+            let token = try #require((site.json["receiptURL"] as? String)?.split(separator: "/").last.map(String.init))
+            #expect(!listing.body.contains(token), "\(folder) lists no receipt")
+        }
+        #expect(try shop.orders().count == 2)
+    }
+
+    @Test func theRateLimitKeysOnTheTrustedProxysForwardedAddress() throws {
+        // One request a minute: a second within the minute is refused, however slow the machine.
+        let shop = try OrderServer(extra: ["--rate-limit", "1", "--trusted-proxy", "127.0.0.1"])
+        defer { shop.server.stop() }
+        let alice = ["X-Forwarded-For": "203.0.113.7"], bob = ["X-Forwarded-For": "198.51.100.9"]
+        // Bodies of the wrong type: refused after the rate limit, without processing anything.
+        #expect(try shop.post("x", headers: alice, contentType: "text/plain").status == 415)
+        let limited = try shop.post("x", headers: alice, contentType: "text/plain")
+        #expect(limited.status == 429)
+        #expect(Int(limited.headers["retry-after"] ?? "") ?? 0 >= 1)
+        #expect(limited.json["code"] as? String == "rate_limited")
+        #expect(try shop.post("x", headers: bob, contentType: "text/plain").status == 415, "another customer behind the same proxy")
+        #expect(try shop.post("x", headers: ["X-Forwarded-For": "203.0.113.7, 198.51.100.9"], contentType: "text/plain").status == 429,
+                "Bob again: what the client wrote left of the proxy's entry is not believed")
+    }
+
+    @Test func twoHundredConcurrentOrdersAreNeitherLostNorDoubled() throws {
+        let shop = try OrderServer()
+        defer { shop.server.stop() }
+        let count = 200
+        let answers = Answers(count: count)
+        // Two hundred clients at once, each on a thread of its own; ten orders are sent twice.
+        let group = DispatchGroup()
+        for index in 0..<count {
+            group.enter()
+            let thread = Thread {
+                let body = OrderServer.order("load-\(index % 190)", email: "guest\(index % 190)@example.com")
+                answers.set(index, (try? shop.post(body)) ?? HTTPExchange(status: 0, headers: [:], body: ""))
+                group.leave()
+            }
+            thread.stackSize = 1 << 20
+            thread.start()
+        }
+        #expect(group.wait(timeout: .now() + 300) == .success)
+        let all = answers.values
+        #expect(all.filter { $0.status == 201 }.count == 190, "\(Dictionary(grouping: all, by: \.status).mapValues(\.count))")
+        #expect(all.filter { $0.status == 200 && $0.json["duplicate"] as? Bool == true }.count == 10)
+        let numbers = Set(all.compactMap { $0.json["orderNumber"] as? String })
+        #expect(numbers.count == 190)
+        let orders = try shop.orders()
+        #expect(orders.count == 190)
+        #expect(Set(orders.compactMap { $0["orderNumber"] as? String }) == numbers)
+        #expect(shop.runner.files("accepted").count == 200)
+        #expect(shop.runner.files("incoming").isEmpty)
+        for answer in all where answer.status == 201 {
+            let url = answer.json["receiptURL"] as? String ?? "?"
+            #expect(FileManager.default.fileExists(atPath: shop.site + url + "index.html"))
+        }
+    }
+
+    /// The server keeps the book open and publishes from it after every pass; other processes must still
+    /// see its orders and write beside it (a header read that dropped SQLite's locks once let `bistro
+    /// status` recover the WAL under the server: orders vanished, then "database disk image is malformed").
+    @Test func otherProcessesShareTheBookWithTheServer() throws {
+        let shop = try OrderServer()
+        defer { shop.server.stop() }
+        var numbers: [String] = []
+        for index in 0..<3 {
+            let answer = try shop.post(OrderServer.order("shared-\(index)"))
+            #expect(answer.status == 201, "\(answer.body)")
+            numbers.append(answer.json["orderNumber"] as? String ?? "?")
+            let status = try shop.runner.run(["status", numbers[index], "cancelled", "--quiet"])
+            #expect(status.status == 0, "\(status.stderr)")
+        }
+        let after = try shop.post(OrderServer.order("shared-after"))
+        #expect(after.status == 201, "\(after.body)")
+        let orders = try shop.orders()
+        #expect(orders.count == 4)
+        #expect(orders.filter { $0["status"] as? String == "cancelled" }.count == 3)
+        #expect(shop.server.stderr.isEmpty, "\(shop.server.stderr)")
+    }
+
+    /// Messages go out after the answers: an order is answered while the sendmail delivering its message
+    /// still hangs (allowed 10 minutes); once that sendmail is gone, the next order is taken as usual and
+    /// SIGTERM stops the server.
+    @Test func anOrderIsAnsweredBeforeItsMessageIsDelivered() throws {
+        let rig = try MailRig(sendmail: "hanging-sendmail", notify: ["sendmailTimeoutSeconds": 600])
+        let shop = try OrderServer(runner: rig.bistro, environment: rig.environment)
+        defer { shop.server.stop() }
+        let first = try shop.post(OrderServer.order("mail-1"))
+        #expect(first.status == 201, "\(first.body)")
+        #expect(MailRig.waitFor(rig.fakeSendmailFolder + "/started"), "the received message is being delivered")
+        #expect(!FileManager.default.fileExists(atPath: rig.fakeSendmailFolder + "/finished"), "answered before the delivery ended")
+        let group = try rig.fakeSendmailGroup()
+        kill(-group, SIGKILL)
+        #expect(MailRig.processGroupEnds(group))
+        let second = try shop.post(OrderServer.order("mail-2"))
+        #expect(second.status == 201, "\(second.body)")
+        #expect(try shop.orders().count == 2)
+        #expect(shop.server.stop() == 0)
+    }
+
+    static func codes(_ answer: HTTPExchange) -> [String] {
+        ((answer.json["rejections"] as? [[String: Any]]) ?? []).compactMap { $0["code"] as? String }.sorted()
+    }
+}
+
+/// Answers collected from many threads.
+private final class Answers: @unchecked Sendable {
+    private let lock = NSLock()
+    private var slots: [HTTPExchange?]
+    init(count: Int) { slots = Array(repeating: nil, count: count) }
+    func set(_ index: Int, _ answer: HTTPExchange) { lock.withLock { slots[index] = answer } }
+    var values: [HTTPExchange] { lock.withLock { slots.compactMap { $0 } } }
+}
+
+/// The hostile and broken order files of `Fixtures/hostile-orders/`, posted one by one in name order to
+/// `POST /api/orders`: each answers exactly the codes `bistro process` gives it in `expected.json` (the
+/// same code path), the accepted ones an order number; check-in files are refused before the spool.
+@Suite struct ServeHostileOrdersTests {
+    @Test func everyFixtureAnswersTheCodesTheProcessorGivesIt() throws {
+        let fixtures = try HostileOrderFixtures()
+        let shop = try OrderServer()
+        defer { shop.server.stop() }
+        // The orders the fixtures refer to, as HostileOrderFixtureTests records them.
+        for seed in [OrderServer.order("seed-ada", extra: #", "coupon": "WELCOME10""#),
+                     OrderServer.order("seed-grace", email: "grace@example.com"), OrderServer.order("seed-ada-picked-up")] {
+            #expect(try shop.post(seed).status == 201)
+        }
+        for change in [["RC-20261122-0002", "cancelled"], ["RC-20261122-0003", "ready"], ["RC-20261122-0003", "picked-up"]] {
+            #expect(try shop.runner.run(["status"] + change + ["--quiet"]).status == 0)
+        }
+        for name in fixtures.stored {
+            let bytes = try [UInt8](Data(contentsOf: HostileOrderFixtures.folder.appendingPathComponent(name)))
+            let answer = try HTTPExchange.send(port: shop.port, path: "/api/orders", bytes: bytes)
+            let codes = fixtures.expected[name] ?? ["?"]
+            if name.hasPrefix("checkin-") {
+                #expect(answer.status == 422 && answer.json["code"] as? String == "not_an_order", "\(name): \(answer.body)")
+            } else if codes.isEmpty {
+                #expect(answer.status == 201, "\(name): \(answer.body)")
+            } else {
+                #expect(answer.status == (codes == ["order_id_conflict"] ? 409 : 422), "\(name): \(answer.body)")
+                let answered = ((answer.json["rejections"] as? [[String: Any]]) ?? []).compactMap { $0["code"] as? String }
+                #expect(answered == codes, "\(name)")
+                #expect(!answer.body.contains("<"), "\(name): raw markup in the answer")
+            }
+        }
+        #expect(shop.runner.files("incoming").isEmpty)
+        #expect(shop.server.stderr.isEmpty, "\(shop.server.stderr)")
+    }
+}
