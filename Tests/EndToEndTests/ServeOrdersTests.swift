@@ -102,6 +102,13 @@ import Glibc
         let number = try #require(placed.json["orderNumber"] as? String)
         let byNumber = try shop.post(#"{"token": "\#(number)", "latitude": 43.6532, "longitude": -79.3833}"#, to: "/api/check-ins")
         #expect(byNumber.status == 404, "an order number is no token")
+        // The position was used for the distance and is kept nowhere: only the order's own file is in
+        // accepted/ (the book's check-in rows keep the distance only).
+        let accepted = try FileManager.default.contentsOfDirectory(atPath: shop.runner.spool + "/accepted")
+        #expect(accepted.count == 1, "\(accepted)")
+        for name in accepted {
+            #expect(!(try String(contentsOfFile: shop.runner.spool + "/accepted/" + name, encoding: .utf8)).contains("latitude"))
+        }
     }
 
     @Test func limitsOriginsMethodsAndListings() throws {

@@ -122,10 +122,12 @@ struct CheckInRecorder {
         return now
     }
 
+    /// Records the check-in. The customer's position is used once, for the distance, and not kept: the
+    /// row's latitude and longitude stay empty (as the order page promises).
     private func insert(orderID: Int64?, request: CheckInRequest, email: String, distance: Int?, outcome: Outcome,
                         at time: LocalTime, sourceFile: String, contentKey: String) throws {
         try book.insert(checkIn: CheckInRecord(
             orderId: orderID, sourceFile: sourceFile, contentKey: contentKey, email: email.isEmpty ? nil : email,
-            latitude: request.latitude, longitude: request.longitude, distanceMeters: distance, outcome: outcome, checkedInAt: time))
+            latitude: nil, longitude: nil, distanceMeters: distance, outcome: outcome, checkedInAt: time))
     }
 }

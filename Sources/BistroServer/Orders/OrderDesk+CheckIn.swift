@@ -1,6 +1,7 @@
 import BistroCore
 import BistroJSON
 import BistroOrderBook
+import BistroOrders
 import Foundation
 
 extension OrderDesk {
@@ -14,7 +15,8 @@ extension OrderDesk {
 
     /// The customer at (`latitude`, `longitude`) checks in for the order of receipt `token`: written as
     /// the check-in file `{"checkIn": {"orderNumber", "email", "latitude", "longitude"}}` a customer could
-    /// have sent, and handled like one.
+    /// have sent, and handled like one. The position is used once, for the distance: once handled, the
+    /// file leaves `accepted/` (the book keeps the distance only), as the receipt page promises.
     func checkIn(token: String, latitude: Double, longitude: Double) async -> CheckInResult {
         let order: PickupOrder?
         do {
@@ -27,7 +29,9 @@ extension OrderDesk {
             ("orderNumber", .string(order.orderNumber)), ("email", .string(order.customerEmail)),
             ("latitude", .double(latitude)), ("longitude", .double(longitude)),
         ]))])
-        let result = await deliver(Array(file.rendered().utf8))
+        let name = MaildirName.make()
+        let result = await deliver(Array(file.rendered().utf8), named: name)
+        unlink(setup.spool.root + "/accepted/" + name)
         guard case .checkedIn(_, let outcome, let distance) = result else { return .other(result) }
         return .handled(outcome: outcome, distanceMeters: distance, order: try? setup.store.pickupOrder(receiptToken: token))
     }

@@ -28,8 +28,7 @@ package final class OrderDesk: @unchecked Sendable {
     }
 
     /// Delivers `bytes` into the spool and waits for the file's outcome.
-    func deliver(_ bytes: [UInt8]) async -> IntakeResult {
-        let name = MaildirName.make()
+    func deliver(_ bytes: [UInt8], named name: String = MaildirName.make()) async -> IntakeResult {
         let submitter = OrderSubmitter(spool: setup.spool)
         return await withCheckedContinuation { continuation in
             lock.withLock { waiters[name] = Waiter(continuation: continuation) }
