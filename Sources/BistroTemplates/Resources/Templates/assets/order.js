@@ -286,10 +286,12 @@
     this.el('coupon-status').textContent = status;
     var tipProblem = tip && tip.invalid != null;
     var figures = BistroPricing.price(lines, applied, this.taxRate, tipProblem ? null : tip, this.limit);
-    if (!tipProblem && tip && tip.amountCents != null && tip.amountCents > figures.taxable) tipProblem = true;
+    // An amount tip may be up to the subtotal before the discount (the processor's rule).
+    if (!tipProblem && tip && tip.amountCents != null && tip.amountCents > figures.subtotal) tipProblem = true;
     this.tipProblem = tipProblem;
     this.show('estimate-subtotal', figures.subtotal);
-    this.show('estimate-discount', 0 - figures.discount);
+    // data-cents is the discount as the receipt's JSON gives it (positive); the text shows it taken off.
+    this.show('estimate-discount', figures.discount, true);
     this.show('estimate-tax', figures.tax);
     this.show('estimate-tip', figures.tip);
     this.show('estimate-total', figures.total);
@@ -300,10 +302,10 @@
     this.updateMailto();
   };
 
-  OrderPage.prototype.show = function (id, cents) {
+  OrderPage.prototype.show = function (id, cents, takenOff) {
     var element = this.el(id);
     element.setAttribute('data-cents', String(cents));
-    element.textContent = this.format(cents === 0 ? 0 : cents);
+    element.textContent = this.format(takenOff && cents !== 0 ? 0 - cents : cents);
   };
 
   OrderPage.prototype.renderCart = function (lines) {
