@@ -25,13 +25,20 @@ package struct SiteFile: Sendable {
         var files = [
             SiteFile(path: "menu.json", source: .generated { MenuExporter.json(model: model) }),
             SiteFile(path: "sitemap.xml", source: .generated { SitemapGenerator.xml(paths: pages.map { $0.path(in: model) }, urls: model.urls) }),
+            SiteFile(path: SiteURLs.orderData, source: .generated { OrderDataExporter.json(model: model) }),
         ]
         files += renderOrder(pages).map { SiteFile(path: SiteURLs.file($0.path(in: model)), source: .page($0)) }
         let contentFolder = URL(fileURLWithPath: model.content.directory)
         files += model.content.images.map { SiteFile(path: $0, source: .copy(from: contentFolder.appendingPathComponent($0).path)) }
-        files += templates.assets.keys.sorted().map { SiteFile(path: $0, source: .bytes(templates.assets[$0]!)) }
+        files += templates.assets.keys.sorted().map { SiteFile(path: publishedPath(asset: $0), source: .bytes(templates.assets[$0]!)) }
         files.append(SiteFile(path: "robots.txt", source: .text(RobotsGenerator.text(urls: model.urls))))
         return files
+    }
+
+    /// Where an asset is published: under `assets/`, but for the service worker, which goes to the site's
+    /// root (a worker controls only the pages below its own folder, and it must control `order/`).
+    static func publishedPath(asset: String) -> String {
+        asset == "assets/service-worker.js" ? "service-worker.js" : asset
     }
 
     /// `pages` with each category page moved to just before its items' pages, which share its items'

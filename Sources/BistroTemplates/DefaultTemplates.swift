@@ -19,6 +19,7 @@ package enum DefaultTemplates {
         File(path: "kits.mustache", bytes: PackageResources.kits_mustache),
         File(path: "kit.mustache", bytes: PackageResources.kit_mustache),
         File(path: "page.mustache", bytes: PackageResources.page_mustache),
+        File(path: "order.mustache", bytes: PackageResources.order_mustache),
         File(path: "receipt.mustache", bytes: PackageResources.receipt_mustache),
         File(path: "history.mustache", bytes: PackageResources.history_mustache),
         File(path: "partials/header.mustache", bytes: PackageResources.header_mustache),
@@ -29,7 +30,15 @@ package enum DefaultTemplates {
         File(path: "partials/kit-card.mustache", bytes: PackageResources.kit_card_mustache),
         File(path: "partials/kit-badges.mustache", bytes: PackageResources.kit_badges_mustache),
         File(path: "partials/hours.mustache", bytes: PackageResources.hours_mustache),
+        File(path: "partials/menu-filters.mustache", bytes: PackageResources.menu_filters_mustache),
+        File(path: "partials/add-to-cart.mustache", bytes: PackageResources.add_to_cart_mustache),
         File(path: "assets/style.css", bytes: PackageResources.style_css),
+        // Plain scripts, no build step (see docs/templates.md): the cart and order page, the menu filters
+        // and navigation, and the service worker, which the build publishes at the site's root.
+        File(path: "assets/pricing.js", bytes: PackageResources.pricing_js),
+        File(path: "assets/order.js", bytes: PackageResources.order_js),
+        File(path: "assets/menu.js", bytes: PackageResources.menu_js),
+        File(path: "assets/service-worker.js", bytes: PackageResources.service_worker_js),
         // Messages to customers and the kitchen (plain text; see docs/pickup.md).
         File(path: "mail/received.mustache", bytes: PackageResources.received_mustache),
         File(path: "mail/rejected.mustache", bytes: PackageResources.rejected_mustache),

@@ -14,8 +14,14 @@ import Testing
         for (path, data) in files where path.hasSuffix(".html") {
             pages += 1
             let html = String(decoding: data, as: UTF8.self)
+            // Scripts are files of the site (`script-src 'self'`), never code inside the page.
+            for tag in html.replacing(/<script type="application\/ld\+json">.*?<\/script>/, with: "").matches(of: /<script[^>]*>([^<]*)<\/script>/) {
+                let source = tag.0.firstMatch(of: /\ssrc="([^"]*)"/).map { String($0.1) } ?? ""
+                #expect(!source.isEmpty && Self.isSameOrigin(source) && tag.1.isEmpty, "inline or foreign script in \(path): \(tag.0)")
+            }
             let outside = html.replacing(/<script type="application\/ld\+json">.*?<\/script>/, with: "")
-            #expect(!outside.contains("<script"), "inline or external script in \(path)")
+                .replacing(/<script src="[^"]*" defer><\/script>/, with: "")
+            #expect(!outside.contains("<script"), "inline script in \(path)")
             #expect(!outside.contains("<style"), "style element in \(path)")
             #expect(outside.firstMatch(of: /\sstyle\s*=/) == nil, "style attribute in \(path)")
             #expect(outside.firstMatch(of: /\son[a-z]+\s*=/) == nil, "event handler in \(path)")

@@ -7,6 +7,7 @@ enum RestaurantLoader {
     static let keys: [String] = [
         "name", "tagline", "baseURL", "currency", "locale", "timeZone", "taxRate", "taxName", "tipPresets", "address",
         "location", "pickup", "hours", "contact", "notify", "orderPages",
+        "orders",
     ]
 
     static func load(_ node: JSONNode, path: String, log: DiagnosticLog) -> Restaurant? {
@@ -86,6 +87,9 @@ enum RestaurantLoader {
            let days = pages.int("keepDays", in: 1...3660) {
             restaurant.orderPagesKeepDays = days
         }
+        if let orders = object.object("orders", knownKeys: ["endpoint", "checkInEndpoint"]) {
+            restaurant.endpoints = loadEndpoints(orders)
+        }
         if let notify = object.object("notify", knownKeys: ["sendmail", "kitchenTicket", "sendmailTimeoutSeconds", "rejectionMailsPerDay"]) {
             if let command = notify.stringArray("sendmail") {
                 if command.isEmpty { notify.report("\"sendmail\" must name a command, e.g. [\"/usr/sbin/sendmail\", \"-t\", \"-i\"]", at: "sendmail") } else {
@@ -97,6 +101,20 @@ enum RestaurantLoader {
             if let limit = notify.int("rejectionMailsPerDay", in: 0...100) { restaurant.rejectionMailsPerDay = limit }
         }
         return name == nil || currency == nil ? nil : restaurant
+    }
+
+    /// `orders.endpoint` and `orders.checkInEndpoint`: each a path (`/api/orders`) or an https URL.
+    private static func loadEndpoints(_ orders: JSONObjectReader) -> OrderEndpoints {
+        func endpoint(_ key: String, example: String) -> String? {
+            guard let text = orders.string(key, nonEmpty: true) else { return nil }
+            guard OrderEndpoints.isValid(text) else {
+                orders.report("\"\(key)\" must be a path starting with \"/\" such as \"\(example)\", or an https URL, found \(JSONText.quoted(text))", at: key)
+                return nil
+            }
+            return text
+        }
+        return OrderEndpoints(orders: endpoint("endpoint", example: "/api/orders"),
+                              checkIns: endpoint("checkInEndpoint", example: "/api/check-ins"))
     }
 
     private static func loadHours(_ hours: JSONObjectReader) -> OpeningHours {

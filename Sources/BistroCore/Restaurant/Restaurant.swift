@@ -85,6 +85,8 @@ package struct Restaurant: Hashable, Sendable {
     /// How many days after an order its receipt page, and its line on the customer's history page, stay
     /// published (restaurant.json `orderPages.keepDays`, default 90). The order itself stays in the book.
     package var orderPagesKeepDays: Int = 90
+    /// Where the order page and the receipt page send orders and check-ins (restaurant.json `orders`).
+    package var endpoints: OrderEndpoints = OrderEndpoints()
 
     package init(name: String, currency: Currency) {
         self.name = name

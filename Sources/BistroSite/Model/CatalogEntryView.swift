@@ -9,6 +9,8 @@ protocol CatalogEntryView: AnyObject {
     var url: String { get }
     var price: String { get }
     var priceDecimal: String { get }
+    /// The price in minor units (cents): what the order page computes with.
+    var priceCents: Int { get }
     var description: RenderedMarkdown { get }
     var calories: Int? { get }
     var image: ImageView? { get }
@@ -23,7 +25,7 @@ extension CatalogEntryView {
     /// The names `sharedChild(named:)` answers, for `TemplateNameCheck` (a test keeps the two in step).
     static var sharedTemplateNames: TemplateNameTree {
         TemplateNameTree(
-            ["sku", "name", "url", "price", "priceDecimal", "descriptionHTML", "hasDescription", "summary", "hasSummary",
+            ["sku", "name", "url", "price", "priceDecimal", "priceCents", "descriptionHTML", "hasDescription", "summary", "hasSummary",
              "calories", "hasCalories", "stock", "soldOut", "onlyLeft", "mostOrdered"],
             ["image": ImageView.templateNames])
     }
@@ -37,6 +39,7 @@ extension CatalogEntryView {
         case "url": url
         case "price": price
         case "priceDecimal": priceDecimal
+        case "priceCents": priceCents
         case "descriptionHTML": .some(description.html.isEmpty ? nil : description.html)
         case "hasDescription": !description.html.isEmpty
         case "summary": .some(description.plainText.isEmpty ? nil : description.summary())

@@ -45,9 +45,12 @@ package final class ItemView: Sendable, MustacheParent, CatalogEntryView {
     package let onlyLeft: Int?
     /// Whether this is its category's most ordered item over the last 30 days (needs `--db`).
     package let mostOrdered: Bool
+    package let priceCents: Int
+    /// The item's diets and allergens as filter tokens ("vegan gluten-free"; see `FilterOption.token`).
+    package let dietTokens: String
+    package let allergenTokens: String
 
-
-    package init(sku: String, name: String, url: String, path: String, price: String, priceDecimal: String, description: RenderedMarkdown, calories: Int?, image: ImageView?, diets: [DietBadge], allergens: [String], stock: Int?, categoryName: String, categoryURL: String, onlyLeft: Int? = nil, mostOrdered: Bool = false) {
+    package init(sku: String, name: String, url: String, path: String, price: String, priceDecimal: String, description: RenderedMarkdown, calories: Int?, image: ImageView?, diets: [DietBadge], allergens: [String], stock: Int?, categoryName: String, categoryURL: String, onlyLeft: Int? = nil, mostOrdered: Bool = false, priceCents: Int = 0, dietWords: [String] = []) {
         self.sku = sku
         self.name = name
         self.url = url
@@ -64,11 +67,14 @@ package final class ItemView: Sendable, MustacheParent, CatalogEntryView {
         self.categoryURL = categoryURL
         self.onlyLeft = onlyLeft
         self.mostOrdered = mostOrdered
+        self.priceCents = priceCents
+        self.dietTokens = dietWords.map(FilterOption.token).joined(separator: " ")
+        self.allergenTokens = allergens.map(FilterOption.token).joined(separator: " ")
     }
 
     /// The names `child(named:)` answers, for `TemplateNameCheck` (a test keeps the two in step).
     package static let templateNames = TemplateNameTree(
-        ["hasDiets", "allergens", "allergensText", "hasAllergens", "categoryName", "categoryURL"],
+        ["hasDiets", "allergens", "allergensText", "hasAllergens", "categoryName", "categoryURL", "dietTokens", "allergenTokens"],
         ["diets": DietBadge.templateNames, "rendered": TemplateNameTree(partialsBelow: "partials/")]
     ).merging(sharedTemplateNames)
 
@@ -82,6 +88,8 @@ package final class ItemView: Sendable, MustacheParent, CatalogEntryView {
         case "hasAllergens": return !allergens.isEmpty
         case "categoryName": return categoryName
         case "categoryURL": return categoryURL
+        case "dietTokens": return dietTokens
+        case "allergenTokens": return allergenTokens
         case "rendered": return RenderScope.page.map { ItemRenderedLookup(item: self, context: $0.context) }
         default: return nil
         }

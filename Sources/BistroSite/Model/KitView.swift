@@ -36,9 +36,9 @@ package final class KitView: Sendable, MustacheParent, CatalogEntryView {
     /// As for `ItemView`: low stock to show, and whether it is the most ordered kit of the last 30 days.
     package let onlyLeft: Int?
     package let mostOrdered: Bool
+    package let priceCents: Int
 
-
-    package init(sku: String, name: String, url: String, path: String, price: String, priceDecimal: String, description: RenderedMarkdown, calories: Int?, image: ImageView?, days: Int, meals: [Meal], stock: Int?, onlyLeft: Int? = nil, mostOrdered: Bool = false) {
+    package init(sku: String, name: String, url: String, path: String, price: String, priceDecimal: String, description: RenderedMarkdown, calories: Int?, image: ImageView?, days: Int, meals: [Meal], stock: Int?, onlyLeft: Int? = nil, mostOrdered: Bool = false, priceCents: Int = 0) {
         self.sku = sku
         self.name = name
         self.url = url
@@ -53,6 +53,7 @@ package final class KitView: Sendable, MustacheParent, CatalogEntryView {
         self.stock = stock
         self.onlyLeft = onlyLeft
         self.mostOrdered = mostOrdered
+        self.priceCents = priceCents
     }
 
     /// The names `child(named:)` answers, for `TemplateNameCheck` (a test keeps the two in step).

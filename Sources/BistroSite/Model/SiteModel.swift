@@ -68,7 +68,8 @@ package struct SiteModel: Sendable {
                     diets: item.diet.map { DietBadge(slug: Diet.className($0), label: Diet.label($0)) },
                     allergens: item.allergens, stock: stock,
                     categoryName: category.name, categoryURL: urls.link(categoryPath),
-                    onlyLeft: activity.onlyLeft(stock), mostOrdered: activity.mostOrdered.contains(item.sku))
+                    onlyLeft: activity.onlyLeft(stock), mostOrdered: activity.mostOrdered.contains(item.sku),
+                    priceCents: item.price.minorUnits, dietWords: item.diet)
             }
             return CategoryView(
                 id: category.id, name: category.name, url: urls.link(categoryPath), path: categoryPath,
@@ -82,7 +83,8 @@ package struct SiteModel: Sendable {
                 description: markdown[offset + index], calories: kit.calories,
                 image: images.view(kit.image, alt: kit.name), days: kit.days,
                 meals: kit.meals.map { KitView.Meal(day: $0.day, name: $0.name) }, stock: stock,
-                onlyLeft: activity.onlyLeft(stock), mostOrdered: activity.mostOrdered.contains(kit.sku))
+                onlyLeft: activity.onlyLeft(stock), mostOrdered: activity.mostOrdered.contains(kit.sku),
+                priceCents: kit.price.minorUnits)
         }
         pages = content.pages.map { page in
             PageView(
@@ -94,12 +96,13 @@ package struct SiteModel: Sendable {
         // Under the page's <h1>: its headings start at <h2>.
         kitsIntro = MarkdownRenderer.render(content.kitsIntro, headingOffset: 1, rootPath: urls.rootPath)
         site = SiteView(restaurant: restaurant, urls: urls, logo: images.view("images/logo.svg", alt: restaurant.name),
-                        hasKits: !kits.isEmpty)
+                        hasKits: !kits.isEmpty, catalog: content.catalog)
         var navigation = [
             NavigationLink(title: "Home", path: SiteURLs.home, url: urls.link(SiteURLs.home)),
             NavigationLink(title: "Menu", path: SiteURLs.menu, url: urls.link(SiteURLs.menu)),
         ]
         if !kits.isEmpty { navigation.append(NavigationLink(title: "Meal kits", path: SiteURLs.kits, url: urls.link(SiteURLs.kits))) }
+        navigation.append(NavigationLink(title: "Order", path: SiteURLs.order, url: urls.link(SiteURLs.order)))
         navigation += pages.filter { $0.menuOrder != nil }.map { NavigationLink(title: $0.title, path: $0.path, url: $0.url) }
         self.navigation = navigation
     }

@@ -9,6 +9,7 @@ import Foundation
 /// - home: ""
 /// - full menu: "menu/"; a category: "menu/CATEGORY-ID/"; an item: "menu/CATEGORY-ID/SKU-SLUG/"
 /// - meal kits: "kits/"; a kit: "kits/SKU-SLUG/"
+/// - the order page: "order/", its data "order/order-data.json"
 /// - a Markdown page: "SLUG/"
 package struct SiteURLs: Sendable {
     /// The site's absolute URL ending in "/", or "/" when the owner gave none.
@@ -17,7 +18,7 @@ package struct SiteURLs: Sendable {
     package let rootPath: String
 
     /// Top-level folders Bistro produces or reserves; a page slug may not take one.
-    package static let reservedSegments: Set<String> = ["menu", "kits", "images", "assets", "receipts", "orders"]
+    package static let reservedSegments: Set<String> = ["menu", "kits", "images", "assets", "receipts", "orders", "order"]
 
     package init(baseURL: String) {
         self.baseURL = baseURL
@@ -35,6 +36,8 @@ package struct SiteURLs: Sendable {
     package static let home = ""
     package static let menu = "menu/"
     package static let kits = "kits/"
+    package static let order = "order/"
+    package static let orderData = "order/order-data.json"
 
     package static func category(_ id: String) -> String { "menu/\(id)/" }
     package static func item(_ sku: String, category: String) -> String { "menu/\(category)/\(Slug.make(sku))/" }

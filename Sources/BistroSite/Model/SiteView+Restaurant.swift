@@ -3,7 +3,7 @@ import Foundation
 
 extension SiteView {
     /// The site-wide view of the restaurant's settings.
-    convenience init(restaurant: Restaurant, urls: SiteURLs, logo: ImageView?, hasKits: Bool) {
+    convenience init(restaurant: Restaurant, urls: SiteURLs, logo: ImageView?, hasKits: Bool, catalog: Catalog) {
         let address = restaurant.address
         self.init(
             name: restaurant.name, tagline: restaurant.tagline,
@@ -16,7 +16,10 @@ extension SiteView {
             mapURL: restaurant.location.map {
                 "https://www.openstreetmap.org/?mlat=\($0.latitude)&mlon=\($0.longitude)#map=17/\($0.latitude)/\($0.longitude)"
             },
-            hours: SiteView.hoursTable(restaurant.hours, locale: restaurant.locale), hasKits: hasKits)
+            hours: SiteView.hoursTable(restaurant.hours, locale: restaurant.locale), hasKits: hasKits,
+            orderEndpoint: restaurant.endpoints.orders, checkInEndpoint: restaurant.endpoints.checkIns,
+            filterDiets: FilterOption.diets(catalog), filterAllergens: FilterOption.allergens(catalog),
+            tipPresets: restaurant.tipPresets, taxLabel: "\(restaurant.taxName ?? "Tax") \(restaurant.taxRate.percentText)")
     }
 
     /// Monday to Sunday with the locale's day names; empty when the owner gave no hours at all.

@@ -28,8 +28,23 @@ package final class SiteView: Sendable, MustacheParent {
     package let mapURL: String?
     package let hours: [HoursRow]
     package let hasKits: Bool
+    /// The order page (root-relative link) and the scripts every page loads (cart, filters, navigation).
+    package let orderURL: String
+    package let orderScript: String
+    package let menuScript: String
+    /// restaurant.json `orders.endpoint` and `orders.checkInEndpoint`, as written.
+    package let orderEndpoint: String?
+    package let checkInEndpoint: String?
+    /// What the menu filters offer: every diet and every allergen of the menu, in menu order.
+    package let filterDiets: [FilterOption]
+    package let filterAllergens: [FilterOption]
+    /// restaurant.json `tipPresets` (whole percentages) and how the estimate names the tax ("HST 13%").
+    package let tipPresets: [Int]
+    package let taxLabel: String
 
-    package init(name: String, tagline: String, lang: String, root: String, baseURL: String, currency: String, stylesheet: String, logo: ImageView?, streetAddress: String?, locality: String?, region: String?, postalCode: String?, country: String?, addressLine: String, phone: String?, email: String?, mapURL: String?, hours: [HoursRow], hasKits: Bool) {
+    package init(name: String, tagline: String, lang: String, root: String, baseURL: String, currency: String, stylesheet: String, logo: ImageView?, streetAddress: String?, locality: String?, region: String?, postalCode: String?, country: String?, addressLine: String, phone: String?, email: String?, mapURL: String?, hours: [HoursRow], hasKits: Bool,
+                 orderEndpoint: String? = nil, checkInEndpoint: String? = nil, filterDiets: [FilterOption] = [],
+                 filterAllergens: [FilterOption] = [], tipPresets: [Int] = [], taxLabel: String = "Tax") {
         self.name = name
         self.tagline = tagline
         self.lang = lang
@@ -50,6 +65,15 @@ package final class SiteView: Sendable, MustacheParent {
         self.mapURL = mapURL
         self.hours = hours
         self.hasKits = hasKits
+        self.orderURL = root + "order/"
+        self.orderScript = root + "assets/order.js"
+        self.menuScript = root + "assets/menu.js"
+        self.orderEndpoint = orderEndpoint
+        self.checkInEndpoint = checkInEndpoint
+        self.filterDiets = filterDiets
+        self.filterAllergens = filterAllergens
+        self.tipPresets = tipPresets
+        self.taxLabel = taxLabel
     }
 
     /// "tel:+14165550199": the phone number with only digits and a leading plus.
@@ -77,8 +101,10 @@ package final class SiteView: Sendable, MustacheParent {
     package static let templateNames = TemplateNameTree(
         ["name", "tagline", "hasTagline", "lang", "root", "baseURL", "currency", "stylesheet", "streetAddress", "locality",
          "region", "postalCode", "country", "addressLine", "hasAddress", "phone", "hasPhone", "phoneHref", "email", "hasEmail",
-         "emailHref", "hasContact", "mapURL", "hasMap", "hasHours", "hasKits"],
-        ["logo": ImageView.templateNames, "hours": HoursRow.templateNames])
+         "emailHref", "hasContact", "mapURL", "hasMap", "hasHours", "hasKits", "orderURL", "orderScript", "menuScript",
+         "orderEndpoint", "hasOrderEndpoint", "checkInEndpoint", "hasCheckInEndpoint", "hasFilters", "hasFilterDiets", "hasFilterAllergens", "tipPresets", "taxLabel"],
+        ["logo": ImageView.templateNames, "hours": HoursRow.templateNames, "filterDiets": FilterOption.templateNames,
+         "filterAllergens": FilterOption.templateNames])
 
     package func child(named key: String) -> Any? {
         switch key {
@@ -110,6 +136,20 @@ package final class SiteView: Sendable, MustacheParent {
         case "hours": hours
         case "hasHours": !hours.isEmpty
         case "hasKits": hasKits
+        case "orderURL": orderURL
+        case "orderScript": orderScript
+        case "menuScript": menuScript
+        case "orderEndpoint": orderEndpoint
+        case "hasOrderEndpoint": orderEndpoint != nil
+        case "checkInEndpoint": checkInEndpoint
+        case "hasCheckInEndpoint": checkInEndpoint != nil
+        case "filterDiets": filterDiets
+        case "filterAllergens": filterAllergens
+        case "hasFilters": !filterDiets.isEmpty || !filterAllergens.isEmpty
+        case "tipPresets": tipPresets
+        case "taxLabel": taxLabel
+        case "hasFilterDiets": !filterDiets.isEmpty
+        case "hasFilterAllergens": !filterAllergens.isEmpty
         default: nil
         }
     }

@@ -1,8 +1,11 @@
+import BistroCore
 import BistroOrderBook
 
 extension PageRenderer {
     /// A receipt or order-history page of `book`.
     package func render(_ page: OrderPage, of book: OrderBookPages) -> String {
+        let restaurant = model.restaurant
+        let takesCheckIns = restaurant.endpoints.checkIns != nil && restaurant.pickup.startOn == .checkin
         let path = book.path(page)
         let name = model.site.name
         var values: [String: Any] = [:]
@@ -13,7 +16,8 @@ extension PageRenderer {
             let source = book.receipts[index]
             let order = source.order
             values["receipt"] = ReceiptView(order: order, formatter: book.formatter(order.currency),
-                                            historyURL: source.historyToken.isEmpty ? nil : model.urls.link(OrderPageLinks.history(token: source.historyToken)))
+                                            historyURL: source.historyToken.isEmpty ? nil : model.urls.link(OrderPageLinks.history(token: source.historyToken)),
+                                            takesCheckIns: takesCheckIns)
             title = "Receipt \(order.orderNumber)"
             jsonLD = OrderJSONLD.order(order, url: model.urls.absolute(path)).scriptSafe()
         case .history(let index):

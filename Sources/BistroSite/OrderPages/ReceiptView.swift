@@ -56,10 +56,14 @@ struct ReceiptView: MustacheParent {
     let lines: [Line]
     let figures: [Figure]
     let historyURL: String?
+    /// Whether the page offers "I'm here": the order is received, its preparation starts on a check-in
+    /// (`pickup.startOn` "checkin") and the restaurant takes check-ins (`orders.checkInEndpoint`).
+    let waitsForCheckIn: Bool
 
-    init(order: StoredOrder, formatter: MoneyFormatter, historyURL: String?) {
+    init(order: StoredOrder, formatter: MoneyFormatter, historyURL: String?, takesCheckIns: Bool = false) {
         self.order = order
         self.historyURL = historyURL
+        waitsForCheckIn = takesCheckIns && order.status == .received
         lines = order.lines.map {
             Line(quantity: $0.quantity, name: $0.name, sku: $0.sku, unitPrice: formatter.format($0.unitPrice),
                  total: formatter.format($0.total), lineNote: $0.note)
@@ -69,7 +73,7 @@ struct ReceiptView: MustacheParent {
 
     /// The names `child(named:)` answers, for `TemplateNameCheck` (a test keeps the two in step).
     static let templateNames = TemplateNameTree(
-        ["restaurantName", "orderNumber", "customerName", "status", "statusSlug", "orderNote", "historyURL"],
+        ["restaurantName", "orderNumber", "customerName", "status", "statusSlug", "orderNote", "historyURL", "waitsForCheckIn"],
         ["placed": OrderTime.templateNames, "pickup": OrderTime.templateNames, "lines": Line.templateNames,
          "figures": Figure.templateNames])
 
@@ -86,6 +90,7 @@ struct ReceiptView: MustacheParent {
         case "figures": figures
         case "orderNote": order.note
         case "historyURL": historyURL
+        case "waitsForCheckIn": waitsForCheckIn
         default: nil
         }
     }

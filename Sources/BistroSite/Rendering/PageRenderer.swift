@@ -59,6 +59,10 @@ package struct PageRenderer: Sendable {
             let content = model.pages[p]
             values = ["content": ViewLookup(view: content)]
             meta = make(content.title, content.body.summary(), nil)
+        case .order:
+            values = ["categories": model.categories.lookups, "kits": model.kits.lookups, "coupons": model.coupons,
+                      "hasCoupons": !model.coupons.isEmpty]
+            meta = make("Order", "Order from \(name) for pickup: choose dishes and meal kits, see the estimate, send the order.", nil)
         }
         let nav = model.navigation.map { link in
             var link = link

@@ -7,6 +7,8 @@ package enum SitePage: Hashable, Sendable {
     case kits
     case kit(Int)
     case page(Int)
+    /// The order page: the cart, the estimate and the order form (`order/`).
+    case order
 
     /// Every page of the model, biggest first (the full menu), so the concurrent render starts on it early.
     package static func all(in model: SiteModel) -> [SitePage] {
@@ -15,6 +17,7 @@ package enum SitePage: Hashable, Sendable {
         if !model.kits.isEmpty { pages.append(.kits) }
         pages += model.kits.indices.map(SitePage.kit)
         pages += model.pages.indices.map(SitePage.page)
+        pages.append(.order)
         for (c, category) in model.categories.enumerated() {
             pages += category.items.indices.map { SitePage.item(category: c, item: $0) }
         }
@@ -31,6 +34,7 @@ package enum SitePage: Hashable, Sendable {
         case .kits: SiteURLs.kits
         case .kit(let k): model.kits[k].path
         case .page(let p): model.pages[p].path
+        case .order: SiteURLs.order
         }
     }
 
@@ -44,6 +48,7 @@ package enum SitePage: Hashable, Sendable {
         case .kits: "kits"
         case .kit: "kit"
         case .page: "page"
+        case .order: "order"
         }
     }
 }

@@ -1,0 +1,640 @@
+// The cart, the order page and the receipt's "I'm here" button. Plain JavaScript, no build step, no inline
+// script (the server's Content-Security-Policy allows scripts from the site only). Customer text is only
+// ever set with textContent. See docs/templates.md, "The order page".
+(function () {
+  'use strict';
+  var script = document.currentScript;
+  var root = new URL('../', script ? script.src : location.href);
+  var CART_KEY = 'bistro-cart:' + root.pathname;
+  var MAX_QUANTITY = 99;
+
+  // ---- the cart, in localStorage: {lines: [{sku, quantity, note}], orderId, form: {…}} ----
+  function loadCart() {
+    var cart = null;
+    try { cart = JSON.parse(localStorage.getItem(CART_KEY) || 'null'); } catch (e) { cart = null; }
+    if (!cart || !Array.isArray(cart.lines)) cart = { lines: [] };
+    cart.lines = cart.lines.filter(function (line) {
+      return line && typeof line.sku === 'string' && Number.isSafeInteger(line.quantity) && line.quantity > 0;
+    });
+    cart.form = cart.form || {};
+    return cart;
+  }
+  function saveCart(cart) {
+    try { localStorage.setItem(CART_KEY, JSON.stringify(cart)); } catch (e) { /* private mode: the cart lives as long as the page */ }
+  }
+  function newOrderId() {
+    if (window.crypto && crypto.randomUUID) return crypto.randomUUID();
+    var bytes = new Uint8Array(16);
+    crypto.getRandomValues(bytes);
+    return Array.prototype.map.call(bytes, function (b) { return (b + 256).toString(16).slice(1); }).join('');
+  }
+  function orderIdOf(cart) {
+    if (!cart.orderId) { cart.orderId = newOrderId(); saveCart(cart); }
+    return cart.orderId;
+  }
+  // Adds one, up to `limit` (stock left) and 99; returns the new quantity.
+  function addToCart(sku, limit) {
+    var cart = loadCart();
+    var line = cart.lines.filter(function (l) { return l.sku === sku; })[0];
+    if (!line) { line = { sku: sku, quantity: 0, note: '' }; cart.lines.push(line); }
+    var max = Math.min(MAX_QUANTITY, limit == null ? MAX_QUANTITY : limit);
+    if (line.quantity < max) line.quantity += 1;
+    saveCart(cart);
+    return line.quantity;
+  }
+
+  // ---- "Add to order" on cards, item and kit pages, and the order page ----
+  // Says what happened next to the button that was pressed (a live region, so screen readers hear it),
+  // with a link to the order page when not on it.
+  function announce(text, near) {
+    var status = near && near.nextElementSibling && near.nextElementSibling.classList.contains('cart-status') ? near.nextElementSibling : null;
+    if (!status) {
+      status = document.createElement('span');
+      status.className = 'cart-status';
+      status.setAttribute('role', 'status');
+      if (near) near.parentNode.insertBefore(status, near.nextSibling);
+      else (document.getElementById('order-outcome') || document.body).appendChild(status);
+    }
+    window.setTimeout(function () {
+      status.textContent = text;
+      if (!document.getElementById('order-form')) {
+        var link = document.createElement('a');
+        link.href = new URL('order/', root).pathname;
+        link.textContent = 'Go to your order';
+        status.appendChild(document.createTextNode(' '));
+        status.appendChild(link);
+      }
+    }, 30);
+  }
+  function setUpAddButtons(onAdd) {
+    Array.prototype.forEach.call(document.querySelectorAll('button.add-to-cart'), function (button) {
+      button.hidden = false;
+      if (button.disabled) return;
+      button.addEventListener('click', function () {
+        var left = button.getAttribute('data-left');
+        var limit = onAdd && onAdd.limit ? onAdd.limit(button.getAttribute('data-sku')) : (left ? Number(left) : null);
+        var quantity = addToCart(button.getAttribute('data-sku'), limit);
+        announce(quantity + ' in your order.', button);
+        if (onAdd) onAdd.changed();
+      });
+    });
+  }
+
+  // ---- dates and times in the restaurant's time zone ----
+  function zonedParts(date, timeZone) {
+    var parts = {};
+    new Intl.DateTimeFormat('en-US', {
+      timeZone: timeZone, hourCycle: 'h23', year: 'numeric', month: '2-digit', day: '2-digit',
+      hour: '2-digit', minute: '2-digit', second: '2-digit', weekday: 'short'
+    }).formatToParts(date).forEach(function (p) { parts[p.type] = p.value; });
+    var hour = Number(parts.hour) % 24;
+    return {
+      day: parts.year + '-' + parts.month + '-' + parts.day, weekday: parts.weekday.slice(0, 3).toLowerCase(),
+      minute: hour * 60 + Number(parts.minute), year: Number(parts.year), month: Number(parts.month),
+      date: Number(parts.day), hour: hour, clockMinute: Number(parts.minute), second: Number(parts.second)
+    };
+  }
+  // Minutes east of UTC of `timeZone` at `date`.
+  function offsetMinutes(date, timeZone) {
+    var p = zonedParts(date, timeZone);
+    var asUTC = Date.UTC(p.year, p.month - 1, p.date, p.hour, p.clockMinute, p.second);
+    return Math.round((asUTC - Math.floor(date.getTime() / 1000) * 1000) / 60000);
+  }
+  function two(n) { return (n < 10 ? '0' : '') + n; }
+  // Today's local minute `m` as RFC 3339 with the zone's offset at that moment: "2026-11-23T18:30:00-05:00".
+  function localISO(today, m, timeZone) {
+    var ymd = today.day.split('-').map(Number);
+    var guess = Date.UTC(ymd[0], ymd[1] - 1, ymd[2], Math.floor(m / 60), m % 60);
+    var offset = offsetMinutes(new Date(guess), timeZone);
+    offset = offsetMinutes(new Date(guess - offset * 60000), timeZone);
+    var sign = offset < 0 ? '-' : '+';
+    var abs = Math.abs(offset);
+    return today.day + 'T' + two(Math.floor(m / 60)) + ':' + two(m % 60) + ':00' + sign + two(Math.floor(abs / 60)) + ':' + two(abs % 60);
+  }
+  var WEEKDAYS = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'];
+  // As OpeningHours.isOpen: today's ranges, and yesterday's that run past midnight.
+  function isOpen(hours, weekday, minute) {
+    var index = WEEKDAYS.indexOf(weekday);
+    var yesterday = WEEKDAYS[(index + 6) % 7];
+    return (hours[weekday] || []).some(function (r) { return r[0] <= minute && minute < r[1]; }) ||
+      (hours[yesterday] || []).some(function (r) { return r[0] <= minute + 1440 && minute + 1440 < r[1]; });
+  }
+  function hasHours(hours) {
+    return WEEKDAYS.some(function (d) { return (hours[d] || []).length > 0; });
+  }
+
+  // ---- the order page ----
+  function OrderPage(form, data) {
+    this.form = form;
+    this.data = data;
+    this.products = {};
+    var self = this;
+    data.products.forEach(function (p) { self.products[p.sku] = p; });
+    this.digits = data.minorUnitDigits;
+    this.limit = 1000000000 * Math.pow(10, this.digits);
+    this.taxRate = BistroPricing.rateMillionths(data.taxRate) || 0;
+    this.money = new Intl.NumberFormat(data.locale, { style: 'currency', currency: data.currency });
+    this.endpoint = data.orders && data.orders.endpoint;
+    this.el = function (id) { return document.getElementById(id); };
+  }
+
+  OrderPage.prototype.format = function (cents) {
+    return this.money.format(cents / Math.pow(10, this.digits));
+  };
+
+  OrderPage.prototype.stockLimit = function (sku) {
+    var product = this.products[sku];
+    if (!product) return 0;
+    if (product.soldOut) return 0;
+    return product.stock == null ? MAX_QUANTITY : Math.min(MAX_QUANTITY, product.stock);
+  };
+
+  OrderPage.prototype.start = function () {
+    var self = this;
+    var cart = loadCart();
+    var form = cart.form;
+    var fields = { coupon: 'coupon', 'tip-other': 'tipOther', 'customer-name': 'name', 'customer-email': 'email',
+      'customer-phone': 'phone', 'order-note': 'note' };
+    Object.keys(fields).forEach(function (id) {
+      var input = self.el(id);
+      if (form[fields[id]] != null) input.value = form[fields[id]];
+      input.addEventListener('input', function () {
+        var c = loadCart();
+        c.form[fields[id]] = input.value;
+        if (id === 'tip-other' && input.value) { c.form.tip = 'other'; self.checkTip('other'); }
+        saveCart(c);
+        self.update();
+      });
+    });
+    this.checkTip(form.tip || 'none');
+    Array.prototype.forEach.call(this.form.querySelectorAll('input[name="tip"]'), function (radio) {
+      radio.addEventListener('change', function () {
+        var c = loadCart();
+        c.form.tip = radio.value;
+        saveCart(c);
+        self.update();
+      });
+    });
+    this.fillPickupTimes(form.pickup);
+    this.el('pickup-time').addEventListener('change', function () {
+      var c = loadCart();
+      c.form.pickup = self.el('pickup-time').value;
+      saveCart(c);
+      self.update();
+    });
+    this.form.addEventListener('submit', function (event) {
+      event.preventDefault();
+      if (self.endpoint) self.place();
+    });
+    var download = this.el('download-order');
+    if (download) {
+      download.addEventListener('click', function () {
+        if (self.downloadURL) URL.revokeObjectURL(self.downloadURL);
+        self.downloadURL = URL.createObjectURL(new Blob([JSON.stringify(self.orderFile(), null, 2) + '\n'], { type: 'application/json' }));
+        download.href = self.downloadURL;
+      });
+    }
+    // Other tabs (an item page) add to the same cart.
+    window.addEventListener('storage', function (event) { if (event.key === CART_KEY) self.update(); });
+    this.form.hidden = false;
+    this.update();
+  };
+
+  OrderPage.prototype.checkTip = function (value) {
+    Array.prototype.forEach.call(this.form.querySelectorAll('input[name="tip"]'), function (radio) {
+      radio.checked = radio.value === value;
+    });
+  };
+
+  OrderPage.prototype.today = function () {
+    return zonedParts(new Date(), this.data.timeZone);
+  };
+
+  OrderPage.prototype.fillPickupTimes = function (chosen) {
+    var select = this.el('pickup-time');
+    var today = this.today();
+    var hours = this.data.hours || {};
+    var first = Math.ceil((today.minute + (this.data.preparationMinutes || 0)) / 15) * 15;
+    while (select.options.length > 1) select.remove(1);
+    if (!hasHours(hours)) return;
+    for (var m = first; m < 1440; m += 15) {
+      if (!isOpen(hours, today.weekday, m)) continue;
+      var option = document.createElement('option');
+      option.value = localISO(today, m, this.data.timeZone);
+      option.textContent = two(Math.floor(m / 60)) + ':' + two(m % 60);
+      select.appendChild(option);
+    }
+    select.value = chosen && Array.prototype.some.call(select.options, function (o) { return o.value === chosen; }) ? chosen : 'asap';
+  };
+
+  // The cart's lines with their products; lines whose SKU left the menu are dropped.
+  OrderPage.prototype.lines = function (cart) {
+    var self = this;
+    return cart.lines.filter(function (line) { return self.products[line.sku]; }).map(function (line) {
+      return { sku: line.sku, quantity: line.quantity, note: line.note || '', product: self.products[line.sku] };
+    });
+  };
+
+  OrderPage.prototype.tipChoice = function (cart) {
+    var choice = cart.form.tip || 'none';
+    if (choice === 'none') return null;
+    if (choice === 'other') {
+      var text = (cart.form.tipOther || '').trim();
+      if (!text) return null;
+      var cents = BistroPricing.parseAmount(text, this.digits);
+      return cents === null ? { invalid: text } : { amountCents: cents, text: text };
+    }
+    return { percent: Number(choice) };
+  };
+
+  OrderPage.prototype.couponFor = function (code) {
+    var wanted = (code || '').trim().toUpperCase();
+    if (!wanted) return null;
+    return this.data.coupons.filter(function (c) { return c.code === wanted; })[0] || { unknown: wanted };
+  };
+
+  OrderPage.prototype.update = function () {
+    var cart = loadCart();
+    var lines = this.lines(cart);
+    this.renderCart(lines);
+    var coupon = this.couponFor(cart.form.coupon);
+    var tip = this.tipChoice(cart);
+    var plain = BistroPricing.price(lines, null, this.taxRate, null, this.limit);
+    var status = '';
+    var applied = null;
+    if (coupon && coupon.unknown) {
+      status = 'We don’t list “' + coupon.unknown + '” here; the restaurant checks it when you order (an unknown code stops the order).';
+    } else if (coupon) {
+      var problems = BistroPricing.couponProblems(coupon, lines, this.today().day, plain.subtotal);
+      var self = this;
+      status = problems.map(function (p) {
+        switch (p.code) {
+          case 'coupon_not_yet_valid': return coupon.code + ' is valid from ' + p.from + '.';
+          case 'coupon_expired': return coupon.code + ' expired on ' + p.until + '.';
+          case 'coupon_below_minimum': return coupon.code + ' needs a subtotal of ' + self.format(p.minimum) + ' or more.';
+          default: return coupon.code + ' does not apply to anything in your order.';
+        }
+      }).join(' ');
+      if (problems.length === 0) {
+        applied = coupon;
+        status = coupon.code + ': ' + (coupon.percentOff != null ? coupon.percentOff + '% off' : this.format(coupon.amountOffCents) + ' off') +
+          (coupon.appliesTo.length ? ' (some items)' : '') + '.';
+      } else {
+        status += ' The order would be refused with this code.';
+      }
+    }
+    this.el('coupon-status').textContent = status;
+    var tipProblem = tip && tip.invalid != null;
+    var figures = BistroPricing.price(lines, applied, this.taxRate, tipProblem ? null : tip, this.limit);
+    if (!tipProblem && tip && tip.amountCents != null && tip.amountCents > figures.taxable) tipProblem = true;
+    this.tipProblem = tipProblem;
+    this.show('estimate-subtotal', figures.subtotal);
+    this.show('estimate-discount', 0 - figures.discount);
+    this.show('estimate-tax', figures.tax);
+    this.show('estimate-tip', figures.tip);
+    this.show('estimate-total', figures.total);
+    if (figures.tooLarge) this.el('estimate-total').textContent = 'Too large for one order';
+    var other = this.el('tip-other');
+    if (tipProblem) other.setAttribute('aria-invalid', 'true'); else other.removeAttribute('aria-invalid');
+    this.el('cart-empty').hidden = lines.length > 0;
+    this.updateMailto();
+  };
+
+  OrderPage.prototype.show = function (id, cents) {
+    var element = this.el(id);
+    element.setAttribute('data-cents', String(cents));
+    element.textContent = this.format(cents === 0 ? 0 : cents);
+  };
+
+  OrderPage.prototype.renderCart = function (lines) {
+    var self = this;
+    var list = this.el('cart');
+    var focused = document.activeElement;
+    var focusKey = focused && list.contains(focused) ? [focused.closest('li').getAttribute('data-sku'), focused.className] : null;
+    while (list.firstChild) list.removeChild(list.firstChild);
+    lines.forEach(function (line, index) {
+      var li = document.createElement('li');
+      li.className = 'cart-line';
+      li.setAttribute('data-sku', line.sku);
+      li.setAttribute('data-line', String(index));
+      var total = line.product.priceCents * line.quantity;
+      li.setAttribute('data-speak', line.quantity + ' × ' + line.product.name + ', ' + self.format(total) +
+        (line.note ? ', note: ' + line.note : ''));
+      var name = document.createElement('span');
+      name.className = 'line-name';
+      name.textContent = line.product.name;
+      li.appendChild(name);
+      var quantityId = 'quantity-' + index;
+      var qLabel = document.createElement('label');
+      qLabel.htmlFor = quantityId;
+      qLabel.className = 'visually-hidden';
+      qLabel.textContent = 'Quantity of ' + line.product.name;
+      var quantity = document.createElement('input');
+      quantity.type = 'number';
+      quantity.className = 'quantity';
+      quantity.id = quantityId;
+      quantity.min = '1';
+      quantity.max = String(Math.max(1, self.stockLimit(line.sku)));
+      quantity.value = String(line.quantity);
+      quantity.addEventListener('change', function () {
+        var value = Math.floor(Number(quantity.value));
+        var max = self.stockLimit(line.sku);
+        if (!Number.isSafeInteger(value) || value < 1) value = 1;
+        if (value > max) { value = Math.max(max, 1); announce('Only ' + max + ' of ' + line.product.name + ' left.', null); }
+        self.changeLine(line.sku, function (l) { l.quantity = value; });
+      });
+      var price = document.createElement('span');
+      price.className = 'line-total';
+      price.textContent = self.format(total);
+      var noteId = 'line-note-' + index;
+      var nLabel = document.createElement('label');
+      nLabel.htmlFor = noteId;
+      nLabel.textContent = 'Note';
+      nLabel.className = 'line-note-label';
+      var note = document.createElement('input');
+      note.className = 'line-note';
+      note.id = noteId;
+      note.maxLength = 500;
+      note.autocomplete = 'off';
+      note.value = line.note;
+      note.addEventListener('change', function () {
+        self.changeLine(line.sku, function (l) { l.note = note.value; });
+      });
+      var remove = document.createElement('button');
+      remove.type = 'button';
+      remove.className = 'remove-line';
+      remove.textContent = 'Remove';
+      remove.setAttribute('aria-label', 'Remove ' + line.product.name);
+      remove.addEventListener('click', function () {
+        var c = loadCart();
+        c.lines = c.lines.filter(function (l) { return l.sku !== line.sku; });
+        saveCart(c);
+        self.update();
+        self.el('cart-heading').focus();
+      });
+      var soldOut = self.stockLimit(line.sku) === 0;
+      li.appendChild(qLabel);
+      li.appendChild(quantity);
+      li.appendChild(price);
+      li.appendChild(nLabel);
+      li.appendChild(note);
+      li.appendChild(remove);
+      if (soldOut || line.quantity > self.stockLimit(line.sku)) {
+        var warning = document.createElement('p');
+        warning.className = 'field-error';
+        warning.textContent = soldOut ? 'Sold out: remove it to order.' : 'Only ' + self.stockLimit(line.sku) + ' left.';
+        li.appendChild(warning);
+      }
+      list.appendChild(li);
+    });
+    if (focusKey) {
+      var again = list.querySelector('li[data-sku="' + CSS.escape(focusKey[0]) + '"] .' + focusKey[1].split(' ')[0]);
+      if (again) again.focus();
+    }
+  };
+
+  OrderPage.prototype.changeLine = function (sku, change) {
+    var cart = loadCart();
+    cart.lines.forEach(function (l) { if (l.sku === sku) change(l); });
+    saveCart(cart);
+    this.update();
+  };
+
+  // The order file, as docs/orders.md defines it.
+  OrderPage.prototype.orderFile = function () {
+    var cart = loadCart();
+    var lines = this.lines(cart);
+    var form = cart.form;
+    var order = { orderId: orderIdOf(cart), customer: { name: (form.name || '').trim(), email: (form.email || '').trim() } };
+    if ((form.phone || '').trim()) order.customer.phone = form.phone.trim();
+    order.items = lines.map(function (line) {
+      var item = { sku: line.sku, quantity: line.quantity };
+      if (line.note.trim()) item.note = line.note.trim();
+      return item;
+    });
+    if ((form.coupon || '').trim()) order.coupon = form.coupon.trim();
+    var tip = this.tipChoice(cart);
+    if (tip && tip.percent != null) order.tip = { percent: tip.percent };
+    else if (tip && tip.amountCents != null) order.tip = { amount: tip.text.replace(',', '.') };
+    var pickup = this.el('pickup-time').value;
+    if (pickup && pickup !== 'asap') order.pickupAt = pickup;
+    if ((form.note || '').trim()) order.note = form.note.trim();
+    return order;
+  };
+
+  OrderPage.prototype.updateMailto = function () {
+    var link = this.el('send-by-email');
+    if (!link || !this.data.contact.email) return;
+    var body = 'Hello,\n\nplease take this order:\n\n' + JSON.stringify(this.orderFile(), null, 2) + '\n\nThank you!\n';
+    link.href = 'mailto:' + encodeURIComponent(this.data.contact.email).replace(/%40/g, '@') +
+      '?subject=' + encodeURIComponent('Order') + '&body=' + encodeURIComponent(body);
+  };
+
+  // ---- placing the order ----
+  var FIELD_IDS = { coupon: 'coupon', 'customer.name': 'customer-name', 'customer.email': 'customer-email',
+    'customer.phone': 'customer-phone', pickupAt: 'pickup-time', tip: 'tip-other', note: 'order-note' };
+
+  OrderPage.prototype.clearOutcome = function () {
+    var outcome = this.el('order-outcome');
+    while (outcome.firstChild) outcome.removeChild(outcome.firstChild);
+    Array.prototype.forEach.call(document.querySelectorAll('.field-error[data-code]'), function (e) { e.remove(); });
+    Array.prototype.forEach.call(this.form.querySelectorAll('[aria-invalid][data-rejected]'), function (e) {
+      e.removeAttribute('aria-invalid');
+      e.removeAttribute('data-rejected');
+    });
+    return outcome;
+  };
+
+  OrderPage.prototype.say = function (outcome, text, className) {
+    var p = document.createElement('p');
+    if (className) p.className = className;
+    p.textContent = text;
+    outcome.appendChild(p);
+    return p;
+  };
+
+  // Where a rejection's `field` belongs: its input, or the cart line of `items[N]…`.
+  OrderPage.prototype.fieldElement = function (field) {
+    if (!field) return null;
+    var item = /^items\[(\d+)\]/.exec(field);
+    if (item) return this.el('cart').querySelector('li[data-line="' + item[1] + '"]');
+    return FIELD_IDS[field] ? this.el(FIELD_IDS[field]) : null;
+  };
+
+  OrderPage.prototype.localProblems = function (order) {
+    var problems = [];
+    if (order.items.length === 0) problems.push({ code: 'no_items', message: 'Add at least one dish to your order.' });
+    if (!order.customer.name) problems.push({ code: 'missing_customer_name', message: 'Please give your name.', field: 'customer.name' });
+    if (!order.customer.email) problems.push({ code: 'missing_customer_email', message: 'Please give your email address: we send the confirmation there.', field: 'customer.email' });
+    else if (!this.el('customer-email').checkValidity()) problems.push({ code: 'invalid_email', message: 'This does not look like an email address.', field: 'customer.email' });
+    if (this.tipProblem) problems.push({ code: 'invalid_tip', message: 'Give the tip as an amount such as 4.50, at most the order before tax.', field: 'tip' });
+    return problems;
+  };
+
+  OrderPage.prototype.showRejections = function (outcome, rejections, intro) {
+    var self = this;
+    this.say(outcome, intro, 'rejection-intro');
+    var list = document.createElement('ul');
+    list.className = 'rejections';
+    outcome.appendChild(list);
+    var first = null;
+    rejections.forEach(function (r) {
+      var li = document.createElement('li');
+      li.className = 'rejection';
+      li.setAttribute('data-code', r.code || 'error');
+      li.textContent = r.message || r.code;
+      list.appendChild(li);
+      var target = self.fieldElement(r.field);
+      if (target) {
+        var note = document.createElement('p');
+        note.className = 'field-error';
+        note.setAttribute('data-code', r.code || 'error');
+        note.id = 'error-' + (r.field || 'x').replace(/[^a-zA-Z0-9]/g, '-') + '-' + (r.code || 'error');
+        note.textContent = r.message || r.code;
+        if (target.tagName === 'LI') target.appendChild(note);
+        else {
+          target.setAttribute('aria-invalid', 'true');
+          target.setAttribute('data-rejected', '');
+          var describedBy = (target.getAttribute('aria-describedby') || '').split(' ').filter(function (x) { return x && x.indexOf('error-') !== 0; });
+          describedBy.push(note.id);
+          target.setAttribute('aria-describedby', describedBy.join(' '));
+          target.parentNode.insertBefore(note, target.nextSibling);
+          if (!first) first = target;
+        }
+      }
+    });
+    if (first) first.focus();
+  };
+
+  OrderPage.prototype.place = function () {
+    var self = this;
+    var button = this.el('place-order');
+    var outcome = this.clearOutcome();
+    var order = this.orderFile();
+    var problems = this.localProblems(order);
+    if (problems.length) {
+      this.showRejections(outcome, problems, 'Before we can send your order:');
+      return;
+    }
+    button.disabled = true;
+    this.say(outcome, 'Sending your order…');
+    var body = JSON.stringify(order);
+    fetch(this.endpoint, { method: 'POST', headers: { 'Content-Type': 'application/json', Accept: 'application/json' }, body: body, credentials: 'same-origin' })
+      .then(function (response) {
+        return response.json().catch(function () { return {}; }).then(function (answer) { self.answered(response, answer, outcome); });
+      })
+      .catch(function () {
+        self.clearOutcome();
+        self.say(outcome, 'We could not reach the restaurant (are you offline?). Your order is kept on this device: press “Place order” again when you are back online. It will not be placed twice.', 'network-error');
+      })
+      .then(function () { button.disabled = false; });
+  };
+
+  OrderPage.prototype.answered = function (response, answer, outcome) {
+    this.clearOutcome();
+    var cart = loadCart();
+    if ((response.status === 201 || response.status === 200) && answer.status === 'accepted') {
+      var p = this.say(outcome, 'Thank you! Your order ', 'accepted');
+      var number = document.createElement('strong');
+      number.className = 'order-number';
+      number.textContent = answer.orderNumber;
+      p.appendChild(number);
+      p.appendChild(document.createTextNode(' is placed. '));
+      var link = document.createElement('a');
+      link.className = 'receipt-link';
+      link.href = answer.receiptURL;
+      link.textContent = 'See your receipt';
+      p.appendChild(link);
+      cart.lines = [];
+      delete cart.orderId;
+      cart.form.coupon = '';
+      cart.form.note = '';
+      cart.form.tipOther = '';
+      saveCart(cart);
+      this.el('coupon').value = '';
+      this.el('order-note').value = '';
+      this.update();
+      link.focus();
+    } else if (response.status === 422 && Array.isArray(answer.rejections)) {
+      // A rejected orderId answers its rejection again: a corrected order is a new order.
+      delete cart.orderId;
+      saveCart(cart);
+      this.showRejections(outcome, answer.rejections, 'The restaurant could not accept this order:');
+    } else if (response.status === 202) {
+      var seconds = Number(answer.retryAfterSeconds) || Number(response.headers.get('Retry-After')) || 30;
+      this.say(outcome, 'Your order is queued: the restaurant is busy for a moment. We will confirm it by email; you can also press “Place order” again in ' + seconds + ' seconds to see the outcome (it will not be placed twice).', 'queued');
+    } else if (response.status === 409 && answer.code === 'order_id_conflict') {
+      delete cart.orderId;
+      saveCart(cart);
+      this.showRejections(outcome, [{ code: 'order_id_conflict', message: answer.message || 'This order changed after it was sent.' }],
+        'An earlier version of this order reached the restaurant (check your email). To order these dishes as well, press “Place order” again.');
+    } else {
+      this.say(outcome, (answer && answer.message ? answer.message + ' ' : 'Something went wrong (' + response.status + '). ') + 'Your order is kept here; please try again.', 'network-error');
+    }
+  };
+
+  // ---- the receipt's "I'm here" ----
+  function setUpCheckIn(button) {
+    var outcome = document.getElementById('check-in-outcome');
+    var token = (/\/receipts\/([0-9a-f]{32})\/?/.exec(location.pathname) || [])[1];
+    if (!token || !navigator.geolocation || !outcome) return;
+    button.hidden = false;
+    button.addEventListener('click', function () {
+      button.disabled = true;
+      outcome.textContent = 'Finding your position…';
+      navigator.geolocation.getCurrentPosition(function (position) {
+        outcome.textContent = 'Telling the kitchen…';
+        fetch(button.getAttribute('data-endpoint'), {
+          method: 'POST', headers: { 'Content-Type': 'application/json', Accept: 'application/json' }, credentials: 'same-origin',
+          body: JSON.stringify({ token: token, latitude: position.coords.latitude, longitude: position.coords.longitude })
+        }).then(function (response) {
+          return response.json().catch(function () { return {}; }).then(function (answer) {
+            if (answer.status === 'preparing') {
+              outcome.textContent = 'Preparation started, ready at about ' + (answer.readyAtText || answer.readyAt) + '.';
+            } else if (answer.status === 'too_far') {
+              outcome.textContent = 'You are ' + answer.distanceMeters + ' m away; we start within ' + answer.radiusMeters + ' m. Press again when you are closer.';
+              button.disabled = false;
+            } else if (answer.status === 'already_started') {
+              outcome.textContent = 'Your order is already being prepared' + (answer.readyAtText ? ', ready at about ' + answer.readyAtText : '') + '.';
+            } else if (response.status === 404) {
+              outcome.textContent = 'We could not find this order.';
+            } else if (response.status === 409) {
+              outcome.textContent = 'This order is not waiting for a check-in (it may be ready, picked up or cancelled).';
+            } else {
+              outcome.textContent = (answer.message || 'Something went wrong.') + ' Please try again.';
+              button.disabled = false;
+            }
+          });
+        }).catch(function () {
+          outcome.textContent = 'We could not reach the restaurant. Please try again.';
+          button.disabled = false;
+        });
+      }, function (error) {
+        outcome.textContent = error.code === 1
+          ? 'Your browser did not share your position. Allow it for this page, or tell us at the counter that you are here.'
+          : 'Your position could not be found. Please try again.';
+        button.disabled = false;
+      }, { enableHighAccuracy: true, timeout: 20000, maximumAge: 0 });
+    });
+  }
+
+  // ---- start ----
+  var form = document.getElementById('order-form');
+  if (form) {
+    if ('serviceWorker' in navigator && window.isSecureContext) {
+      navigator.serviceWorker.register(new URL('service-worker.js', root).pathname, { scope: root.pathname }).catch(function () {});
+    }
+    fetch(form.getAttribute('data-order-data'), { credentials: 'same-origin' })
+      .then(function (response) { if (!response.ok) throw new Error(String(response.status)); return response.json(); })
+      .then(function (data) {
+        var page = new OrderPage(form, data);
+        setUpAddButtons({ limit: function (sku) { return page.stockLimit(sku); }, changed: function () { page.update(); } });
+        page.start();
+      })
+      .catch(function () { setUpAddButtons(null); });
+  } else {
+    setUpAddButtons(null);
+  }
+  var imHere = document.getElementById('im-here');
+  if (imHere) setUpCheckIn(imHere);
+})();

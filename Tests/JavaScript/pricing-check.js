@@ -1,0 +1,47 @@
+// Checks assets/pricing.js against figures worked out by BistroCore's rules (PricingRules.swift):
+// integer cents, halves away from zero. Needs only node, no browser: `node Tests/JavaScript/pricing-check.js`.
+// Not part of `swift test` (node is not guaranteed on CI); the browser suite compares page and receipt.
+'use strict';
+const assert = require('assert');
+require('../../Templates/assets/pricing.js');
+const P = globalThis.BistroPricing;
+const LIMIT = 1000000000 * 100;
+
+const burger = { sku: 'RC-BURG-01', category: 'burgers-n-wraps', priceCents: 1650 };
+const soup = { sku: 'RC-SOUP-01', category: 'soups-n-salads', priceCents: 850 };
+const kit = { sku: 'RC-KIT-01', category: 'kits', priceCents: 14900 };
+const welcome = { code: 'WELCOME10', percentOff: 10, appliesTo: [] };
+const soupday = { code: 'SOUPDAY', amountOffCents: 300, minimumSubtotalCents: 1000, appliesTo: ['soups-n-salads'] };
+const kits15 = { code: 'KITS15', percentOff: 15, appliesTo: ['RC-KIT-01'] };
+
+function figures(lines, coupon, rate, tip) {
+  const r = P.price(lines.map(([product, quantity]) => ({ product, quantity })), coupon, P.rateMillionths(rate), tip, LIMIT);
+  return [r.subtotal, r.discount, r.tax, r.tip, r.total, r.tooLarge];
+}
+
+// Rounding: halves away from zero, both signs; exact above 2^32.
+assert.deepStrictEqual([P.mulDivRound(1005, 10, 100), P.mulDivRound(1004, 10, 100), P.mulDivRound(-1005, 10, 100), P.mulDivRound(1150, 130000, 1000000)], [101, 100, -101, 150]);
+assert.strictEqual(P.mulDivRound(4503599627370495, 2, 4), 2251799813685248);
+assert.strictEqual(P.mulDivRound(2 ** 53, 3, 7), null, 'an inexact product is refused, not rounded');
+assert.deepStrictEqual([P.rateMillionths('0.13'), P.rateMillionths('0.0825'), P.rateMillionths('1'), P.rateMillionths('-0.1')], [130000, 82500, 1000000, null]);
+assert.deepStrictEqual([P.parseAmount('4.50', 2), P.parseAmount('4,5', 2), P.parseAmount('4', 2), P.parseAmount('4.505', 2), P.parseAmount('-1', 2), P.parseAmount('7', 0)], [450, 450, 400, null, null, 7]);
+
+// 2 burgers + 1 soup, WELCOME10, 15 % tip: 4150 − 415 = 3735; tax 485.55 → 486; tip 560.25 → 560.
+assert.deepStrictEqual(figures([[burger, 2], [soup, 1]], welcome, '0.13', { percent: 15 }), [4150, 415, 486, 560, 4781, false]);
+// SOUPDAY applies to soups only, never more than they cost: 2 soups (1700) − 300.
+assert.deepStrictEqual(figures([[burger, 1], [soup, 2]], soupday, '0.13', null), [3350, 300, 397, 0, 3447, false]);
+assert.deepStrictEqual(figures([[{ ...soup, priceCents: 250 }, 1]], soupday, '0.13', null).slice(0, 2), [250, 250]);
+// KITS15 by SKU: 15 % of 14900 = 2235; tax on 14900 + 1650 − 2235 = 14315 → 1860.95 → 1861; tip as an amount.
+assert.deepStrictEqual(figures([[kit, 1], [burger, 1]], kits15, '0.13', { amountCents: 450 }), [16550, 2235, 1861, 450, 16626, false]);
+// A rate with four decimals, halves up: 1000 × 8.25 % = 82.5 → 83.
+assert.deepStrictEqual(figures([[{ sku: 'A', category: 'c', priceCents: 1000 }, 1]], null, '0.0825', null), [1000, 0, 83, 0, 1083, false]);
+// Too large for one order: flagged, never a wrong figure.
+assert.strictEqual(figures([[{ sku: 'B', category: 'c', priceCents: 100000000 * 100 }, 99]], null, '0.13', null)[5], true);
+
+// What the page can judge about a coupon.
+const lines = [{ product: burger, quantity: 1 }];
+assert.deepStrictEqual(P.couponProblems(soupday, lines, '2026-11-23', 1650).map((p) => p.code), ['coupon_not_applicable']);
+assert.deepStrictEqual(P.couponProblems({ ...welcome, validUntil: '2026-11-22' }, lines, '2026-11-23', 1650).map((p) => p.code), ['coupon_expired']);
+assert.deepStrictEqual(P.couponProblems({ ...welcome, validFrom: '2026-11-24', minimumSubtotalCents: 2000 }, lines, '2026-11-23', 1650).map((p) => p.code),
+  ['coupon_not_yet_valid', 'coupon_below_minimum']);
+console.log('pricing.js: all checks passed');
