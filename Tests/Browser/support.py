@@ -164,10 +164,10 @@ def loaded(driver, url):
     wait(driver, lambda d: d.execute_script("return document.readyState") == "complete", f"{url} never loaded")
 
 
-# axe-core ships inside axe-selenium-python (node_modules/axe-core/axe.min.js).
 def axe_script():
-    import axe_selenium_python
-    return (Path(axe_selenium_python.__file__).parent / "node_modules/axe-core/axe.min.js").read_text()
+    """axe-core's axe.min.js as PyPI's axe-core-python ships it (axe-core 4.4; no Playwright needed)."""
+    import axe_core_python
+    return (Path(axe_core_python.__file__).parent / "axe.min.js").read_text()
 
 
 def serious_axe_violations(driver):

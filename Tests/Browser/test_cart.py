@@ -19,7 +19,7 @@ def shown(driver):
     return order_page.cart_state(driver), order_page.estimate(driver)
 
 
-def test_the_cart_survives_a_reload_and_an_offline_reload(desktop, bistro, ordering):
+def test_the_cart_survives_a_reload_and_an_offline_reload(desktop, bistro, order_page_served):
     # A server of its own, so that stopping it makes the network really gone for this page's origin.
     server = support.Server(bistro, orders=serve_takes_orders())
     try:
@@ -56,8 +56,8 @@ def test_the_cart_survives_a_reload_and_an_offline_reload(desktop, bistro, order
         server.stop()
 
 
-def test_removing_the_last_line_empties_the_cart(desktop, ordering):
-    support.loaded(desktop, ordering.url + "/order/")
+def test_removing_the_last_line_empties_the_cart(desktop, order_page_served):
+    support.loaded(desktop, order_page_served.url + "/order/")
     assert desktop.find_element(By.ID, "cart-empty").is_displayed()
     order_page.add(desktop, "RC-VEG-02")
     support.wait(desktop, lambda d: not d.find_element(By.ID, "cart-empty").is_displayed(), "#cart-empty stays with a line")
