@@ -82,12 +82,12 @@ let package = Package(
         .target(name: "BistroMarkup"),
         // The owner's report: figures as values, written as text, CSV, JSON or HTML with SVG charts.
         .target(name: "BistroReport", dependencies: ["BistroCore", "BistroJSON", "BistroMarkup"]),
-        // The HTTP server: static files of a site folder with security headers, and the live preview
-        // (a watched, rebuilt temporary site with reload events).
+        // The HTTP server: static files of a site folder with security headers, the live preview
+        // (a watched, rebuilt temporary site with reload events), and the order and check-in endpoints.
         .target(
             name: "BistroServer",
             dependencies: [
-                "BistroCore", "BistroSite",
+                "BistroContent", "BistroCore", "BistroJSON", "BistroOrderBook", "BistroOrders", "BistroSite",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "AsyncAlgorithms", package: "swift-async-algorithms"),
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
@@ -117,7 +117,7 @@ let package = Package(
             .product(name: "GRDB", package: "GRDB.swift"),
         ]),
         .testTarget(name: "BistroServerTests", dependencies: [
-            "BistroServer",
+            "BistroServer", "BistroJSON",
             .product(name: "HummingbirdTesting", package: "hummingbird"),
         ]),
         .testTarget(name: "EndToEndTests", dependencies: ["bistro"], exclude: ["Fixtures"]),

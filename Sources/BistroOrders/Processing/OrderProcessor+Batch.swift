@@ -38,6 +38,7 @@ extension OrderProcessor {
         moves.reserveCapacity(pending.count)
         for ((item, decision), quiet) in zip(zip(pending, decisions), quiet) {
             let file = item.name.display
+            onFileOutcome?(SpoolFileOutcome(file: file, decision: decision, idempotencyKey: item.idempotencyKey))
             switch decision {
             case .accepted(let number):
                 moves.append(.init(name: item.name, folder: .accepted, errorsJSON: nil, contentKey: item.contentKey))

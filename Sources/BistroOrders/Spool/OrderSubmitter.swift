@@ -10,7 +10,12 @@ package struct OrderSubmitter: Sendable {
 
     /// Delivers the bytes; returns the name in `incoming/`.
     package func submit(_ bytes: [UInt8]) throws(SpoolError) -> String {
-        let name = MaildirName.make()
+        try submit(bytes, named: MaildirName.make())
+    }
+
+    /// Delivers the bytes under `name` (a fresh `MaildirName`, which the caller may need to know before
+    /// the file can be processed); returns the name.
+    package func submit(_ bytes: [UInt8], named name: String) throws(SpoolError) -> String {
         try spool.writeFile(bytes, to: .incoming, name: SpoolName(name), sync: true)
         spool.syncFolder(.incoming)
         return name

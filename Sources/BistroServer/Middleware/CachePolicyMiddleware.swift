@@ -1,12 +1,13 @@
 import Foundation
 import Hummingbird
 
-/// `Cache-Control: no-store` on the private pages (receipts/ and orders/, whose addresses are their
-/// customers' secrets): no browser or proxy keeps a copy. With `everything` (the preview) every answer is
+/// `Cache-Control: no-store` and `X-Robots-Tag: noindex` on the private pages (receipts/ and orders/,
+/// whose addresses are their customers' secrets): no browser or proxy keeps a copy, no search engine lists
+/// one. With `everything` (the preview) every answer is
 /// no-store and requests' validators (`If-None-Match`, `If-Modified-Since`) are dropped, so a page
 /// rebuilt twice within a second is never answered "not modified" from a stale validator.
 struct CachePolicyMiddleware<Context: RequestContext>: RouterMiddleware {
-    static var privateFolders: [String] { ["receipts", "orders"] }
+    static var privateFolders: [String] { ["receipts", "orders", "api"] }
 
     let everything: Bool
 
@@ -22,10 +23,12 @@ struct CachePolicyMiddleware<Context: RequestContext>: RouterMiddleware {
         do {
             var response = try await next(request, context)
             if noStore { response.headers[.cacheControl] = "no-store" }
+            if Self.isPrivate(request.uri.path) { response.headers[.init("X-Robots-Tag")!] = "noindex" }
             return response
         } catch let error as any HTTPResponseError where noStore {
             var response = try error.response(from: request, context: context)
             response.headers[.cacheControl] = "no-store"
+            if Self.isPrivate(request.uri.path) { response.headers[.init("X-Robots-Tag")!] = "noindex" }
             return response
         }
     }

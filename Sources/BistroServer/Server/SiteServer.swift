@@ -2,25 +2,31 @@ import Hummingbird
 import Logging
 import ServiceLifecycle
 
-/// Bistro's HTTP server: a built site's folder as static files, and in the preview the preview's own
-/// routes. Routes are grouped by concern (`PreviewRoutes`; the order intake will add its own group), and
-/// what every answer needs is middleware, outermost first:
+/// Bistro's HTTP server: a built site's folder as static files, in the preview the preview's own routes,
+/// and with an order book the order endpoints. Routes are grouped by concern (`PreviewRoutes`,
+/// `OrderRoutes`), and what every answer needs is middleware, outermost first:
 ///
 /// 1. `SecurityHeadersMiddleware`: Content-Security-Policy, nosniff, Referrer-Policy on every answer.
-/// 2. `CachePolicyMiddleware`: no-store on receipts/ and orders/ (on everything in the preview).
-/// 3. In the preview, `PreviewPageMiddleware`: HTML pages with the reload script.
+/// 2. `CachePolicyMiddleware`: no-store and noindex on receipts/, orders/ and api/ (no-store on
+///    everything in the preview).
+/// 3. In the preview, `PreviewPageMiddleware`: HTML pages with the reload script. With the order
+///    endpoints, `APIGuardMiddleware`: method, origin, rate limit, content type and size under `/api/`.
 /// 4. Hummingbird's `FileMiddleware` over `SiteFileProvider`: GET and HEAD of files inside the folder,
 ///    a folder's `index.html` for a path ending in `/` (a redirect adds the `/`), 404 for a folder without
 ///    one (never a listing), 400 for a path with `..`, 404 for hidden files and links out of the site.
 package enum SiteServer {
     /// The router, which tests drive with Hummingbird's test client.
-    static func router(folder: SiteFolder, preview: PreviewEvents?) -> Router<BasicRequestContext> {
-        let router = Router(context: BasicRequestContext.self)
+    static func router(folder: SiteFolder, preview: PreviewEvents?, orders: OrderAPI? = nil) -> Router<ServerRequestContext> {
+        let router = Router(context: ServerRequestContext.self)
         router.add(middleware: SecurityHeadersMiddleware())
         router.add(middleware: CachePolicyMiddleware(everything: preview != nil))
         if let preview {
             router.add(middleware: PreviewPageMiddleware(folder: folder))
             PreviewRoutes.add(to: router, events: preview)
+        }
+        if let orders {
+            router.add(middleware: APIGuardMiddleware(guardSettings: orders.requestGuard))
+            OrderRoutes.add(to: router, desk: orders.desk)
         }
         router.add(middleware: FileMiddleware(fileProvider: SiteFileProvider(folder: folder), searchForIndexHtml: true)
             .withAdditionalMediaTypes(forFileExtensions: SiteMediaTypes.byExtension))
@@ -29,7 +35,7 @@ package enum SiteServer {
 
     /// The application on `listen`; `onRunning` gets the address to browse to (with the real port when
     /// port 0 was asked).
-    static func application(listen: ListenAddress, router: Router<BasicRequestContext>, logger: Logger,
+    static func application(listen: ListenAddress, router: Router<ServerRequestContext>, logger: Logger,
                             onRunning: @escaping @Sendable (String) -> Void) -> some ApplicationProtocol {
         Application(
             router: router,
@@ -39,14 +45,14 @@ package enum SiteServer {
         )
     }
 
-    /// Serves the site in `folder` as it is until SIGTERM or SIGINT, then stops cleanly: the open
-    /// requests are answered, then the server closes.
-    package static func serve(folder path: String, listen: ListenAddress, logger: Logger,
+    /// Serves the site in `folder` as it is (and, given `orders`, takes orders and check-ins) until
+    /// SIGTERM or SIGINT, then stops cleanly: the open requests are answered, then the server closes.
+    package static func serve(folder path: String, listen: ListenAddress, orders: OrderAPI? = nil, logger: Logger,
                               onRunning: @escaping @Sendable (String) -> Void) async throws(ServerError) {
         guard let folder = SiteFolder(path: path) else {
             throw ServerError("\(path): no such folder (build the site first: bistro build --output \(path))")
         }
-        let app = application(listen: listen, router: router(folder: folder, preview: nil), logger: logger, onRunning: onRunning)
+        let app = application(listen: listen, router: router(folder: folder, preview: nil, orders: orders), logger: logger, onRunning: onRunning)
         try await run([app], logger: logger, listen: listen)
     }
 

@@ -5,7 +5,7 @@ import Foundation
 struct ServeCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "serve",
-        abstract: "Serve the built site over HTTP; with --preview, rebuild and reload pages as you edit.",
+        abstract: "Serve the built site over HTTP, taking orders and check-ins with --spool and --db; with --preview, rebuild and reload pages as you edit.",
         discussion: """
             Without --preview, the site in --output is served as it is (run `bistro build` first). With \
             --preview, Content/ and Templates/ are built into a temporary folder (Site/ is never touched, \
@@ -14,19 +14,30 @@ struct ServeCommand: AsyncParsableCommand {
             path:line:column: error: message and shown over the page in the browser, and the last good site \
             keeps being served; fixing the file reloads the page.
 
+            With --spool and --db, the server also takes orders and check-ins: POST /api/orders (an order file \
+            as JSON, at most 64 KiB) is delivered into the spool and processed at once as `bistro process` does \
+            (same lock, same rules, same messages, delivered as --templates and restaurant.json say), then the \
+            site in --output is published incrementally, so the receipt page exists when the answer goes out. \
+            POST /api/check-ins takes {"token", "latitude", "longitude"} for the order of that receipt. Content \
+            and templates are loaded once at start: restart the server after changing them. Each client may \
+            post --rate-limit times a minute; behind nginx or Caddy, name the proxy with --trusted-proxy so the \
+            client's address is read from X-Forwarded-For. Answers and status codes: docs/serve.md.
+
             The server listens on 127.0.0.1 (this machine only) unless --listen says otherwise, never lists \
             folders, serves nothing outside the site (no .., no hidden files, no links out), and stops cleanly \
-            on Ctrl-C or SIGTERM.
+            on Ctrl-C or SIGTERM, answering the requests in progress first.
 
             Examples:
               bistro serve --preview
               bistro serve --preview --listen 127.0.0.1:0
               bistro build && bistro serve --output Site --listen 127.0.0.1:8000
+              bistro serve --output Site --spool spool --db orders.sqlite --trusted-proxy 127.0.0.1
             """
     )
 
     @OptionGroup var contentOptions: ContentOptions
-    @OptionGroup var templatesOptions: TemplatesOptions
+    @OptionGroup var notifications: NotificationOptions
+    var templatesOptions: TemplatesOptions { notifications.templatesOptions }
 
     @Option(name: .long, help: ArgumentHelp("The built site to serve (without --preview).", valueName: "dir"))
     var output: String = "Site"
@@ -37,9 +48,24 @@ struct ServeCommand: AsyncParsableCommand {
     @Flag(name: .long, help: "Build into a temporary folder, rebuild on every change and reload open pages.")
     var preview = false
 
+    @OptionGroup var store: StoreOptions
+
+    @Option(name: .long, help: ArgumentHelp("Order POSTs a client may make per minute (0: no limit).", valueName: "n"))
+    var rateLimit: Int = 30
+
+    @Option(name: .long, help: ArgumentHelp("A proxy whose X-Forwarded-For is believed (repeatable), e.g. 127.0.0.1.", valueName: "address"))
+    var trustedProxy: [String] = []
+
     @OptionGroup var outputOptions: OutputOptions
 
     func validate() throws {
+        if (store.spool == nil) != (store.db == nil) {
+            throw ValidationError("--spool and --db go together: give both to take orders, or neither to serve the site only")
+        }
+        if preview && store.spool != nil {
+            throw ValidationError("--preview serves a temporary site and takes no orders; leave out --spool and --db")
+        }
+        if rateLimit < 0 { throw ValidationError("--rate-limit must be 0 (no limit) or more, found \(rateLimit)") }
         if ListenAddress(listen) == nil {
             throw ValidationError("--listen must be host:port with a port from 0 to 65535, such as 127.0.0.1:8080, found \"\(listen)\"")
         }
@@ -54,6 +80,8 @@ struct ServeCommand: AsyncParsableCommand {
             terminal.say(isPreview ? "Previewing at \(url) (Ctrl-C to stop)" : "Serving \(site) at \(url) (Ctrl-C to stop)")
             fflush(nil) // the address and build lines go out at once, also into a pipe
         }
+        // Made before serving: content, templates or the order book with errors stop here, with their diagnostics.
+        let orders = store.spool == nil || preview ? nil : try orderAPI(site: site, logger: logger)
         do {
             if preview {
                 let server = PreviewServer(content: contentOptions.content, templates: templatesOptions.folder, listen: address)
@@ -66,7 +94,7 @@ struct ServeCommand: AsyncParsableCommand {
                     fflush(nil) // the address and build lines go out at once, also into a pipe
                 }, onRunning: running, onProblem: { StandardError.write("bistro: warning: \($0)") })
             } else {
-                try await SiteServer.serve(folder: site, listen: address, logger: logger, onRunning: running)
+                try await SiteServer.serve(folder: site, listen: address, orders: orders, logger: logger, onRunning: running)
             }
         } catch {
             StandardError.write("bistro: error: \(error.message)")

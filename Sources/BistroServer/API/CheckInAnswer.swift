@@ -1,0 +1,62 @@
+import BistroCore
+import BistroJSON
+import Foundation
+import Hummingbird
+
+/// `POST /api/check-ins` with `{"token", "latitude", "longitude"}`: the receipt token is the
+/// authorisation. Answers (docs/serve.md): 200 preparing (with `readyAt`), too_far (with the distance and
+/// the radius) or already_started; 404 for a token of no order; 409 when the order no longer waits for a
+/// check-in (cancelled, picked up); 422 for a body without a token or with impossible coordinates.
+enum CheckInAnswer {
+    static func response(body: [UInt8], desk: OrderDesk) async -> Response {
+        guard let root = try? JSONParser.parse(body), case .object(let members) = root.value else {
+            return invalid("body", "the body must be a JSON object {\"token\", \"latitude\", \"longitude\"}")
+        }
+        func member(_ key: String) -> JSONNode? { members.first { $0.key == key }?.value }
+        guard case .string(let token)? = member("token")?.value else { return invalid("token", "\"token\" must be the receipt's token") }
+        guard token.utf8.count <= 128, !token.isEmpty, token.allSatisfy({ $0.isHexDigit }) else { return unknownToken }
+        guard let latitude = try? member("latitude")?.double(named: "latitude", in: -90...90) else {
+            return invalid("latitude", "\"latitude\" must be a number from -90 to 90")
+        }
+        guard let longitude = try? member("longitude")?.double(named: "longitude", in: -180...180) else {
+            return invalid("longitude", "\"longitude\" must be a number from -180 to 180")
+        }
+        switch await desk.checkIn(token: token, latitude: latitude, longitude: longitude) {
+        case .unknownToken:
+            return unknownToken
+        case .handled(let outcome, let distance, let order):
+            var answer: [(String, JSONValue)] = []
+            switch outcome {
+            case "started": answer.append(("status", .string("preparing")))
+            case "too_far": answer.append(("status", .string("too_far")))
+            default: answer.append(("status", .string("already_started")))
+            }
+            if outcome != "too_far", let ready = order?.readyDueAt {
+                let local = LocalTime(ready.timestamp, in: desk.timeZone)
+                let text = String(format: "%02d:%02d", local.minuteOfDay / 60, local.minuteOfDay % 60)
+                answer += [("readyAt", .string(local.iso8601)), ("readyAtText", .string(text))]
+            }
+            answer.append(("distanceMeters", .optional(distance)))
+            if outcome == "too_far" { answer.append(("radiusMeters", .int(desk.pickupRadiusMeters))) }
+            return APIResponse.json(.ok, .object(answer))
+        case .other(.rejected(let errors, let codes)):
+            if let code = codes.first(where: { $0 == "checkin_order_cancelled" || $0 == "checkin_order_picked_up" }) {
+                let message = RejectionAnswer.messages(errorsJSON: errors).first ?? "the order does not wait for a check-in"
+                return APIResponse.error(.conflict, code: code, message)
+            }
+            return OrderAnswer.rejected(errorsJSON: errors, conflict: false, body: [])
+        case .other(let result):
+            return OrderAnswer.response(result, body: body)
+        }
+    }
+
+    static var unknownToken: Response {
+        APIResponse.error(.notFound, code: "unknown_token", "no order has this receipt token")
+    }
+
+    static func invalid(_ field: String, _ message: String) -> Response {
+        APIResponse.json(.unprocessableContent, .object([("status", .string("rejected")), ("rejections", .array([
+            .object([("code", .string("invalid_check_in")), ("message", .string(message)), ("field", .string(field))]),
+        ]))]))
+    }
+}

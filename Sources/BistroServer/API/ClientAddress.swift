@@ -1,0 +1,25 @@
+import Foundation
+
+/// Who a request comes from, for the rate limit: the connected peer, unless that peer is one of the
+/// trusted proxies (`--trusted-proxy`); then the address the proxies appended to `X-Forwarded-For`, read
+/// from the right and skipping trusted proxies. A client cannot pick its own address: what it writes into
+/// `X-Forwarded-For` itself stands left of what the proxy appended, and without a trusted proxy the header
+/// is ignored altogether.
+package struct ClientAddress: Sendable {
+    package var trustedProxies: Set<String>
+
+    package init(trustedProxies: Set<String>) {
+        self.trustedProxies = trustedProxies
+    }
+
+    /// The client's address; "unknown" when there is no peer (the in-process test client).
+    package func resolve(peer: String?, forwardedFor: String?) -> String {
+        guard let peer else { return "unknown" }
+        guard trustedProxies.contains(peer), let forwardedFor else { return peer }
+        let hops = forwardedFor.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+        for hop in hops.reversed().prefix(16) where !trustedProxies.contains(hop) {
+            return String(hop.prefix(64))
+        }
+        return peer
+    }
+}

@@ -1,0 +1,94 @@
+import BistroJSON
+
+/// The reasons of a rejected order as the endpoint answers them: each reason of NAME.error.json
+/// (`{"code","message","line"?,"column"?}`) with the field of the order it concerns, when it concerns
+/// one: `customer.email`, `coupon`, `pickupAt`, `tip`, `items[2].sku`… The field is the member of the
+/// posted body found at the reason's line and column, or, for a reason without a place (a missing name),
+/// the one its code names.
+enum RejectionAnswer {
+    static func rejections(errorsJSON: String, body: [UInt8]) -> JSONValue {
+        let root = try? JSONParser.parse(body)
+        guard let errors = try? JSONParser.parse(errorsJSON), case .array(let reasons) = errors.value else { return .array([]) }
+        return .array(reasons.prefix(100).compactMap { reason -> JSONValue? in
+            guard case .object(let members) = reason.value else { return nil }
+            func text(_ key: String) -> String? {
+                if case .string(let value)? = members.first(where: { $0.key == key })?.value.value { return value }
+                return nil
+            }
+            func number(_ key: String) -> Int? {
+                if case .number(let value)? = members.first(where: { $0.key == key })?.value.value { return Int(value) }
+                return nil
+            }
+            guard let code = text("code") else { return nil }
+            var answer: [(String, JSONValue)] = [("code", .string(code)), ("message", .string(text("message") ?? code))]
+            let placed = root.flatMap { root in number("line").flatMap { line in number("column").flatMap { path(in: root, line: line, column: $0) } } }
+            if let field = field(code: code, placed: placed) { answer.append(("field", .string(field))) }
+            return .object(answer)
+        })
+    }
+
+    /// The messages of the reasons, in order.
+    static func messages(errorsJSON: String) -> [String] {
+        guard let errors = try? JSONParser.parse(errorsJSON), case .array(let reasons) = errors.value else { return [] }
+        return reasons.compactMap { reason in
+            guard case .object(let members) = reason.value,
+                  case .string(let message)? = members.first(where: { $0.key == "message" })?.value.value else { return nil }
+            return message
+        }
+    }
+
+    /// The field a code always concerns.
+    static func field(ofCode code: String) -> String? {
+        switch code {
+        case "missing_customer_name": "customer.name"
+        case "missing_customer_email", "invalid_email": "customer.email"
+        case "invalid_order_id", "order_id_conflict": "orderId"
+        case "no_items": "items"
+        case "invalid_tip", "tip_out_of_range": "tip"
+        case "invalid_pickup_time", "pickup_in_past", "pickup_not_today", "pickup_outside_hours": "pickupAt"
+        default: code.hasPrefix("coupon_") ? "coupon" : nil
+        }
+    }
+
+    /// The code's field when the place found is none or encloses it, else the place ("tip.percent" is
+    /// "tip"; a line of `items` found for an item's reason is that line's `sku` or `quantity`).
+    static func field(code: String, placed: String?) -> String? {
+        let named = field(ofCode: code)
+        guard let placed, !placed.isEmpty else { return named }
+        if let named, named.hasPrefix(placed) || placed.hasPrefix(named) { return named }
+        if placed.hasSuffix("]"), let member = itemMember(ofCode: code) { return placed + "." + member }
+        return placed.hasPrefix("tip.") ? "tip" : placed
+    }
+
+    /// The member of an order line an item's reason concerns.
+    static func itemMember(ofCode code: String) -> String? {
+        switch code {
+        case "unknown_sku": "sku"
+        case "invalid_quantity", "insufficient_stock": "quantity"
+        default: nil
+        }
+    }
+
+    /// The path of the member or element whose key or value starts at `line`:`column`, deepest first.
+    static func path(in node: JSONNode, line: Int, column: Int, prefix: String = "") -> String? {
+        switch node.value {
+        case .object(let members):
+            for member in members {
+                let path = prefix.isEmpty ? member.key : prefix + "." + member.key
+                if let deeper = Self.path(in: member.value, line: line, column: column, prefix: path) { return deeper }
+                if (member.keyLine == line && member.keyColumn == column) || (member.value.line == line && member.value.column == column) {
+                    return path
+                }
+            }
+        case .array(let elements):
+            for (index, element) in elements.enumerated() {
+                let path = "\(prefix)[\(index)]"
+                if let deeper = Self.path(in: element, line: line, column: column, prefix: path) { return deeper }
+                if element.line == line && element.column == column { return path }
+            }
+        default:
+            break
+        }
+        return nil
+    }
+}

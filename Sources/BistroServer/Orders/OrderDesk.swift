@@ -1,0 +1,87 @@
+import BistroOrders
+import Foundation
+
+/// The server's one processing loop. Each request delivers its body into the spool with `bistro
+/// submit`'s safe writer (`OrderSubmitter`) and waits for its own file's outcome; one thread runs
+/// `bistro process`'s `OrderProcessor` (same lock, same transactions, same messages) over the whole of
+/// `incoming/`, pass after pass, while any request waits. Requests that arrive during a pass are taken by
+/// the next, so two hundred concurrent orders become a few batches rather than two hundred runs.
+///
+/// A file delivered before a pass began and not decided by it (another process held the spool lock, or
+/// the spool or book failed) is answered `queued` or `failed`: it stays in `incoming/` for the next run.
+package final class OrderDesk: @unchecked Sendable {
+    let setup: OrderDeskSetup
+    private let lock = NSLock()
+    private var waiters: [String: Waiter] = [:]
+    private var passes = 0
+    private var running = false
+
+    private struct Waiter {
+        var continuation: CheckedContinuation<IntakeResult, Never>
+        /// The number of passes begun when the file was in `incoming/`; nil while it is being written.
+        var deliveredAfterPass: Int?
+    }
+
+    package init(setup: OrderDeskSetup) {
+        self.setup = setup
+    }
+
+    /// Delivers `bytes` into the spool and waits for the file's outcome.
+    func deliver(_ bytes: [UInt8]) async -> IntakeResult {
+        let name = MaildirName.make()
+        let submitter = OrderSubmitter(spool: setup.spool)
+        return await withCheckedContinuation { continuation in
+            lock.withLock { waiters[name] = Waiter(continuation: continuation) }
+            // fsync blocks: off the server's threads.
+            DispatchQueue.global().async { [self] in
+                do {
+                    _ = try submitter.submit(bytes, named: name)
+                } catch {
+                    let waiter = lock.withLock { waiters.removeValue(forKey: name) }
+                    waiter?.continuation.resume(returning: .failed("the order could not be written into the spool: \(error)"))
+                    return
+                }
+                let start = lock.withLock {
+                    waiters[name]?.deliveredAfterPass = passes
+                    defer { running = true }
+                    return !running
+                }
+                if start { startLoop() }
+            }
+        }
+    }
+
+    private func startLoop() {
+        let thread = Thread { [self] in drain() }
+        thread.name = "bistro-order-desk"
+        thread.stackSize = 8 << 20
+        thread.start()
+    }
+
+    /// Runs passes while files wait, then stops (the next delivery starts it again).
+    private func drain() {
+        while true {
+            let pass: Int? = lock.withLock {
+                guard waiters.values.contains(where: { $0.deliveredAfterPass != nil }) else {
+                    running = false
+                    return nil
+                }
+                passes += 1
+                return passes
+            }
+            guard let pass else { return }
+            let outcome = runPass(isAwaited: { [self] file in lock.withLock { waiters[file] != nil } })
+            var answered: [(Waiter, IntakeResult)] = []
+            lock.withLock {
+                for (file, result) in outcome.results {
+                    if let waiter = waiters.removeValue(forKey: file) { answered.append((waiter, result)) }
+                }
+                for (file, waiter) in waiters where (waiter.deliveredAfterPass ?? pass) < pass {
+                    waiters[file] = nil
+                    answered.append((waiter, outcome.undecided))
+                }
+            }
+            for (waiter, result) in answered { waiter.continuation.resume(returning: result) }
+        }
+    }
+}

@@ -1,0 +1,41 @@
+import ArgumentParser
+import BistroOrders
+import BistroServer
+import Logging
+
+extension ServeCommand {
+    /// The order endpoints over `--spool` and `--db`: content and templates loaded once, the order book
+    /// opened (made when missing) and the site in `site` brought up to date with it before the first
+    /// request.
+    func orderAPI(site: String, logger: Logger) throws -> OrderAPI {
+        let content = try contentOptions.load(output: outputOptions)
+        try store.requireSpoolPlace()
+        do {
+            try store.spoolDirectory.prepare()
+        } catch {
+            throw CommandFailure("\(error)")
+        }
+        let orderStore = try store.openStore()
+        let composer = try notifications.composer(for: content.restaurant, output: outputOptions)
+        let delivery = notifications
+        let spool = store.spoolDirectory
+        let nowOption = store.now
+        let publisher = SitePublisher(content: contentOptions.content, templates: templatesOptions.folder, output: site,
+                                      databasePath: store.databasePath)
+        do {
+            let report = try publisher.publish(now: CommandClock.now(nowOption))
+            outputOptions.report(report.warnings.filter { $0.severity == .error })
+        } catch {
+            outputOptions.report(error.diagnostics)
+            throw ExitCode(1)
+        }
+        let setup = OrderDeskSetup(
+            spool: spool, store: orderStore, content: content, composer: composer,
+            makeDelivery: { delivery.delivery(store: orderStore, spool: spool, composer: composer) },
+            now: { CommandClock.now(nowOption) }, publisher: publisher, logger: logger)
+        let limiter = rateLimit > 0 ? RateLimiter(perMinute: rateLimit) : nil
+        let requestGuard = APIGuard(baseURL: content.restaurant.baseURL, rateLimiter: limiter,
+                                    clientAddress: ClientAddress(trustedProxies: Set(trustedProxy)))
+        return OrderAPI(desk: OrderDesk(setup: setup), requestGuard: requestGuard)
+    }
+}
