@@ -4,7 +4,6 @@ from selenium.webdriver.common.by import By
 
 import order_page
 import support
-from conftest import serve_takes_orders
 
 STORED = "return Object.keys(localStorage).some(k => (localStorage.getItem(k) || '').includes(arguments[0]))"
 
@@ -20,8 +19,9 @@ def shown(driver):
 
 
 def test_the_cart_survives_a_reload_and_an_offline_reload(desktop, bistro, order_page_served):
-    # A server of its own, so that stopping it makes the network really gone for this page's origin.
-    server = support.Server(bistro, orders=serve_takes_orders())
+    # A server of its own (the site only: the cart needs no endpoint), so that stopping it makes the network
+    # really gone for this page's origin.
+    server = support.Server(bistro, orders=False)
     try:
         support.loaded(desktop, server.url + "/menu/")
         add_outside_the_order_page(desktop, "RC-BURG-01")

@@ -1,7 +1,10 @@
 """Placing an order from the page: the receipt link opens the receipt; a retry after a lost answer and a
 double click each make one order (counted with `bistro orders --json`); a rejected order shows its reasons."""
 import re
+import shutil
+import tempfile
 
+import pytest
 from selenium.webdriver.common.by import By
 
 import order_page
@@ -99,3 +102,37 @@ def test_a_rejected_order_shows_its_reasons(desktop, ordering, bistro):
     assert beside and beside.is_displayed() and beside.text == reasons["coupon_already_used"], \
         "the reason is not shown next to the coupon field"
     assert len(bistro.orders(cart.email)) == before
+
+
+@pytest.fixture
+def own_book():
+    """A site, order book and server of this test's own (what it does to the book must not reach the others)."""
+    folder = tempfile.mkdtemp(prefix="bistro-browser-cron-")
+    book = support.Bistro(folder, support.today_noon())
+    server = None
+    try:
+        book.build()
+        server = support.Server(book)
+        yield book, server
+    finally:
+        if server:
+            server.stop()
+        shutil.rmtree(folder, ignore_errors=True)
+
+
+def test_orders_placed_while_cron_runs_bistro_process_reach_the_book(desktop, ordering, own_book):
+    """The README's cron line runs `bistro process` every minute beside the server: orders placed from the
+    page before and after such a run are all in the order book that `bistro orders` and receipts read."""
+    book, server = own_book
+    placed = []
+    for sku in ("RC-BURG-01", "RC-SOUP-02"):
+        cart = Cart([(sku, 1, None)])
+        support.loaded(desktop, server.url + "/order/")
+        order_page.fill(desktop, cart)
+        result, receipt_url = order_page.place(desktop)
+        assert result == "accepted", receipt_url
+        placed.append((cart.email, order_page.receipt_token(receipt_url)))
+        book.run("process", "--quiet", *book.store(), "--now", book.now)  # cron's run
+    for email, token in placed:
+        orders = book.orders(email)
+        assert [o["receiptToken"] for o in orders] == [token], f"{email}'s order is not in the book: {orders}"
