@@ -16,7 +16,7 @@ BASHDIR = $(DESTDIR)$(PREFIX)/share/bash-completion/completions
 ZSHDIR = $(DESTDIR)$(PREFIX)/share/zsh/site-functions
 FISHDIR = $(DESTDIR)$(PREFIX)/share/fish/vendor_completions.d
 
-.PHONY: site test deps build release bench-site bench-orders bench-orderbook bench-preview demo-orders clean install uninstall generated
+.PHONY: site test browser-test deps build release bench-site bench-orders bench-orderbook bench-preview demo-orders clean install uninstall generated
 
 ## Install what a fresh Debian machine lacks (libcmark-dev, libsqlite3-dev, pkg-config).
 deps:
@@ -37,11 +37,19 @@ site: release
 bench-site: deps
 	python3 Benchmarks/site/run.py
 
-## Run the whole test suite.
+## Run the whole test suite: the Swift tests, then the browser suite.
 test: deps
 	$(SWIFT) build --product bistro
 	@$(MAKE) --no-print-directory -s $(GENERATE_MANUAL)
 	$(SWIFT) test
+	$(BROWSER_TESTS)
+
+## The browser suite alone (Tests/Browser): headless Chromium and axe-core on the demo site served by the
+## debug bistro; screenshots go to Tests/Browser/screenshots/.
+BROWSER_TESTS = python3 -m pytest -q Tests/Browser
+browser-test: deps
+	$(SWIFT) build --product bistro
+	$(BROWSER_TESTS)
 
 ## Order processor benchmark: 10,000 order files on tmpfs and on disk (median orders/s, peak RSS).
 bench-orders: release

