@@ -123,3 +123,25 @@ def test_the_phone_navigation_is_one_button(phone, server):
     toggle.click()
     support.wait(phone, lambda d: toggle.get_attribute("aria-expanded") == "true" and
                  all(link.is_displayed() for link in nav.find_elements(By.CSS_SELECTOR, "a")), "the nav never opened")
+
+
+SPEECH_STUB = """
+window.__spoken = [];
+window.SpeechSynthesisUtterance = function (text) { this.text = text; };
+Object.defineProperty(window, 'speechSynthesis', {configurable: true,
+    value: {speak: function (u) { window.__spoken.push(u.text); }, cancel: function () {}}});
+"""
+
+
+def test_read_aloud_reads_the_menu_section(desktop, server):
+    # The browser's speech is replaced by a recorder before the page loads: what the page asks it to say.
+    desktop.execute_cdp_cmd("Page.addScriptToEvaluateOnNewDocument", {"source": SPEECH_STUB})
+    open_menu(desktop, server)
+    button = desktop.find_element(By.CSS_SELECTOR, "button.read-aloud")
+    support.wait(desktop, lambda d: button.is_displayed(), "the read-aloud button stays hidden")
+    section = desktop.find_element(By.ID, button.get_attribute("data-read"))
+    names = [card.text.split("\n")[0] for card in section.find_elements(By.CSS_SELECTOR, "[data-sku][data-price-cents]")]
+    order_page.click(desktop, button)
+    support.wait(desktop, lambda d: d.execute_script("return window.__spoken.length") == 1, "nothing was read aloud")
+    spoken = desktop.execute_script("return window.__spoken[0]")
+    assert names and all(name.split(" ")[0] in spoken for name in names if name), f"read {spoken!r}, cards {names}"

@@ -1,5 +1,6 @@
 import Foundation
 import ArgumentParser
+import BistroContent
 import BistroCore
 import BistroJSON
 import BistroOrderBook
@@ -117,10 +118,7 @@ struct StockSetCommand: ParsableCommand {
 
     func run() throws {
         let content = try contentOptions.load(output: output)
-        let key = sku.trimmingCharacters(in: .whitespaces).uppercased()
-        guard let product = content.catalog.products.first(where: { $0.sku.uppercased() == key }) else {
-            throw CommandFailure("unknown SKU \"\(sku)\" (see bistro stock list)")
-        }
+        let product = try content.product(sku: sku)
         let now = LocalTime(store.currentTime, in: TimeZone(identifier: content.restaurant.timeZone) ?? .gmt)
         try runStore { try store.openStore().setStock(sku: product.sku, quantity: quantity, contentQuantity: product.initialStock, at: now) }
         output.say("\(product.sku) (\(product.name)): \(quantity.map { "\($0) left" } ?? "unlimited")")
@@ -145,13 +143,21 @@ struct StockResetCommand: ParsableCommand {
 
     func run() throws {
         let content = try contentOptions.load(output: output)
-        let key = sku.trimmingCharacters(in: .whitespaces).uppercased()
-        guard let product = content.catalog.products.first(where: { $0.sku.uppercased() == key }) else {
-            throw CommandFailure("unknown SKU \"\(sku)\" (see bistro stock list)")
-        }
+        let product = try content.product(sku: sku)
         let now = LocalTime(store.currentTime, in: TimeZone(identifier: content.restaurant.timeZone) ?? .gmt)
         try runStore { try store.openStore().resetStock(sku: product.sku, at: now) }
         output.say("\(product.sku) (\(product.name)): \(product.initialStock.map { "\($0) left" } ?? "unlimited"), as in Content/")
+    }
+}
+
+extension RestaurantContent {
+    /// The catalogue's product with this SKU (case-insensitive), or the error `stock set`/`reset` print.
+    func product(sku: String) throws -> Catalog.Product {
+        let key = sku.trimmingCharacters(in: .whitespaces).uppercased()
+        guard let product = catalog.products.first(where: { $0.sku.uppercased() == key }) else {
+            throw CommandFailure("unknown SKU \"\(sku)\" (see bistro stock list)")
+        }
+        return product
     }
 }
 

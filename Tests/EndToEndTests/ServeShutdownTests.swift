@@ -1,0 +1,82 @@
+import Foundation
+import Testing
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// `bistro serve` on SIGTERM: it stops taking connections at once, finishes the request in progress, then
+/// exits 0. The order below is half sent when the signal comes; the rest follows once new connections are
+/// refused (the sign that the signal was taken), and it is still taken and answered.
+@Suite struct ServeShutdownTests {
+    @Test func sigtermFinishesTheOrderInProgress() throws {
+        let shop = try OrderServer()
+        defer { shop.server.stop() }
+        let body = Array(OrderServer.order("term-1").utf8)
+        let half = body.count / 2
+        let connection = try RawConnection(port: shop.port)
+        let head = "POST /api/orders HTTP/1.1\r\nHost: 127.0.0.1:\(shop.port)\r\nConnection: close\r\n"
+            + "Content-Type: application/json\r\nContent-Length: \(body.count)\r\n\r\n"
+        try connection.write(Array(head.utf8) + body[..<half])
+        kill(shop.server.process.processIdentifier, SIGTERM)
+        let deadline = Date().addingTimeInterval(60)
+        var refused = false
+        while !refused, Date() < deadline {
+            if let probe = try? RawConnection(port: shop.port) { probe.close() } else { refused = true }
+            if !refused { Thread.sleep(forTimeInterval: 0.02) }
+        }
+        #expect(refused, "new connections are refused once SIGTERM is taken")
+        try connection.write(Array(body[half...]))
+        let answer = HTTPExchange.parse(connection.readAll())
+        connection.close()
+        #expect(answer.status == 201, "\(answer.status) \(answer.body)")
+        #expect(answer.json["orderNumber"] as? String == "RC-20261122-0001")
+        #expect(shop.server.stop() == 0)
+        #expect(try shop.orders().count == 1)
+    }
+}
+
+/// A plain loopback TCP connection for requests sent in pieces.
+final class RawConnection {
+    private let descriptor: Int32
+
+    init(port: Int) throws {
+        descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        guard descriptor >= 0 else { throw ProbeError("socket: \(errno)") }
+        var timeout = timeval(tv_sec: 60, tv_usec: 0)
+        setsockopt(descriptor, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
+        var address = sockaddr_in()
+        address.sin_family = sa_family_t(AF_INET)
+        address.sin_port = in_port_t(UInt16(port).bigEndian)
+        address.sin_addr.s_addr = inet_addr("127.0.0.1")
+        let connected = withUnsafePointer(to: &address) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(descriptor, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
+        }
+        guard connected == 0 else {
+            Glibc.close(descriptor)
+            throw ProbeError("connect to port \(port): errno \(errno)")
+        }
+    }
+
+    func write(_ bytes: [UInt8]) throws {
+        var sent = 0
+        while sent < bytes.count {
+            let count = bytes.withUnsafeBytes { Glibc.send(descriptor, $0.baseAddress! + sent, $0.count - sent, Int32(MSG_NOSIGNAL)) }
+            guard count > 0 else { throw ProbeError("send: errno \(errno)") }
+            sent += count
+        }
+    }
+
+    /// Everything until the other side closes.
+    func readAll() -> String {
+        var received: [UInt8] = []
+        var buffer = [UInt8](repeating: 0, count: 64 * 1024)
+        while true {
+            let count = recv(descriptor, &buffer, buffer.count, 0)
+            if count <= 0 { break }
+            received += buffer[0..<count]
+        }
+        return String(decoding: received, as: UTF8.self)
+    }
+
+    func close() { Glibc.close(descriptor) }
+}
