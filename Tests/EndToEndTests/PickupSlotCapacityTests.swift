@@ -53,6 +53,29 @@ import Testing
     }
 }
 
+/// A cancelled order frees its slot: with room for one order at 18:00, a second is refused until the first
+/// is cancelled, and then taken.
+@Suite struct CancellationFreesTheSlotTests {
+    @Test func aCancelledOrderFreesItsSlot() throws {
+        let bistro = try OrderBookRunner()
+        bistro.content = try OrderPageTests.content(in: URL(fileURLWithPath: bistro.root)) { restaurant in
+            var pickup = restaurant["pickup"] as! [String: Any]
+            pickup["maxOrdersPerSlot"] = 1
+            restaurant["pickup"] = pickup
+        }
+        let at = #", "pickupAt": "2026-11-22T18:05:00-05:00""#
+        bistro.drop("1.json", orderJSON(id: "first", extra: at))
+        try bistro.run(["process"])
+        bistro.drop("2.json", orderJSON(id: "second", email: "grace@example.com", extra: at))
+        let refused = try bistro.json(["process", "--json"]) as! [String: Any]
+        #expect(refused["rejectionsByCode"] as? [String: Int] == ["slot_full": 1])
+        #expect(try bistro.run(["status", "first", "cancelled"]).status == 0)
+        bistro.drop("3.json", orderJSON(id: "third", email: "grace@example.com", extra: at))
+        let taken = try bistro.json(["process", "--json"]) as! [String: Any]
+        #expect(taken["accepted"] as? Int == 1, "\(taken)")
+    }
+}
+
 /// A small seeded generator (SplitMix64), so the "random" orders are the same on every run.
 struct SplitMix {
     var state: UInt64

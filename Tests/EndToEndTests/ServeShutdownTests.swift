@@ -5,11 +5,12 @@ import Glibc
 #endif
 
 /// `bistro serve` on SIGTERM: it stops taking connections at once, finishes the request in progress, then
-/// exits 0. The order below is half sent when the signal comes; the rest follows once new connections are
-/// refused (the sign that the signal was taken), and it is still taken and answered.
+/// exits 0. The order below is half sent when the signal comes (after the server said, with --verbose, that
+/// the request has begun); the rest follows once new connections are refused (the sign that the signal was
+/// taken), and it is still taken and answered.
 @Suite struct ServeShutdownTests {
     @Test func sigtermFinishesTheOrderInProgress() throws {
-        let shop = try OrderServer()
+        let shop = try OrderServer(extra: ["--rate-limit", "0", "--verbose"])
         defer { shop.server.stop() }
         let body = Array(OrderServer.order("term-1").utf8)
         let half = body.count / 2
@@ -17,6 +18,7 @@ import Glibc
         let head = "POST /api/orders HTTP/1.1\r\nHost: 127.0.0.1:\(shop.port)\r\nConnection: close\r\n"
             + "Content-Type: application/json\r\nContent-Length: \(body.count)\r\n\r\n"
         try connection.write(Array(head.utf8) + body[..<half])
+        #expect(shop.server.waitForError("an order is arriving", within: 60), "\(shop.server.stderr)")
         kill(shop.server.process.processIdentifier, SIGTERM)
         let deadline = Date().addingTimeInterval(60)
         var refused = false

@@ -57,6 +57,17 @@ final class ServerProcess: @unchecked Sendable {
         return nil
     }
 
+    /// Whether standard error shows `text` within `seconds` (false when the child ended first).
+    func waitForError(_ text: String, within seconds: Double) -> Bool {
+        let deadline = Date().addingTimeInterval(seconds)
+        while Date() < deadline {
+            if stderr.contains(text) { return true }
+            if !process.isRunning { return false }
+            Thread.sleep(forTimeInterval: 0.02)
+        }
+        return false
+    }
+
     /// SIGTERM, then SIGKILL after `seconds`; the exit status, or nil when it had to be killed.
     @discardableResult
     func stop(within seconds: Double = 20) -> Int32? {

@@ -9,7 +9,9 @@ import Hummingbird
 /// body to the `OrderDesk` and encode its outcome.
 enum OrderRoutes {
     static func add(to router: Router<ServerRequestContext>, desk: OrderDesk) {
-        router.post("/api/orders") { request, _ in
+        router.post("/api/orders") { request, context in
+            // With --verbose: the request has begun (a SIGTERM from now on lets it finish).
+            context.logger.info("an order is arriving")
             guard let body = await readBody(request) else { return APIGuard.tooLarge }
             let root = try? JSONParser.parse(body)
             if isCheckIn(root) {
