@@ -65,3 +65,22 @@ def test_removing_the_last_line_empties_the_cart(desktop, order_page_served):
     support.wait(desktop, lambda d: not order_page.lines(d) and d.find_element(By.ID, "cart-empty").is_displayed(),
                  "the cart did not empty")
     assert order_page.estimate(desktop)["total"] == 0
+
+
+def test_only_what_is_left_can_be_ordered(desktop, order_page_served):
+    """"Only 5 left" caps the cart: adding a sixth changes nothing, typing 9 is brought back to 5, and the order
+    page says so; a sold-out item's button is disabled."""
+    sku = next(i["sku"] for c in order_page.MENU["categories"] for i in c["items"] if i.get("stock") == 5)
+    sold_out = next(i["sku"] for c in order_page.MENU["categories"] for i in c["items"] if i.get("stock") == 0)
+    support.loaded(desktop, order_page_served.url + "/order/")
+    for _ in range(5):
+        order_page.add(desktop, sku)
+    order_page.click(desktop, desktop.find_element(By.CSS_SELECTOR, f'button.add-to-cart[data-sku="{sku}"]'))
+    assert order_page.cart_quantity(desktop, sku) == 5, "a sixth was added past the 5 left"
+    field = order_page.line(desktop, sku).find_element(By.CSS_SELECTOR, "input.quantity")
+    desktop.execute_script("arguments[0].value = '9';"
+                           "arguments[0].dispatchEvent(new Event('input', {bubbles: true}));"
+                           "arguments[0].dispatchEvent(new Event('change', {bubbles: true}));", field)
+    support.wait(desktop, lambda d: order_page.cart_quantity(d, sku) == 5 or "Only 5 left" in order_page.line(d, sku).text,
+                 lambda: f"9 of 5 left: quantity {order_page.cart_quantity(desktop, sku)}, line {order_page.line(desktop, sku).text!r}")
+    assert not desktop.find_element(By.CSS_SELECTOR, f'button.add-to-cart[data-sku="{sold_out}"]').is_enabled()
