@@ -5,15 +5,21 @@ import BistroJSON
 /// ```json
 /// {"restaurant": "Royal Café", "currency": "CAD", "url": "https://…/",
 ///  "categories": [{"id", "name", "url", "items": [{"sku", "name", "price", "calories", "diet", "allergens",
-///  "stock", "image", "url"}]}],
-///  "kits": [{"sku", "name", "price", "calories", "days", "meals": [{"day", "name"}], "stock", "image", "url"}]}
+///  "stock", "image", "url", "options"}]}],
+///  "kits": [{"sku", "name", "price", "calories", "days", "meals": [{"day", "name"}], "stock", "image", "url", "options"}]}
 /// ```
+///
+/// `options` lists the item's choices, `[]` when it has none: `[{"id", "name", "min", "max", "choices":
+/// [{"id", "name", "price", "stock"}]}]`, a choice's `price` added to the item's, its `stock` null when
+/// unlimited.
 package enum MenuExporter {
     package static func json(model: SiteModel) -> String {
         let urls = model.urls
         func image(_ view: ImageView?) -> JSONValue {
             view.map { .string(urls.absolute(String($0.src.dropFirst(urls.rootPath.count)))) } ?? .null
         }
+        let options = OptionsJSON.bySKU(model.content.catalog)
+        func optionsOf(_ sku: String) -> JSONValue { OptionsJSON.menu(options[sku] ?? [], sku: sku, activity: model.activity) }
         let diets = Dictionary(model.content.catalog.categories.flatMap(\.items).map { ($0.sku, $0.diet) }, uniquingKeysWith: { a, _ in a })
         let categories: [JSONValue] = model.categories.map { category in
             [
@@ -25,7 +31,7 @@ package enum MenuExporter {
                         "diet": .array((diets[item.sku] ?? []).map(JSONValue.string)),
                         "allergens": .array(item.allergens.map(JSONValue.string)),
                         "stock": item.stock.map(JSONValue.int) ?? .null, "image": image(item.image),
-                        "url": .string(urls.absolute(item.path)),
+                        "url": .string(urls.absolute(item.path)), "options": optionsOf(item.sku),
                     ]
                 }),
             ]
@@ -36,7 +42,7 @@ package enum MenuExporter {
                 "calories": kit.calories.map(JSONValue.int) ?? .null, "days": .int(kit.days),
                 "meals": .array(kit.meals.map { ["day": .int($0.day), "name": .string($0.name)] }),
                 "stock": kit.stock.map(JSONValue.int) ?? .null, "image": image(kit.image),
-                "url": .string(urls.absolute(kit.path)),
+                "url": .string(urls.absolute(kit.path)), "options": optionsOf(kit.sku),
             ]
         }
         let document: JSONValue = [

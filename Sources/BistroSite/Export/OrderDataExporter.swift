@@ -12,20 +12,23 @@ import BistroJSON
 ///  "hours": {"mon": [[660, 1260]], …}, "orders": {"endpoint": "/api/orders", "checkInEndpoint": …},
 ///  "contact": {"email", "phone"}, "restaurant": "Royal Café",
 ///  "items": [{"sku", "name", "priceCents", "category", "kind", "diets", "allergens", "stock", "soldOut",
-///             "url"}], "kits": [… the same, "category" "kits"],
+///             "url", "options": [{"id", "name", "min", "max", "choices": [{"id", "name", "priceCents",
+///             "stock", "soldOut"}]}]}], "kits": [… the same, "category" "kits"],
 ///  "coupons": [{"code", "percentOff" | "amountOffCents", "validFrom", "validUntil",
 ///               "minimumSubtotalCents", "appliesTo"}]}
 /// ```
 package enum OrderDataExporter {
     package static func json(model: SiteModel) -> String {
         let restaurant = model.restaurant
+        let options = OptionsJSON.bySKU(model.content.catalog)
         func entry(sku: String, name: String, cents: Int, category: String, kind: String, diets: [String], allergens: [String],
                    stock: Int?, url: String) -> JSONValue {
-            [
+            let choices = OptionsJSON.orderData(options[sku] ?? [], sku: sku, activity: model.activity)
+            return [
                 "sku": .string(sku), "name": .string(name), "priceCents": .int(cents), "category": .string(category),
                 "kind": .string(kind), "diets": .array(diets.map(JSONValue.string)),
                 "allergens": .array(allergens.map(JSONValue.string)), "stock": .optional(stock), "soldOut": .bool(stock == 0),
-                "url": .string(url),
+                "url": .string(url), "options": choices,
             ]
         }
         let diets = Dictionary(model.content.catalog.categories.flatMap(\.items).map { ($0.sku, $0.diet) }, uniquingKeysWith: { a, _ in a })
