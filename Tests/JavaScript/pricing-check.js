@@ -44,4 +44,38 @@ assert.deepStrictEqual(P.couponProblems(soupday, lines, '2026-11-23', 1650).map(
 assert.deepStrictEqual(P.couponProblems({ ...welcome, validUntil: '2026-11-22' }, lines, '2026-11-23', 1650).map((p) => p.code), ['coupon_expired']);
 assert.deepStrictEqual(P.couponProblems({ ...welcome, validFrom: '2026-11-24', minimumSubtotalCents: 2000 }, lines, '2026-11-23', 1650).map((p) => p.code),
   ['coupon_not_yet_valid', 'coupon_below_minimum']);
+
+// Options: unit price = item + chosen choices; line total = unit × quantity; coupons take the line totals.
+const wrap = { sku: 'RC-BURG-04', category: 'burgers-n-wraps', priceCents: 1500, options: [
+  { id: 'size', name: 'Size', min: 1, max: 1, choices: [{ id: 'regular', priceCents: 0 }, { id: 'large', priceCents: 250 }] },
+  { id: 'extras', name: 'Extras', min: 0, max: 2, choices: [{ id: 'avocado', priceCents: 175 }, { id: 'extra-fish', priceCents: 400 }, { id: 'jalapenos', priceCents: 75 }] }] };
+assert.strictEqual(P.unitCents(wrap, { size: ['large'], extras: ['avocado', 'extra-fish'] }), 2325);
+assert.strictEqual(P.unitCents(wrap, { size: 'regular' }), 1500, 'a single string is one choice');
+assert.strictEqual(P.unitCents(burger, undefined), 1650, 'no options: the item price');
+assert.strictEqual(P.unitCents(wrap, { size: ['huge'] }), null, 'an unknown choice has no price');
+function optionFigures(lines, coupon, rate, tip) {
+  const r = P.price(lines.map(([product, quantity, options]) => ({ product, quantity, options })), coupon, P.rateMillionths(rate), tip, LIMIT);
+  return [r.lineTotals, r.subtotal, r.discount, r.tax, r.tip, r.total, r.tooLarge];
+}
+// 2 × (15.00 + 2.50 + 1.75 + 4.00) = 46.50 and 1 × 15.00; WELCOME10 on 61.50 = 6.15; tax 13 % of 55.35 = 7.1955 → 7.20; tip 5.535 → 5.54.
+assert.deepStrictEqual(optionFigures([[wrap, 2, { size: ['large'], extras: ['avocado', 'extra-fish'] }], [wrap, 1, { size: ['regular'] }]], welcome, '0.13', { percent: 10 }),
+  [[4650, 1500], 6150, 615, 720, 554, 6809, false]);
+// A coupon by SKU takes the option prices too: KITS15 on a kit with a 35.00 choice.
+const kit3 = { sku: 'RC-KIT-01', category: 'kits', priceCents: 14900, options: [{ id: 'breakfasts', min: 0, max: 1, choices: [{ id: 'protein', priceCents: 3500 }] }] };
+assert.deepStrictEqual(optionFigures([[kit3, 1, { breakfasts: ['protein'] }], [burger, 1]], kits15, '0.13', null).slice(0, 3), [[18400, 1650], 20050, 2760]);
+assert.strictEqual(optionFigures([[wrap, 1, { size: ['nope'] }]], null, '0.13', null)[6], true, 'an unknown choice is never priced as nothing');
+// The processor's refusals.
+const codes = (chosen) => P.optionProblems(wrap, chosen).map((p) => p.code + ':' + p.option);
+assert.deepStrictEqual(codes({}), ['option_required:size']);
+assert.deepStrictEqual(codes({ size: [], extras: ['avocado'] }), ['option_required:size']);
+assert.deepStrictEqual(codes({ size: ['large', 'regular'] }), ['too_many_choices:size']);
+assert.deepStrictEqual(codes({ size: ['large'], extras: ['avocado', 'avocado'] }), ['duplicate_choice:extras']);
+assert.deepStrictEqual(codes({ size: ['large'], extras: ['bacon'], colour: ['red'] }), ['unknown_choice:extras', 'unknown_option:colour']);
+assert.deepStrictEqual(codes({ size: 'large', extras: ['avocado', 'jalapenos'] }), []);
+assert.deepStrictEqual(P.optionProblems(burger, {}), []);
+// Lines merge on the SKU and the same set of choices per group, whatever their order.
+assert.strictEqual(P.lineKey('W', { size: ['large'], extras: ['b', 'a'] }), P.lineKey('W', { extras: ['a', 'b'], size: 'large' }));
+assert.strictEqual(P.lineKey('W', { size: ['large'], extras: [] }), P.lineKey('W', { size: ['large'] }));
+assert.notStrictEqual(P.lineKey('W', { size: ['large'] }), P.lineKey('W', { size: ['regular'] }));
+assert.strictEqual(P.lineKey('W', undefined), P.lineKey('W', {}));
 console.log('pricing.js: all checks passed');

@@ -54,7 +54,59 @@
     return problems;
   }
 
-  // lines: [{product: {sku, category, priceCents}, quantity}]; coupon: a coupon of order-data.json or
+  // ---- options (OrderValidator+Options.swift) ----
+  // chosen: {optionId: [choiceId, …]} (a single string is one choice); missing or [] is nothing chosen.
+  function chosenIds(chosen, id) {
+    var value = chosen ? chosen[id] : null;
+    if (value == null) return [];
+    return Array.isArray(value) ? value : [value];
+  }
+
+  // What the processor would refuse about the chosen options of `product` (its `options` as order-data.json
+  // gives them): [{code: unknown_option | unknown_choice | duplicate_choice | too_many_choices | option_required,
+  // option, choice?}], [] when the choices are fine.
+  function optionProblems(product, chosen) {
+    var problems = [];
+    var groups = product.options || [];
+    Object.keys(chosen || {}).forEach(function (id) {
+      var group = groups.filter(function (g) { return g.id === id; })[0];
+      if (!group) { problems.push({ code: 'unknown_option', option: id }); return; }
+      var ids = chosenIds(chosen, id);
+      ids.forEach(function (choice, index) {
+        if (ids.indexOf(choice) !== index) problems.push({ code: 'duplicate_choice', option: id, choice: choice });
+        else if (!group.choices.some(function (c) { return c.id === choice; })) problems.push({ code: 'unknown_choice', option: id, choice: choice });
+      });
+      if (ids.length > group.max) problems.push({ code: 'too_many_choices', option: id });
+    });
+    groups.forEach(function (group) {
+      if (chosenIds(chosen, group.id).length < group.min) problems.push({ code: 'option_required', option: group.id });
+    });
+    return problems;
+  }
+
+  // The item's price plus its chosen choices' prices, in cents; null when a choice is unknown.
+  function unitCents(product, chosen) {
+    var total = product.priceCents;
+    var known = true;
+    Object.keys(chosen || {}).forEach(function (id) {
+      var group = (product.options || []).filter(function (g) { return g.id === id; })[0];
+      chosenIds(chosen, id).forEach(function (choiceId) {
+        var choice = group && group.choices.filter(function (c) { return c.id === choiceId; })[0];
+        if (choice) total += choice.priceCents; else known = false;
+      });
+    });
+    return known ? total : null;
+  }
+
+  // What makes two cart lines one (as the processor merges them): the SKU and, per group, the same set
+  // of choices. "RC-BURG-04|extras=avocado,extra-fish;size=large"; groups with nothing chosen left out.
+  function lineKey(sku, chosen) {
+    var groups = Object.keys(chosen || {}).sort().filter(function (id) { return chosenIds(chosen, id).length > 0; });
+    return sku + '|' + groups.map(function (id) { return id + '=' + chosenIds(chosen, id).slice().sort().join(','); }).join(';');
+  }
+
+  // lines: [{product: {sku, category, priceCents, options}, quantity, options}] (`options` as for
+  // unitCents; none: the product's price); coupon: a coupon of order-data.json or
   // null; tip: null, {percent: P} or {amountCents: C}; limit: the largest figure an order may have.
   function price(lines, coupon, taxMillionths, tip, limit) {
     var result = { tooLarge: false };
@@ -65,7 +117,7 @@
     var subtotal = 0;
     var eligible = 0;
     result.lineTotals = lines.map(function (line) {
-      var total = checked(line.product.priceCents * line.quantity);
+      var total = checked(checked(unitCents(line.product, line.options)) * line.quantity);
       subtotal = checked(subtotal + total);
       if (coupon && applies(coupon, line.product)) eligible = checked(eligible + total);
       return total;
@@ -93,6 +145,6 @@
 
   global.BistroPricing = {
     mulDivRound: mulDivRound, rateMillionths: rateMillionths, parseAmount: parseAmount, applies: applies,
-    couponProblems: couponProblems, price: price
+    couponProblems: couponProblems, price: price, optionProblems: optionProblems, unitCents: unitCents, lineKey: lineKey
   };
 })(typeof window !== 'undefined' ? window : globalThis);
