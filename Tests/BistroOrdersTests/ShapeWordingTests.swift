@@ -17,7 +17,7 @@ import Testing
     @Test func anUnknownKeyReadsTheSame() throws {
         let content = try contentMessages(item: #"{"sku": "S1", "name": "One", "price": "1.00", "colour": "red"}"#)
         let order = orderMessages(order(extra: #""colour": "red""#))
-        #expect(content == ["unknown key \"colour\" in menu item (known keys: allergens, calories, description, diet, image, name, preparationMinutes, price, sku, stock)"])
+        #expect(content == ["unknown key \"colour\" in menu item (known keys: allergens, calories, description, diet, image, name, options, preparationMinutes, price, sku, stock)"])
         #expect(order == ["unknown key \"colour\" in the order (known keys: coupon, customer, items, note, orderId, pickupAt, tip)"])
     }
 

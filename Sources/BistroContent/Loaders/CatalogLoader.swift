@@ -8,8 +8,9 @@ import Foundation
 enum CatalogLoader {
     static let itemKeys: [String] = [
         "sku", "name", "price", "description", "calories", "image", "diet", "allergens", "stock", "preparationMinutes",
+        "options",
     ]
-    static let kitKeys: [String] = ["sku", "name", "price", "description", "calories", "image", "days", "meals", "stock"]
+    static let kitKeys: [String] = ["sku", "name", "price", "description", "calories", "image", "days", "meals", "stock", "options"]
 
     static func loadMenu(_ node: JSONNode, path: String, currency: Currency, log: DiagnosticLog, map: SourceMap) -> [MenuCategory] {
         guard let root = JSONObjectReader(node, path: path, context: "menu", knownKeys: ["categories"], log: log),
@@ -56,7 +57,8 @@ enum CatalogLoader {
             allergens: object.stringArray("allergens") ?? [],
             stock: object.int("stock", in: 0...1_000_000_000),
             preparationMinutes: object.int("preparationMinutes", in: 0...1440),
-            categoryID: categoryID)
+            categoryID: categoryID,
+            options: OptionLoader.load(object, path: path, currency: currency, map: map, sku: sku))
         if let sku, object.has("stock") { map.stocks.append((sku, object.location(of: "stock", in: path))) }
         return sku != nil && name != nil && price != nil ? item : nil
     }
@@ -83,7 +85,8 @@ enum CatalogLoader {
             let kit = MealKit(
                 sku: sku ?? "", name: name ?? "", price: price ?? .zero(currency),
                 description: object.string("description") ?? "", calories: object.int("calories", in: 0...100_000),
-                image: object.string("image"), days: days, meals: meals, stock: object.int("stock", in: 0...1_000_000_000))
+                image: object.string("image"), days: days, meals: meals, stock: object.int("stock", in: 0...1_000_000_000),
+                options: OptionLoader.load(object, path: path, currency: currency, map: map, sku: sku))
             if let sku, object.has("stock") { map.stocks.append((sku, object.location(of: "stock", in: path))) }
             return sku != nil && name != nil && price != nil ? kit : nil
         }

@@ -20,6 +20,10 @@ package struct Catalog: Hashable, Sendable {
         package var categoryID: String
         package var initialStock: Int?
         package var preparationMinutes: Int?
+        /// The item's option groups, in the owner's order.
+        package var options: [ItemOption] = []
+
+        package func option(_ id: String) -> ItemOption? { options.first { $0.id == id } }
     }
 
     /// Every orderable product, menu items first, in the owner's order.
@@ -27,11 +31,11 @@ package struct Catalog: Hashable, Sendable {
         categories.flatMap { category in
             category.items.map {
                 Product(sku: $0.sku, name: $0.name, price: $0.price, kind: .item, categoryID: category.id,
-                        initialStock: $0.stock, preparationMinutes: $0.preparationMinutes)
+                        initialStock: $0.stock, preparationMinutes: $0.preparationMinutes, options: $0.options)
             }
         } + kits.map {
             Product(sku: $0.sku, name: $0.name, price: $0.price, kind: .kit, categoryID: "kits",
-                    initialStock: $0.stock, preparationMinutes: nil)
+                    initialStock: $0.stock, preparationMinutes: nil, options: $0.options)
         }
     }
 

@@ -22,10 +22,12 @@ package struct MealKit: Hashable, Sendable {
     package var meals: [Meal]
     /// Initial stock; nil means unlimited.
     package var stock: Int?
+    /// Choices the customer makes, in the owner's order.
+    package var options: [ItemOption]
 
     package init(
         sku: String, name: String, price: Money, description: String = "", calories: Int? = nil,
-        image: String? = nil, days: Int = 7, meals: [Meal] = [], stock: Int? = nil
+        image: String? = nil, days: Int = 7, meals: [Meal] = [], stock: Int? = nil, options: [ItemOption] = []
     ) {
         self.sku = sku
         self.name = name
@@ -36,5 +38,6 @@ package struct MealKit: Hashable, Sendable {
         self.days = days
         self.meals = meals
         self.stock = stock
+        self.options = options
     }
 }

@@ -15,11 +15,13 @@ package struct MenuItem: Hashable, Sendable {
     package var preparationMinutes: Int?
     /// The id of the category the item is listed in.
     package var categoryID: String
+    /// Choices the customer makes (size, extras), in the owner's order.
+    package var options: [ItemOption]
 
     package init(
         sku: String, name: String, price: Money, description: String = "", calories: Int? = nil,
         image: String? = nil, diet: [String] = [], allergens: [String] = [], stock: Int? = nil,
-        preparationMinutes: Int? = nil, categoryID: String
+        preparationMinutes: Int? = nil, categoryID: String, options: [ItemOption] = []
     ) {
         self.sku = sku
         self.name = name
@@ -32,5 +34,6 @@ package struct MenuItem: Hashable, Sendable {
         self.stock = stock
         self.preparationMinutes = preparationMinutes
         self.categoryID = categoryID
+        self.options = options
     }
 }

@@ -7,15 +7,15 @@ import BistroOrderBook
 /// book started from, say so at the `stock` key, with the command that applies it.
 enum StockStartCheck {
     static func warnings(content: RestaurantContent, activity: CatalogActivitySource) -> [Diagnostic] {
-        content.catalog.products.compactMap { product in
-            guard let start = activity.stockStarts[product.sku], let location = content.stockLocations[product.sku],
+        content.catalog.stocked.compactMap { product in
+            guard let start = activity.stockStarts[product.key], let location = content.stockLocations[product.key],
                   let written = product.initialStock, written != start
             else { return nil }
-            let left = activity.stock[product.sku].map { $0.map { "\($0) left" } ?? "unlimited" } ?? "\(start) left"
+            let left = activity.stock[product.key].map { $0.map { "\($0) left" } ?? "unlimited" } ?? "\(start) left"
             return Diagnostic(.warning, at: location, """
-                \(product.sku)'s stock is \(written) here, but the order book counts from \(start) (now \(left)); \
-                Content's stock is only the starting point: run `bistro stock reset \(product.sku)` to start again \
-                from \(written), or `bistro stock set \(product.sku) N`
+                \(product.key)'s stock is \(written) here, but the order book counts from \(start) (now \(left)); \
+                Content's stock is only the starting point: run `bistro stock reset \(product.key)` to start again \
+                from \(written), or `bistro stock set \(product.key) N`
                 """)
         }
     }

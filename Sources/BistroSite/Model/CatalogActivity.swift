@@ -42,7 +42,7 @@ struct CatalogActivity: Sendable {
     func digest(catalog: Catalog) -> String {
         var hash = FNV1a()
         hash.add("low:\(lowStockThreshold)")
-        for product in catalog.products { hash.add("\(product.sku)=\(stock(product.sku, initial: product.initialStock).map(String.init) ?? "-")") }
+        for product in catalog.stocked { hash.add("\(product.key)=\(stock(product.key, initial: product.initialStock).map(String.init) ?? "-")") }
         for sku in mostOrdered.sorted() { hash.add("most:" + sku) }
         return hash.hex
     }
