@@ -20,7 +20,7 @@ struct FakeLedger: OrderLedger {
     /// Orders per slot, by the slot's start ("18:30").
     var slots: [String: Int] = [:]
     func ordersInSlot(starting start: LocalTime, minutes: Int) -> Int { slots[String(start.shortText.suffix(5))] ?? 0 }
-    func stockLeft(sku: String) -> Int? { stock[sku] ?? Demo.content.catalog.productsBySKU()[sku]?.initialStock }
+    func stockLeft(key: String, initial: Int?) -> Int? { stock[key] ?? initial }
     func redemptions(code: String) -> Int { totals[code] ?? 0 }
     func redemptions(code: String, email: String) -> Int { perCustomer[code + " " + email] ?? 0 }
 }

@@ -18,9 +18,11 @@ package struct OrderLineRecord: ListedColumnsRecord, Sendable, Hashable {
     package var lineTotalCents: Int
     package var preparationMinutes: Int?
     package var note: String?
+    /// The option choices made, nil when none.
+    package var choices: LineChoices?
 
     package init(orderId: Int64, lineNumber: Int, sku: String, name: String, kind: String, categoryId: String, quantity: Int,
-                unitPriceCents: Int, lineTotalCents: Int, preparationMinutes: Int?, note: String?) {
+                unitPriceCents: Int, lineTotalCents: Int, preparationMinutes: Int?, note: String?, choices: LineChoices? = nil) {
         self.orderId = orderId
         self.lineNumber = lineNumber
         self.sku = sku
@@ -32,6 +34,7 @@ package struct OrderLineRecord: ListedColumnsRecord, Sendable, Hashable {
         self.lineTotalCents = lineTotalCents
         self.preparationMinutes = preparationMinutes
         self.note = note
+        self.choices = choices
     }
 
 
@@ -47,10 +50,11 @@ package struct OrderLineRecord: ListedColumnsRecord, Sendable, Hashable {
         case lineTotalCents = "line_total_cents"
         case preparationMinutes = "preparation_minutes"
         case note
+        case choices
     }
 
     /// The values in `CodingKeys` order (see `ListedColumnsRecord`).
     package var columnValues: [(any DatabaseValueConvertible)?] {
-        [orderId, lineNumber, sku, name, kind, categoryId, quantity, unitPriceCents, lineTotalCents, preparationMinutes, note]
+        [orderId, lineNumber, sku, name, kind, categoryId, quantity, unitPriceCents, lineTotalCents, preparationMinutes, note, choices]
     }
 }

@@ -52,6 +52,10 @@ enum Migrations {
             // Orders per pickup slot are counted in the accepting transaction: an index range per slot.
             try db.execute(sql: "CREATE INDEX orders_pickup ON orders(pickup_at) WHERE status != 'cancelled'")
         }
+        migrator.registerMigration("v8-line-choices") { db in
+            // Issue 12: an order line's option choices as recorded (`LineChoices`), NULL for none.
+            try db.execute(sql: "ALTER TABLE order_lines ADD COLUMN choices TEXT")
+        }
         return migrator
     }
 

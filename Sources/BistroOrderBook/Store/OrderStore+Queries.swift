@@ -35,7 +35,7 @@ extension OrderStore {
         package var tracked: Bool
     }
 
-    /// Every catalog product in catalog order, then SKUs the database knows that the catalog no longer has.
+    /// Every catalog product (each followed by its option choices, "SKU/option/choice") in catalog order, then SKUs the database knows that the catalog no longer has.
     package func stockLevels(catalog: Catalog) throws(OrderStoreError) -> [StockLevel] {
         let recorded = try read { db in try StockRecord.order(Column("sku")).fetchAll(db) }
         return Self.stockLevels(catalog: catalog, recorded: Dictionary(recorded.map { ($0.sku, $0.quantity) }, uniquingKeysWith: { first, _ in first }))
@@ -45,9 +45,9 @@ extension OrderStore {
     package static func stockLevels(catalog: Catalog, recorded: [String: Int?]) -> [StockLevel] {
         var bySKU = recorded
         var levels: [StockLevel] = []
-        for product in catalog.products {
-            let kept = bySKU.removeValue(forKey: product.sku)
-            levels.append(StockLevel(sku: product.sku, name: product.name, quantity: kept ?? product.initialStock, tracked: kept != nil))
+        for product in catalog.stocked {
+            let kept = bySKU.removeValue(forKey: product.key)
+            levels.append(StockLevel(sku: product.key, name: product.name, quantity: kept ?? product.initialStock, tracked: kept != nil))
         }
         for (sku, quantity) in bySKU.sorted(by: { $0.key < $1.key }) {
             levels.append(StockLevel(sku: sku, name: nil, quantity: quantity, tracked: true))

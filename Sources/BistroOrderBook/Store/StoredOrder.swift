@@ -14,6 +14,13 @@ package struct StoredOrder: Sendable, Hashable {
         package var unitPrice: Money
         package var total: Money
         package var note: String?
+        /// The option choices made, in the item's order; their prices are in `unitPrice`.
+        package var choices: [LineChoice] = []
+
+        /// "Large; Aged cheddar, Peameal bacon", or nil without choices.
+        package var choicesSummary: String? { choices.isEmpty ? nil : LineChoices(choices).summary }
+        /// "Royal Burger — Large; Aged cheddar": the name as a receipt, a message or the kitchen shows it.
+        package var nameWithChoices: String { choicesSummary.map { "\(name) — \($0)" } ?? name }
     }
 
     /// One row of a receipt's totals.
@@ -88,7 +95,7 @@ package struct StoredOrder: Sendable, Hashable {
         receiptToken = record.receiptToken
         self.lines = lines.map {
             Line(sku: $0.sku, name: $0.name, quantity: $0.quantity, unitPrice: money($0.unitPriceCents),
-                 total: money($0.lineTotalCents), note: $0.note)
+                 total: money($0.lineTotalCents), note: $0.note, choices: $0.choices?.choices ?? [])
         }
     }
 

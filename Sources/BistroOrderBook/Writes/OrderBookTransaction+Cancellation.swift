@@ -1,7 +1,8 @@
 import BistroCore
 import GRDB
 
-/// What cancelling an order gave back, in the cancelling transaction: its units to the SKUs whose stock
+/// What cancelling an order gave back, in the cancelling transaction: its units to the SKUs and option
+/// choices whose stock
 /// the book keeps, its coupon redemption, and the scratch-card code it used.
 package struct CancellationReturns: Sendable, Hashable {
     /// Units returned per SKU, in SKU order (SKUs without a kept stock are unlimited: nothing to return).
@@ -42,17 +43,20 @@ extension OrderBookTransaction {
     /// records the cancellation.
     package func giveBack(cancelled order: PickupOrder, at time: LocalTime) throws -> CancellationReturns {
         var returns = CancellationReturns()
-        let units = try Row.fetchAll(db, sql: """
-            SELECT l.sku, SUM(l.quantity), s.quantity FROM order_lines l JOIN stock s ON s.sku = l.sku
-            WHERE l.order_id = ? AND s.quantity IS NOT NULL GROUP BY l.sku ORDER BY l.sku
-            """, arguments: [order.id])
-        for row in units {
-            let sku: String = row[0], ordered: Int = row[1], left: Int = row[2]
-            let (restored, overflow) = left.addingReportingOverflow(ordered)
+        // Units per stock key: each SKU, and each option choice ("SKU/option/choice") its lines chose.
+        var ordered: [String: Int] = [:]
+        for line in try OrderLineRecord.filter(Column("order_id") == order.id).fetchAll(db) {
+            ordered[line.sku, default: 0] += line.quantity
+            for choice in line.choices?.choices ?? [] { ordered[choice.stockKey(sku: line.sku), default: 0] += line.quantity }
+        }
+        let kept = try StockRecord.filter(ordered.keys.sorted().contains(Column("sku"))).order(Column("sku")).fetchAll(db)
+        for stock in kept {
+            guard let left = stock.quantity, let units = ordered[stock.sku] else { continue }
+            let (restored, overflow) = left.addingReportingOverflow(units)
             guard !overflow else { continue }
-            try db.execute(sql: "UPDATE stock SET quantity = ?, updated_at = ? WHERE sku = ?", arguments: [restored, time, sku])
-            try journal(sku: sku, at: time)
-            returns.stock.append((sku, ordered))
+            try db.execute(sql: "UPDATE stock SET quantity = ?, updated_at = ? WHERE sku = ?", arguments: [restored, time, stock.sku])
+            try journal(sku: stock.sku, at: time)
+            returns.stock.append((stock.sku, units))
         }
         returns.couponCode = try String.fetchOne(db, sql: "DELETE FROM coupon_redemptions WHERE order_id = ? RETURNING code",
                                                  arguments: [order.id])

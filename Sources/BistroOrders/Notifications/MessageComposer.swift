@@ -119,6 +119,7 @@ package struct MessageComposer: Sendable {
             "lines": order.lines.map { line -> [String: Any] in
                 var values: [String: Any] = ["quantity": line.quantity, "name": line.name, "sku": line.sku]
                 if let note = line.note { values["note"] = note }
+                if let choices = line.choicesSummary { values["choices"] = choices }
                 return values
             },
         ]

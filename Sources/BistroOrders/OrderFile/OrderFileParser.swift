@@ -8,7 +8,7 @@ package enum OrderFileParser {
     package static let maximumDepth = 16
     static let rootKeys = ["orderId", "customer", "items", "coupon", "tip", "pickupAt", "note"]
     static let customerKeys = ["name", "email", "phone"]
-    static let itemKeys = ["sku", "quantity", "note"]
+    static let itemKeys = ["sku", "quantity", "note", "options"]
     static let tipKeys = ["percent", "amount"]
 
     package static func parse(_ bytes: [UInt8]) -> Result<OrderRequest, RejectionList> {

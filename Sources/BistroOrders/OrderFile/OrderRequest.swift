@@ -15,6 +15,17 @@ package struct OrderRequest: Sendable, Hashable {
         package var quantityPosition: Position
         /// The quantity had the wrong JSON type, already reported as `wrong_type`.
         package var quantityAlreadyReported = false
+        /// The `options` object's groups, in file order.
+        package var options: [OptionRequest] = []
+    }
+
+    /// One group of a line's `options`: `"extras": ["cheese", "bacon"]`, or `"size": "large"`.
+    package struct OptionRequest: Sendable, Hashable {
+        package var id: String
+        package var choices: [String]
+        /// The value was one string rather than an array (allowed when the group's `max` is 1).
+        package var isSingleString: Bool
+        package var position: Position
     }
 
     package enum TipRequest: Sendable, Hashable {

@@ -25,6 +25,17 @@ package enum RejectionCode: String, CaseIterable, Sendable, Codable, Hashable {
     case unknownSKU = "unknown_sku"
     case invalidQuantity = "invalid_quantity"
     case insufficientStock = "insufficient_stock"
+    // The items' options.
+    /// A group the item does not have.
+    case unknownOption = "unknown_option"
+    /// A choice the group does not offer.
+    case unknownChoice = "unknown_choice"
+    /// Fewer choices than the group's `min` (a missing group with `min` ≥ 1 included).
+    case optionRequired = "option_required"
+    /// More choices than the group's `max`.
+    case tooManyChoices = "too_many_choices"
+    /// The same choice twice in one group.
+    case duplicateChoice = "duplicate_choice"
     /// A figure of the order (a line, the subtotal, tax, tip or total) above `PriceLimits.maximumOrderFigure`.
     case totalTooLarge = "total_too_large"
     // The coupon.

@@ -98,8 +98,54 @@ final class ShapeReader {
                 }
             }
             item.note = fields.string("note", limits: .multiline(maxLength: 500))
+            if let options = fields.value("options") { item.options = readOptions(options) }
             request.items.append(item)
         }
+    }
+
+    /// A line's `options`: an object whose keys are option ids and whose values are a choice id or an array
+    /// of them. At most 20 groups of at most 50 choices, ids of at most 64 characters: what the validator
+    /// then looks up is bounded.
+    func readOptions(_ node: JSONNode) -> [OrderRequest.OptionRequest] {
+        guard case .object(let members) = node.value else {
+            reject(.wrongType("options", expected: "an object such as {\"size\": [\"large\"]}", found: node))
+            return []
+        }
+        if members.count > 20 {
+            reject(.unknownOption, "an item has at most 20 option groups, found \(members.count)", at: node)
+            return []
+        }
+        var groups: [OrderRequest.OptionRequest] = []
+        for member in members {
+            guard !groups.contains(where: { $0.id == member.key }) else {
+                reject(.duplicateKey(member, in: "\"options\""))
+                continue
+            }
+            let key = JSONText.quoted(member.key)
+            var group = OrderRequest.OptionRequest(id: member.key, choices: [], isSingleString: false,
+                                                   position: .init(line: member.keyLine, column: member.keyColumn))
+            switch member.value.value {
+            case .string(let choice):
+                group.choices = [choice]
+                group.isSingleString = true
+            case .array(let elements) where elements.count <= 50:
+                for element in elements {
+                    guard case .string(let choice) = element.value else {
+                        reject(.wrongType(member.key, expected: "an array of choice ids", found: element))
+                        continue
+                    }
+                    group.choices.append(choice)
+                }
+            case .array(let elements):
+                reject(.tooManyChoices, "option \(key) has at most 50 choices in an order, found \(elements.count)", at: member.value)
+                continue
+            default:
+                reject(.wrongType(member.key, expected: "a choice id or an array of them", found: member.value))
+                continue
+            }
+            groups.append(group)
+        }
+        return groups
     }
 
     func readTip(_ order: JSONObjectReader, into request: inout OrderRequest) {

@@ -7,7 +7,7 @@ package enum KitchenQueueText {
         let wanted = order.pickupAt.map { "pickup \(ReceiptRenderer.displayTime($0))" } ?? "asap (placed \(ReceiptRenderer.displayTime(order.placedAt)))"
         var lines = ["\(order.orderNumber)  \(wanted)  \(order.status.words)  \(order.customerName)"]
         for line in order.lines {
-            lines.append("  \(line.quantity)× \(line.name) (\(line.sku))" + (line.note.map { " — note: \($0)" } ?? ""))
+            lines.append("  \(line.quantity)× \(line.nameWithChoices) (\(line.sku))" + (line.note.map { " — note: \($0)" } ?? ""))
         }
         if let note = order.note { lines.append("  order note: \(note)") }
         return lines

@@ -42,9 +42,9 @@ final class OrderBatch: OrderLedger {
 
     // MARK: OrderLedger
 
-    func stockLeft(sku: String) -> Int? {
-        if let kept = stock[sku] { return kept }
-        return context.products[sku.uppercased()]?.initialStock
+    func stockLeft(key: String, initial: Int?) -> Int? {
+        if let kept = stock[key] { return kept }
+        return initial
     }
 
     func redemptions(code: String) -> Int { couponTotals[code] ?? 0 }
@@ -128,11 +128,10 @@ final class OrderBatch: OrderLedger {
         record.contentDigest = digest
         let lines = OrderLineRecord.lines(of: order)
         let orderID = try book.insert(order: record, lines: lines)
-        for line in order.lines {
-            let sku = line.product.sku
-            if let left = stockLeft(sku: sku) {
-                try book.recordStockLeft(sku: sku, quantity: left - line.quantity, contentQuantity: line.product.initialStock, at: now)
-                stock[sku] = left - line.quantity
+        for demand in order.lines.stockDemand {
+            if let left = stockLeft(key: demand.key, initial: demand.initialStock) {
+                try book.recordStockLeft(sku: demand.key, quantity: left - demand.quantity, contentQuantity: demand.initialStock, at: now)
+                stock[demand.key] = left - demand.quantity
             }
         }
         let price = order.price

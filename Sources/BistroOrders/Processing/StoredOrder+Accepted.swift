@@ -27,8 +27,9 @@ extension OrderLineRecord {
             let (line, lineTotal) = priced
             let product = line.product
             return OrderLineRecord(orderId: 0, lineNumber: index + 1, sku: product.sku, name: product.name, kind: product.kind.rawValue,
-                                   categoryId: product.categoryID, quantity: line.quantity, unitPriceCents: line.unitPrice.minorUnits,
-                                   lineTotalCents: lineTotal.minorUnits, preparationMinutes: product.preparationMinutes, note: line.note)
+                                   categoryId: product.categoryID, quantity: line.quantity, unitPriceCents: (line.unitPrice ?? product.price).minorUnits,
+                                   lineTotalCents: lineTotal.minorUnits, preparationMinutes: product.preparationMinutes, note: line.note,
+                                   choices: line.options.isEmpty ? nil : LineChoices(chosen: line.options))
         }
     }
 }

@@ -6,7 +6,9 @@ extension ReceiptRenderer {
         let e = HTMLText.escape
         var rows = ""
         for line in order.lines {
-            rows += "<tr><td>\(line.quantity)</td><td>\(e(line.name))<br><small>\(e(line.sku))"
+            rows += "<tr><td>\(line.quantity)</td><td>\(e(line.name))"
+            if let choices = line.choicesSummary { rows += "<br>\(e(choices))" }
+            rows += "<br><small>\(e(line.sku))"
             if let note = line.note { rows += " — \(e(note))" }
             rows += "</small></td><td class=\"n\">\(e(formatter.format(line.unitPrice)))</td><td class=\"n\">\(e(formatter.format(line.total)))</td></tr>\n"
         }

@@ -47,7 +47,7 @@ package struct ReceiptRenderer: Sendable {
         out += "Customer: " + order.customerName + " <" + order.customerEmail + ">\n"
         out += "Status:   " + order.status.words + "\n\n"
         for line in order.lines {
-            row("\(line.quantity) × " + line.name, formatter.format(line.total))
+            row("\(line.quantity) × " + line.nameWithChoices, formatter.format(line.total))
             out += "    " + line.sku + ", " + formatter.format(line.unitPrice) + " each\n"
             if let note = line.note { out += "    Note: " + note.oneLine + "\n" }
         }
@@ -71,6 +71,10 @@ package struct ReceiptRenderer: Sendable {
                     ("sku", .string(line.sku)), ("name", .string(line.name)), ("quantity", .int(line.quantity)),
                     ("unitPrice", .string(line.unitPrice.decimalString)), ("lineTotal", .string(line.total.decimalString)),
                     ("note", .optional(line.note)),
+                    ("options", .array(line.choices.map { choice in
+                        .object([("option", .string(choice.option)), ("optionName", .string(choice.optionName)), ("choice", .string(choice.choice)),
+                                 ("name", .string(choice.name)), ("price", .string(Money(minorUnits: choice.priceCents, currency: order.currency).decimalString))])
+                    })),
                 ])
             })),
             ("note", .optional(order.note)),

@@ -2,8 +2,9 @@ import BistroCore
 /// The counts validation needs from the order book: stock left and coupon redemptions. The processor's
 /// implementation answers from the database plus the orders accepted earlier in the same batch.
 package protocol OrderLedger {
-    /// Units left of a SKU, or nil when its stock is unlimited.
-    func stockLeft(sku: String) -> Int?
+    /// Units left under a stock key (a SKU, or an option choice's `ItemOption.stockKey`), counting from
+    /// Content's `initial` while the book keeps none; nil when unlimited.
+    func stockLeft(key: String, initial: Int?) -> Int?
     /// Accepted orders that redeemed a coupon (normalized code).
     func redemptions(code: String) -> Int
     /// Those of them placed by one customer (normalized email).

@@ -3,8 +3,8 @@ import BistroJSON
 import BistroMail
 
 /// Checks what an order means — customer, SKUs, quantities, coupon, stock, pickup time, tip — and prices
-/// it. Every problem is reported, not just the first. Lines with the same SKU are merged first, so
-/// quantity limits and stock apply to the merged line.
+/// it. Every problem is reported, not just the first. Lines with the same SKU and the same option choices
+/// are merged first; quantity limits and stock apply to each SKU's and each choice's total.
 package struct OrderValidator: Sendable {
     package let context: OrderContext
 
@@ -26,11 +26,11 @@ package struct OrderValidator: Sendable {
         }
 
         let (lines, linesComplete) = mergedLines(request, reject: reject)
-        for line in lines {
-            guard let left = ledger.stockLeft(sku: line.product.sku), line.quantity > left else { continue }
-            let item = "\(line.product.name) (\(line.product.sku))"
-            reject(.insufficientStock, left == 0 ? "\(item) is sold out" : "only \(left) left of \(item), \(line.quantity) ordered",
-                   request.items.first { $0.sku.map(Self.normalizeSKU) == line.product.sku.uppercased() }?.position)
+        for demand in lines.stockDemand {
+            guard let left = ledger.stockLeft(key: demand.key, initial: demand.initialStock), demand.quantity > left else { continue }
+            let sku = demand.product.sku.uppercased()
+            reject(.insufficientStock, left == 0 ? "\(demand.description) is sold out" : "only \(left) left of \(demand.description), \(demand.quantity) ordered",
+                   request.items.first { $0.sku.map(Self.normalizeSKU) == sku }?.position)
         }
 
         let coupon = checkCoupon(request, email: email, lines: lines, linesComplete: linesComplete, ledger: ledger, reject: reject)
@@ -74,8 +74,8 @@ package struct OrderValidator: Sendable {
 
     static func normalizeSKU(_ sku: String) -> String { sku.trimmed.uppercased() }
 
-    /// Known SKUs with valid quantities, merged by SKU in first-seen order; `complete` is false when any
-    /// item was refused (then coupon minimums are not judged on a partial order).
+    /// Known SKUs with valid quantities and options, merged by SKU and choices in first-seen order;
+    /// `complete` is false when any item was refused (then coupon minimums are not judged on a partial order).
     private func mergedLines(_ request: OrderRequest, reject: (RejectionCode, String, OrderRequest.Position?) -> Void) -> ([PricedLine], complete: Bool) {
         if request.items.isEmpty {
             reject(.noItems, "the order has no items", request.itemsPosition)
@@ -98,22 +98,26 @@ package struct OrderValidator: Sendable {
                 let found = item.quantityText.map { "found \(JSONText.clip($0))" } ?? "it is missing"
                 reject(.invalidQuantity, "a quantity must be a whole number from 1 to 99, \(found)", item.quantityPosition)
             }
-            guard let product, let quantity else { complete = false; continue }
-            if let existing = index[product.sku] {
+            let options = product.flatMap { chosenOptions(item, product: $0, reject: reject) }
+            guard let product, let quantity, let options else { complete = false; continue }
+            let key = product.sku + "\u{0}" + options.mergeKey
+            if let existing = index[key] {
                 lines[existing].quantity += quantity
                 if let note = item.note?.nilIfEmpty {
                     lines[existing].note = lines[existing].note.map { "\($0); \(note)" } ?? note
                 }
             } else {
-                index[product.sku] = lines.count
-                lines.append(PricedLine(product: product, quantity: quantity, note: item.note?.nilIfEmpty))
+                index[key] = lines.count
+                lines.append(PricedLine(product: product, quantity: quantity, note: item.note?.nilIfEmpty, options: options))
             }
         }
-        for line in lines where line.quantity > 99 {
-            reject(.invalidQuantity, "\(line.quantity) × \(line.product.sku) in total: at most 99 of one item per order", request.itemsPosition)
+        var tooMany: Set<String> = []
+        for demand in lines.stockDemand where demand.choice == nil && demand.quantity > 99 {
+            reject(.invalidQuantity, "\(demand.quantity) × \(demand.product.sku) in total: at most 99 of one item per order", request.itemsPosition)
+            tooMany.insert(demand.key)
             complete = false
         }
-        return (lines.filter { $0.quantity <= 99 }, complete)
+        return (lines.filter { !tooMany.contains($0.product.sku) }, complete)
     }
 
     /// A JSON number that is a plain integer in 1...99 ("2"; not "2.0", "1e1" or "-1").

@@ -65,6 +65,7 @@ enum RejectionAnswer {
         switch code {
         case "unknown_sku": "sku"
         case "invalid_quantity", "insufficient_stock": "quantity"
+        case "unknown_option", "unknown_choice", "option_required", "too_many_choices", "duplicate_choice": "options"
         default: nil
         }
     }

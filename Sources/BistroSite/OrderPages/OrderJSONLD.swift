@@ -17,7 +17,7 @@ enum OrderJSONLD {
             ("acceptedOffer", .array(order.lines.map { line in
                 .object([
                     ("@type", "Offer"),
-                    ("itemOffered", .object([("@type", "Product"), ("name", .string(line.name)), ("sku", .string(line.sku))])),
+                    ("itemOffered", .object([("@type", "Product"), ("name", .string(line.nameWithChoices)), ("sku", .string(line.sku))])),
                     ("price", .string(line.unitPrice.decimalString)), ("priceCurrency", currency),
                     ("eligibleQuantity", .object([("@type", "QuantitativeValue"), ("value", .int(line.quantity))])),
                 ])

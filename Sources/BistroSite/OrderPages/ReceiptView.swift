@@ -15,9 +15,11 @@ struct ReceiptView: MustacheParent {
         var unitPrice: String
         var total: String
         var lineNote: String?
+        /// "Large; Aged cheddar, Peameal bacon", or nil.
+        var choices: String?
 
         /// The names `child(named:)` answers, for `TemplateNameCheck` (a test keeps the two in step).
-        static let templateNames = TemplateNameTree(["quantity", "name", "sku", "unitPrice", "lineTotal", "lineNote"])
+        static let templateNames = TemplateNameTree(["quantity", "name", "sku", "unitPrice", "lineTotal", "lineNote", "choices"])
 
         func child(named key: String) -> Any? {
             switch key {
@@ -27,6 +29,7 @@ struct ReceiptView: MustacheParent {
             case "unitPrice": unitPrice
             case "lineTotal": total
             case "lineNote": lineNote
+            case "choices": choices
             default: nil
             }
         }
@@ -66,7 +69,7 @@ struct ReceiptView: MustacheParent {
         waitsForCheckIn = takesCheckIns && order.status == .received
         lines = order.lines.map {
             Line(quantity: $0.quantity, name: $0.name, sku: $0.sku, unitPrice: formatter.format($0.unitPrice),
-                 total: formatter.format($0.total), lineNote: $0.note)
+                 total: formatter.format($0.total), lineNote: $0.note, choices: $0.choicesSummary)
         }
         figures = order.figures.map { Figure(kind: $0.kind.rawValue, label: $0.label, amount: formatter.format($0.amount)) }
     }

@@ -83,7 +83,7 @@ struct StockSetCommand: ParsableCommand {
     @OptionGroup var store: StoreOptions
     @OptionGroup var output: OutputOptions
 
-    @Argument(help: "The SKU (case-insensitive).") var sku: String
+    @Argument(help: "The SKU (case-insensitive), or SKU/option/choice for an option choice with a stock.") var sku: String
     /// The quantity as typed. Collected with whatever else the parser does not know, so that "-3" reaches
     /// `validate()` as a quantity to refuse in words rather than as an unknown option (ArgumentParser reads
     /// every word starting with "-" as an option).
@@ -118,10 +118,10 @@ struct StockSetCommand: ParsableCommand {
 
     func run() throws {
         let content = try contentOptions.load(output: output)
-        let product = try content.product(sku: sku)
+        let product = try content.stocked(key: sku)
         let now = LocalTime(store.currentTime, in: TimeZone(identifier: content.restaurant.timeZone) ?? .gmt)
-        try runStore { try store.openStore().setStock(sku: product.sku, quantity: quantity, contentQuantity: product.initialStock, at: now) }
-        output.say("\(product.sku) (\(product.name)): \(quantity.map { "\($0) left" } ?? "unlimited")")
+        try runStore { try store.openStore().setStock(sku: product.key, quantity: quantity, contentQuantity: product.initialStock, at: now) }
+        output.say("\(product.key) (\(product.name)): \(quantity.map { "\($0) left" } ?? "unlimited")")
     }
 }
 
@@ -139,25 +139,30 @@ struct StockResetCommand: ParsableCommand {
     @OptionGroup var store: StoreOptions
     @OptionGroup var output: OutputOptions
 
-    @Argument(help: "The SKU (case-insensitive).") var sku: String
+    @Argument(help: "The SKU (case-insensitive), or SKU/option/choice for an option choice with a stock.") var sku: String
 
     func run() throws {
         let content = try contentOptions.load(output: output)
-        let product = try content.product(sku: sku)
+        let product = try content.stocked(key: sku)
         let now = LocalTime(store.currentTime, in: TimeZone(identifier: content.restaurant.timeZone) ?? .gmt)
-        try runStore { try store.openStore().resetStock(sku: product.sku, at: now) }
-        output.say("\(product.sku) (\(product.name)): \(product.initialStock.map { "\($0) left" } ?? "unlimited"), as in Content/")
+        try runStore { try store.openStore().resetStock(sku: product.key, at: now) }
+        output.say("\(product.key) (\(product.name)): \(product.initialStock.map { "\($0) left" } ?? "unlimited"), as in Content/")
     }
 }
 
 extension RestaurantContent {
-    /// The catalogue's product with this SKU (case-insensitive), or the error `stock set`/`reset` print.
-    func product(sku: String) throws -> Catalog.Product {
-        let key = sku.trimmingCharacters(in: .whitespaces).uppercased()
-        guard let product = catalog.products.first(where: { $0.sku.uppercased() == key }) else {
-            throw CommandFailure("unknown SKU \"\(sku)\" (see bistro stock list)")
+    /// The catalogue's product with this SKU (case-insensitive), or the option choice with this stock key
+    /// ("RC-BURG-01/extras/bacon", the SKU case-insensitive), or the error `stock set`/`reset` print.
+    func stocked(key typed: String) throws -> Catalog.Stocked {
+        func parts(_ key: some StringProtocol) -> (sku: String, choice: Substring) {
+            let slash = key.firstIndex(of: "/") ?? key.endIndex
+            return (key[..<slash].uppercased(), Substring(key[slash...]))
         }
-        return product
+        let wanted = parts(typed.trimmingCharacters(in: .whitespaces))
+        guard let found = catalog.stocked.first(where: { parts($0.key) == wanted }) else {
+            throw CommandFailure("unknown SKU \"\(typed)\" (see bistro stock list)")
+        }
+        return found
     }
 }
 
