@@ -18,6 +18,10 @@ struct CSVReportRenderer {
             rows.append(["top_products", product.sku, product.category, "quantity", "\(product.quantity)"])
             rows.append(["top_products", product.sku, product.category, "revenue", product.revenue.decimalString])
         }
+        for choice in report.chosenOptions {
+            rows.append(["options", choice.key, "", "quantity", "\(choice.quantity)"])
+            rows.append(["options", choice.key, "", "revenue", choice.revenue.decimalString])
+        }
         for (weekday, hours) in report.pickupSlots.enumerated() {
             for (hour, count) in hours.enumerated() where count > 0 {
                 rows.append(["pickup_slots", OwnerReport.weekdayNames[weekday], "\(hour)", "orders", "\(count)"])

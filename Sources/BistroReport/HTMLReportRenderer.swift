@@ -34,6 +34,10 @@ struct HTMLReportRenderer {
             body += "<h3>\(escape(group.category))</h3>\n" + table(["SKU", "Name", "Quantity", "Revenue"], numericFrom: 2,
                       rows: group.products.map { [$0.sku, $0.name, "\($0.quantity)", money.format($0.revenue)] })
         }
+        if !report.chosenOptions.isEmpty {
+            body += "<h3>Options chosen</h3>\n" + table(["Option", "Name", "Quantity", "Added"], numericFrom: 2,
+                      rows: report.chosenOptions.map { [$0.key, $0.name, "\($0.quantity)", money.format($0.revenue)] })
+        }
         body += "</section>\n<section aria-labelledby=\"coupons\"><h2 id=\"coupons\">Coupons and scratch cards</h2>\n"
         body += table(["Code", "Kind", "Redemptions", "Discount given"], numericFrom: 2,
                       rows: report.coupons.map { [$0.code, $0.isScratchCard ? "scratch card" : "coupon", "\($0.redemptions)", money.format($0.discount)] })

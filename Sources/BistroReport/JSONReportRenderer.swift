@@ -19,6 +19,9 @@ struct JSONReportRenderer {
             "topProductsByCategory": .array(report.topProductsByCategory.map {
                 ["category": .string($0.category), "products": .array($0.products.map(productObject))]
             }),
+            "chosenOptions": .array(report.chosenOptions.map {
+                ["option": .string($0.key), "name": .string($0.name), "quantity": .int($0.quantity), "revenue": .string($0.revenue.decimalString)]
+            }),
             "pickupSlots": .array(report.pickupSlots.enumerated().map {
                 ["weekday": .string(OwnerReport.weekdayNames[$0.offset]), "hours": .array($0.element.map(JSONValue.int))]
             }),

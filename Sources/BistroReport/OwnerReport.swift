@@ -23,6 +23,23 @@ package struct OwnerReport: Hashable, Sendable {
         }
     }
 
+    /// How often one option choice was ordered: units of the item ordered with it, and what it added.
+    package struct ChoiceCount: Hashable, Sendable {
+        /// "RC-BURG-04/size/large".
+        package var key: String
+        /// "Crispy Fish Wrap: Large".
+        package var name: String
+        package var quantity: Int
+        package var revenue: Money
+
+        package init(key: String, name: String, quantity: Int, revenue: Money) {
+            self.key = key
+            self.name = name
+            self.quantity = quantity
+            self.revenue = revenue
+        }
+    }
+
     package struct ProductCount: Hashable, Sendable {
         package var sku: String
         package var name: String
@@ -90,6 +107,8 @@ package struct OwnerReport: Hashable, Sendable {
         get { categoryGroups.map { ($0.category, $0.products) } }
         set { categoryGroups = newValue.map { CategoryGroup(category: $0.category, products: $0.products) } }
     }
+    /// Option choices, most ordered first (ties by key); empty when no order chose any.
+    package var chosenOptions: [ChoiceCount] = []
     /// Accepted orders by pickup weekday (0 = Monday … 6 = Sunday) and hour of day (0–23).
     package var pickupSlots: [[Int]]
     package var coupons: [CouponUse]

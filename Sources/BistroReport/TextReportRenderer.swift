@@ -17,6 +17,11 @@ struct TextReportRenderer {
         for group in report.topProductsByCategory {
             out += section("Most ordered: \(group.category)", productTable(group.products, withCategory: false))
         }
+        if !report.chosenOptions.isEmpty {
+            var choices = TextTable(["Option", "Name", "Qty", "Added"], alignments: [.left, .left, .right, .right])
+            for choice in report.chosenOptions { choices.add([choice.key, choice.name, "\(choice.quantity)", money.format(choice.revenue)]) }
+            out += section("Options chosen", choices.rendered)
+        }
         out += section("Busiest pickup slots (orders by weekday and hour)", slotTable())
         out += section("Coupons", couponTable())
         let cards = report.scratchCards

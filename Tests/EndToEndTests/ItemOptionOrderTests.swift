@@ -75,4 +75,21 @@ import Testing
         let received = try #require(try rig.sent().first { $0.mail.event == "received" })
         #expect(received.mail.body.contains("2 × Crispy Fish Wrap — Large; Avocado, Extra haddock"))
     }
+
+    @Test func theReportCountsTheChoicesOfOrdersThatStand() throws {
+        let bistro = try OrderBookRunner()
+        bistro.drop("1.json", order("web-1", items: Self.wrap))
+        bistro.drop("2.json", order("web-2", items: #"{"sku": "RC-BURG-04", "quantity": 1, "options": {"size": "large"}}"#))
+        bistro.drop("3.json", order("web-3", items: #"{"sku": "RC-BURG-04", "quantity": 5, "options": {"size": "regular"}}"#))
+        try bistro.run(["process"])
+        #expect(try bistro.run(["status", "web-3", "cancelled"]).status == 0)
+        let report = try #require(try bistro.json(["report", "--format", "json", "--since", "2026-11-22", "--until", "2026-11-22"]) as? [String: Any])
+        let chosen = try #require(report["chosenOptions"] as? [[String: Any]])
+        #expect(chosen.map { $0["option"] as? String } == ["RC-BURG-04/size/large", "RC-BURG-04/extras/avocado", "RC-BURG-04/extras/extra-fish"])
+        #expect(chosen.map { $0["quantity"] as? Int } == [3, 2, 2])
+        #expect(chosen.map { $0["revenue"] as? String } == ["7.50", "3.50", "8.00"])
+        #expect(chosen.first?["name"] as? String == "Crispy Fish Wrap: Large")
+        let text = try bistro.run(["report", "--since", "2026-11-22", "--until", "2026-11-22"]).stdout
+        #expect(text.contains("Options chosen\n=============="), "\(text)")
+    }
 }

@@ -35,6 +35,22 @@ extension ReportQuery {
         report.topProductsByCategory = named.map { ($0, Array(grouped[$0]!.prefix(topPerCategory))) }
     }
 
+    /// Every option choice ordered in the period, from the lines' recorded choices (`order_lines.choices`):
+    /// units of the item ordered with it and what it added to their price.
+    func fillChosenOptions(_ db: Database, into report: inout OwnerReport, arguments: StatementArguments) throws {
+        let rows = try Row.fetchAll(db, sql: """
+            SELECT l.sku, json_extract(c.value, '$.option'), json_extract(c.value, '$.choice'),
+                   MAX(l.name), MAX(json_extract(c.value, '$.name')), SUM(l.quantity), SUM(l.quantity * json_extract(c.value, '$.priceCents'))
+            FROM order_lines l JOIN orders o ON o.id = l.order_id, json_each(l.choices) c
+            WHERE o.order_day BETWEEN ? AND ? AND o.\(Self.counted) AND l.choices IS NOT NULL
+            GROUP BY 1, 2, 3
+            """, arguments: arguments)
+        report.chosenOptions = rows.map { row in
+            OwnerReport.ChoiceCount(key: ItemOption.stockKey(sku: row[0], option: row[1], choice: row[2]), name: "\(row[3] as String): \(row[4] as String)",
+                                    quantity: row[5], revenue: Money(minorUnits: row[6], currency: currency))
+        }.sorted { ($0.quantity, $1.key) > ($1.quantity, $0.key) }
+    }
+
     func fillCoupons(_ db: Database, into report: inout OwnerReport, arguments: StatementArguments) throws {
         report.coupons = try Row.fetchAll(db, sql: """
             SELECT o.coupon_code, COUNT(*) AS n, SUM(o.discount_cents),

@@ -59,6 +59,7 @@ package struct ReportQuery: Sendable {
             report.averageSpendInPeriod = try averageSpend(db, whereClause: inPeriod, arguments: period)
             report.averageSpendAllTime = try averageSpend(db, whereClause: Self.counted, arguments: [])
             try fillProducts(db, into: &report, arguments: period)
+            try fillChosenOptions(db, into: &report, arguments: period)
             report.pickupSlots = try pickupSlots(db, whereClause: inPeriod, arguments: period)
             try fillCoupons(db, into: &report, arguments: period)
             report.rejections = try Row.fetchAll(db, sql: """
