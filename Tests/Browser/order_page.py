@@ -21,11 +21,31 @@ PRICES = {i["sku"]: support.cents(i["price"]) for c in MENU["categories"] for i 
     k["sku"]: support.cents(k["price"]) for k in KITS}
 CATEGORY = {i["sku"]: c["id"] for c in MENU["categories"] for i in c["items"]} | {k["sku"]: "kits" for k in KITS}
 TAX_RATE = Decimal(support.RESTAURANT["taxRate"])
+# {sku: {option id: {choice id: price in cents}}} for the items and kits that have options.
+OPTIONS = {p["sku"]: {o["id"]: {c["id"]: support.cents(c["price"]) for c in o["choices"]} for o in p["options"]}
+           for p in [i for c in MENU["categories"] for i in c["items"]] + KITS if p.get("options")}
+
+
+def unit_cents(sku, options=None):
+    """The item's price plus its chosen choices' (docs/orders.md: unit price = item + choices)."""
+    return PRICES[sku] + sum(OPTIONS[sku][group][choice] for group, choices in (options or {}).items() for choice in choices)
+
+
+def line_key(sku, options=None):
+    """The cart's data-key of a line (pricing.js lineKey): the SKU and each group's choices as a set."""
+    groups = sorted(g for g, c in (options or {}).items() if c)
+    return sku + "|" + ";".join(g + "=" + ",".join(sorted(options[g])) for g in groups)
+
+
+def parts(cart_line):
+    """(sku, quantity, note, options) of a Cart line written with or without its options."""
+    sku, quantity, note, *rest = cart_line
+    return sku, quantity, note, (rest[0] if rest else None)
 
 
 @dataclass
 class Cart:
-    lines: list  # (sku, quantity, note or None)
+    lines: list  # (sku, quantity, note or None[, {option id: [choice ids]}])
     coupon: str = ""
     tip: str = "none"  # none, a preset percent ("10"), or other:AMOUNT ("other:4.50")
     note: str = ""
@@ -35,13 +55,13 @@ class Cart:
         """The receipt's figures in cents by docs/orders.md#pricing (integer cents, halves away from zero)."""
         def round_half_away(value):
             return int(value.to_integral_value(rounding=ROUND_HALF_UP))
-        totals = {sku: PRICES[sku] * quantity for sku, quantity, _ in self.lines}
-        subtotal = sum(totals.values())
+        totals = [(sku, unit_cents(sku, options) * quantity) for sku, quantity, _, options in map(parts, self.lines)]
+        subtotal = sum(t for _, t in totals)
         discount = 0
         coupon = COUPONS.get(self.coupon.strip().upper())
         if coupon:
             applies = coupon.get("appliesTo") or []
-            eligible = sum(t for sku, t in totals.items() if not applies or sku in applies or CATEGORY[sku] in applies)
+            eligible = sum(t for sku, t in totals if not applies or sku in applies or CATEGORY[sku] in applies)
             if "percentOff" in coupon:
                 discount = round_half_away(Decimal(eligible) * coupon["percentOff"] / 100)
             else:
@@ -69,19 +89,40 @@ def lines(driver):
     return driver.find_elements(By.CSS_SELECTOR, "#cart li.cart-line")
 
 
-def line(driver, sku):
-    return driver.find_element(By.CSS_SELECTOR, f'#cart li.cart-line[data-sku="{sku}"]')
+def line(driver, sku, options=None):
+    return driver.find_element(By.CSS_SELECTOR, f'#cart li.cart-line[data-key="{line_key(sku, options)}"]')
 
 
-def add(driver, sku):
-    """Adds one of sku with its add-to-cart button on the current page."""
-    before = cart_quantity(driver, sku)
+def chooser(driver, sku):
+    """The open option chooser of sku (after its add-to-cart button was pressed)."""
+    return support.wait(driver, lambda d: d.find_element(By.CSS_SELECTOR, f'.option-chooser[data-sku="{sku}"]'),
+                        f"no option chooser opened for {sku}")
+
+
+def choose(driver, sku, options):
+    """Opens sku's chooser and ticks the choices of options ({group: [choice ids]})."""
     click(driver, driver.find_element(By.CSS_SELECTOR, f'button.add-to-cart[data-sku="{sku}"]'))
-    support.wait(driver, lambda d: cart_quantity(d, sku) == before + 1, f"adding {sku} never reached the cart")
+    box = chooser(driver, sku)
+    for group, choices in options.items():
+        for choice in choices:
+            click(driver, box.find_element(By.CSS_SELECTOR, f'fieldset[data-option="{group}"] input[value="{choice}"]'))
+    return box
 
 
-def cart_quantity(driver, sku):
-    found = driver.find_elements(By.CSS_SELECTOR, f'#cart li.cart-line[data-sku="{sku}"] input.quantity')
+def add(driver, sku, options=None):
+    """Adds one of sku with its add-to-cart button on the current page; an item with options (in Content) is
+    added with these choices through its chooser."""
+    before = cart_quantity(driver, sku, options)
+    if sku in OPTIONS:
+        box = choose(driver, sku, options or {})
+        click(driver, box.find_element(By.CSS_SELECTOR, "button.add-with-options"))
+    else:
+        click(driver, driver.find_element(By.CSS_SELECTOR, f'button.add-to-cart[data-sku="{sku}"]'))
+    support.wait(driver, lambda d: cart_quantity(d, sku, options) == before + 1, f"adding {sku} {options or ''} never reached the cart")
+
+
+def cart_quantity(driver, sku, options=None):
+    found = driver.find_elements(By.CSS_SELECTOR, f'#cart li.cart-line[data-key="{line_key(sku, options)}"] input.quantity')
     return int(found[0].get_attribute("value") or 0) if found else 0
 
 
@@ -91,14 +132,14 @@ def cart_state(driver):
              li.find_element(By.CSS_SELECTOR, "input.line-note").get_attribute("value")) for li in lines(driver)]
 
 
-def set_quantity(driver, sku, quantity):
+def set_quantity(driver, sku, quantity, options=None):
     """Types the quantity as a user would replace it (input and change events)."""
-    field_ = line(driver, sku).find_element(By.CSS_SELECTOR, "input.quantity")
+    field_ = line(driver, sku, options).find_element(By.CSS_SELECTOR, "input.quantity")
     driver.execute_script(
         "arguments[0].value = arguments[1];"
         "arguments[0].dispatchEvent(new Event('input', {bubbles: true}));"
         "arguments[0].dispatchEvent(new Event('change', {bubbles: true}));", field_, str(quantity))
-    support.wait(driver, lambda d: cart_quantity(d, sku) == quantity, f"{sku} never showed quantity {quantity}")
+    support.wait(driver, lambda d: cart_quantity(d, sku, options) == quantity, f"{sku} never showed quantity {quantity}")
 
 
 def type_into(driver, element, text):
@@ -119,12 +160,12 @@ def estimate(driver):
 
 def fill(driver, cart, name="Test Customer", phone="+1 416 555 0142"):
     """Builds cart on the order page (already open) and fills in the customer, tip, coupon and ASAP pickup."""
-    for sku, quantity, note in cart.lines:
-        add(driver, sku)
+    for sku, quantity, note, options in map(parts, cart.lines):
+        add(driver, sku, options)
         if quantity != 1:
-            set_quantity(driver, sku, quantity)
+            set_quantity(driver, sku, quantity, options)
         if note:
-            type_into(driver, line(driver, sku).find_element(By.CSS_SELECTOR, "input.line-note"), note)
+            type_into(driver, line(driver, sku, options).find_element(By.CSS_SELECTOR, "input.line-note"), note)
     type_into(driver, driver.find_element(By.ID, "customer-name"), name)
     type_into(driver, driver.find_element(By.ID, "customer-email"), cart.email)
     type_into(driver, driver.find_element(By.ID, "customer-phone"), phone)

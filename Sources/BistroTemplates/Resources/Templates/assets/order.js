@@ -8,7 +8,18 @@
   var CART_KEY = 'bistro-cart:' + root.pathname;
   var MAX_QUANTITY = 99;
 
-  // ---- the cart, in localStorage: {lines: [{sku, quantity, note}], orderId, form: {…}} ----
+  // ---- the cart, in localStorage: {lines: [{sku, quantity, note, options}], orderId, form: {…}} ----
+  // A line's `options` is {optionId: [choiceId, …]} as the order file has it; a cart saved before options
+  // existed has none, which is {} (nothing chosen).
+  function cleanOptions(options) {
+    var clean = {};
+    if (!options || typeof options !== 'object' || Array.isArray(options)) return clean;
+    Object.keys(options).forEach(function (id) {
+      var ids = Array.isArray(options[id]) ? options[id] : [options[id]];
+      clean[id] = ids.filter(function (c) { return typeof c === 'string'; });
+    });
+    return clean;
+  }
   function loadCart() {
     var cart = null;
     try { cart = JSON.parse(localStorage.getItem(CART_KEY) || 'null'); } catch (e) { cart = null; }
@@ -16,9 +27,11 @@
     cart.lines = cart.lines.filter(function (line) {
       return line && typeof line.sku === 'string' && Number.isSafeInteger(line.quantity) && line.quantity > 0;
     });
+    cart.lines.forEach(function (line) { line.options = cleanOptions(line.options); });
     cart.form = cart.form || {};
     return cart;
   }
+  function keyOf(line) { return BistroPricing.lineKey(line.sku, line.options); }
   function saveCart(cart) {
     try { localStorage.setItem(CART_KEY, JSON.stringify(cart)); } catch (e) { /* private mode: the cart lives as long as the page */ }
   }
@@ -32,15 +45,233 @@
     if (!cart.orderId) { cart.orderId = newOrderId(); saveCart(cart); }
     return cart.orderId;
   }
-  // Adds one, up to `limit` (stock left) and 99; returns the new quantity.
-  function addToCart(sku, limit) {
+  // Adds one of the SKU with these options to its line (a line per SKU and set of choices), up to
+  // `limit` (a number, or a function of the cart's lines and the line: what is left) and 99; returns the
+  // new quantity.
+  function addToCart(sku, options, limit) {
     var cart = loadCart();
-    var line = cart.lines.filter(function (l) { return l.sku === sku; })[0];
-    if (!line) { line = { sku: sku, quantity: 0, note: '' }; cart.lines.push(line); }
-    var max = Math.min(MAX_QUANTITY, limit == null ? MAX_QUANTITY : limit);
+    var wanted = { sku: sku, quantity: 0, note: '', options: cleanOptions(options) };
+    var line = cart.lines.filter(function (l) { return keyOf(l) === keyOf(wanted); })[0];
+    if (!line) { line = wanted; cart.lines.push(line); }
+    var left = typeof limit === 'function' ? limit(cart.lines, line) : limit;
+    var max = Math.min(MAX_QUANTITY, left == null ? MAX_QUANTITY : left);
     if (line.quantity < max) line.quantity += 1;
+    if (line.quantity === 0) cart.lines.pop();
     saveCart(cart);
     return line.quantity;
+  }
+
+  // ---- what the shop sells (order-data.json), on every page that adds to the cart ----
+  function Shop(data) {
+    var self = this;
+    this.data = data;
+    this.products = {};
+    data.items.concat(data.kits).forEach(function (p) { self.products[p.sku] = p; });
+    this.digits = data.minorUnitDigits;
+    this.money = new Intl.NumberFormat(data.locale, { style: 'currency', currency: data.currency });
+  }
+  Shop.prototype.format = function (cents) {
+    return this.money.format(cents / Math.pow(10, this.digits));
+  };
+  // The counted things a line takes: its product and each chosen choice that has a stock ({key, left}).
+  Shop.prototype.stockKeys = function (line) {
+    var product = this.products[line.sku];
+    if (!product) return [];
+    var keys = [{ key: line.sku, left: product.soldOut ? 0 : product.stock, name: product.name }];
+    (product.options || []).forEach(function (group) {
+      (line.options[group.id] || []).forEach(function (id) {
+        var choice = group.choices.filter(function (c) { return c.id === id; })[0];
+        if (choice) keys.push({ key: line.sku + '/' + group.id + '/' + id, left: choice.soldOut ? 0 : choice.stock, name: choice.name });
+      });
+    });
+    return keys;
+  };
+  // The most units `line` may have with the cart's other lines (the processor counts a product over all
+  // its lines, a choice over every line that chose it), up to 99; `.name` says what runs out first.
+  Shop.prototype.room = function (lines, line) {
+    var self = this;
+    var room = { left: MAX_QUANTITY, name: null };
+    if (!this.products[line.sku]) return { left: 0, name: line.sku };
+    this.stockKeys(line).forEach(function (counted) {
+      if (counted.left == null) return;
+      var others = 0;
+      lines.forEach(function (other) {
+        if (keyOf(other) === keyOf(line)) return;
+        if (self.stockKeys(other).some(function (k) { return k.key === counted.key; })) others += other.quantity;
+      });
+      var left = Math.max(0, counted.left - others);
+      if (left < room.left) room = { left: left, name: counted.name };
+    });
+    return room;
+  };
+  Shop.prototype.limit = function () {
+    var self = this;
+    return function (lines, line) { return self.room(lines, line).left; };
+  };
+  // "Large; Avocado, Extra haddock": the chosen choices' names, groups in the product's order.
+  Shop.prototype.choicesText = function (product, options) {
+    return (product.options || []).map(function (group) {
+      return group.choices.filter(function (c) { return (options[group.id] || []).indexOf(c.id) >= 0; })
+        .map(function (c) { return c.name; }).join(', ');
+    }).filter(function (text) { return text; }).join('; ');
+  };
+
+  var shopLoad = null;
+  // The shop, fetched once (null when order-data.json cannot be had: buttons then add as before).
+  function loadShop(url) {
+    if (!shopLoad) {
+      shopLoad = fetch(url, { credentials: 'same-origin' })
+        .then(function (response) { if (!response.ok) throw new Error(String(response.status)); return response.json(); })
+        .then(function (data) { return new Shop(data); }, function () { return null; });
+    }
+    return shopLoad;
+  }
+
+  // ---- choosing an item's options before it goes in the cart ----
+  var choosers = 0;
+  // "(choose 1)", "(up to 3)", "(optional)", "(choose 2 to 3)".
+  function ruleText(group) {
+    if (group.min === group.max) return 'choose ' + group.min;
+    if (group.min === 0) return group.max === 1 ? 'optional' : 'up to ' + group.max;
+    return 'choose ' + group.min + ' to ' + group.max;
+  }
+  function element(tag, className, text) {
+    var e = document.createElement(tag);
+    if (className) e.className = className;
+    if (text != null) e.textContent = text;
+    return e;
+  }
+  // A fieldset per option group (radio buttons when one choice is taken, checkboxes up to `max`), the
+  // unit price with the choices, and a button that adds the line once every required group is chosen.
+  // Opened below the item's "Add to order" button, which it is tied to by aria-controls/aria-expanded.
+  function openChooser(shop, product, button, changed) {
+    var open = button.getAttribute('aria-controls') && document.getElementById(button.getAttribute('aria-controls'));
+    if (open) { closeChooser(button); return; }
+    var id = 'choose-' + (++choosers);
+    var box = element('div', 'option-chooser');
+    box.id = id;
+    box.setAttribute('data-sku', product.sku);
+    box.setAttribute('role', 'group');
+    box.setAttribute('aria-label', 'Choices for ' + product.name);
+    var groups = (product.options || []).map(function (group, g) {
+      var fieldset = element('fieldset', 'option-group');
+      fieldset.setAttribute('data-option', group.id);
+      var legend = element('legend', null, group.name + ' ');
+      legend.appendChild(element('span', 'option-rule', '(' + ruleText(group) + ')'));
+      fieldset.appendChild(legend);
+      var single = group.max === 1;
+      var inputs = [];
+      function choiceInput(value, label, choice) {
+        var wrap = element('label', 'check option-choice');
+        var input = document.createElement('input');
+        input.type = single ? 'radio' : 'checkbox';
+        input.name = id + '-' + group.id;
+        input.value = value;
+        wrap.appendChild(input);
+        wrap.appendChild(document.createTextNode(' ' + label));
+        if (choice && choice.priceCents) wrap.appendChild(element('span', 'price', ' +' + shop.format(choice.priceCents)));
+        if (choice && choice.soldOut) {
+          input.disabled = true;
+          wrap.classList.add('is-soldout');
+          wrap.appendChild(element('span', 'badge badge-soldout', ' Sold out'));
+        }
+        fieldset.appendChild(wrap);
+        if (value) inputs.push(input);
+        return input;
+      }
+      if (single && group.min === 0) choiceInput('', 'None').checked = true;
+      group.choices.forEach(function (choice) { choiceInput(choice.id, choice.name, choice); });
+      var error = element('p', 'field-error');
+      error.id = id + '-' + group.id + '-error';
+      error.hidden = true;
+      fieldset.appendChild(error);
+      fieldset.addEventListener('change', function () {
+        var count = inputs.filter(function (i) { return i.checked; }).length;
+        if (!single) {
+          inputs.forEach(function (i) {
+            var choice = group.choices.filter(function (c) { return c.id === i.value; })[0];
+            i.disabled = choice.soldOut || (!i.checked && count >= group.max);
+          });
+        }
+        if (count >= group.min) { error.hidden = true; fieldset.removeAttribute('aria-describedby'); }
+        showPrice();
+      });
+      box.appendChild(fieldset);
+      return { group: group, inputs: inputs, error: error, fieldset: fieldset };
+    });
+    function chosen() {
+      var options = {};
+      groups.forEach(function (g) {
+        var ids = g.inputs.filter(function (i) { return i.checked; }).map(function (i) { return i.value; });
+        if (ids.length) options[g.group.id] = ids;
+      });
+      return options;
+    }
+    var price = element('p', 'chooser-price', 'Each: ');
+    var unit = element('span', 'unit-price');
+    price.appendChild(unit);
+    box.appendChild(price);
+    function showPrice() {
+      var cents = BistroPricing.unitCents(product, chosen());
+      unit.setAttribute('data-cents', String(cents));
+      unit.textContent = shop.format(cents);
+    }
+    showPrice();
+    var add = element('button', 'button add-with-options', 'Add to order');
+    add.type = 'button';
+    add.appendChild(element('span', 'visually-hidden', ': ' + product.name + ' with these choices'));
+    var cancel = element('button', 'button button-secondary cancel-options', 'Cancel');
+    cancel.type = 'button';
+    var actions = element('p', 'chooser-actions');
+    actions.appendChild(add);
+    actions.appendChild(document.createTextNode(' '));
+    actions.appendChild(cancel);
+    box.appendChild(actions);
+    cancel.addEventListener('click', function () { closeChooser(button); button.focus(); });
+    add.addEventListener('click', function () {
+      var options = chosen();
+      var missing = groups.filter(function (g) {
+        return BistroPricing.optionProblems(product, options).some(function (p) { return p.option === g.group.id; });
+      });
+      groups.forEach(function (g) {
+        var wrong = missing.indexOf(g) >= 0;
+        g.error.hidden = !wrong;
+        g.error.textContent = wrong ? (g.group.min === 1 ? 'Choose a ' + g.group.name.toLowerCase() + '.' :
+          'Choose ' + ruleText(g.group) + '.') : '';
+        if (wrong) g.fieldset.setAttribute('aria-describedby', g.error.id); else g.fieldset.removeAttribute('aria-describedby');
+      });
+      if (missing.length) {
+        var first = missing[0].inputs.filter(function (i) { return !i.disabled; })[0];
+        if (first) first.focus();
+        return;
+      }
+      var before = loadCart();
+      var probe = { sku: product.sku, quantity: 0, options: options };
+      var existing = before.lines.filter(function (l) { return keyOf(l) === keyOf(probe); })[0];
+      var room = shop.room(before.lines, existing || probe);
+      if ((existing ? existing.quantity : 0) >= room.left) {
+        announce(room.left === 0 ? room.name + ' is sold out.' : 'Only ' + room.left + ' of ' + room.name + ' left.', add);
+        return;
+      }
+      var quantity = addToCart(product.sku, options, shop.limit());
+      closeChooser(button);
+      button.focus();
+      announce(quantity + ' in your order.', button);
+      if (changed) changed();
+    });
+    var host = button.parentNode.tagName === 'P' ? button.parentNode : button;
+    var after = host.nextElementSibling && host.nextElementSibling.classList.contains('cart-status') ? host.nextElementSibling : host;
+    after.parentNode.insertBefore(box, after.nextSibling);
+    button.setAttribute('aria-controls', id);
+    button.setAttribute('aria-expanded', 'true');
+    var firstInput = box.querySelector('input:not([disabled])');
+    if (firstInput) firstInput.focus();
+  }
+  function closeChooser(button) {
+    var box = document.getElementById(button.getAttribute('aria-controls') || '');
+    if (box) box.remove();
+    button.removeAttribute('aria-controls');
+    button.setAttribute('aria-expanded', 'false');
   }
 
   // ---- "Add to order" on cards, item and kit pages, and the order page ----
@@ -66,16 +297,25 @@
       }
     }, 30);
   }
-  function setUpAddButtons(onAdd) {
+  // `shop()`: a promise of the Shop (or null); `changed`: called after the cart changed (the order page).
+  // An item with options opens its chooser; others are added at once.
+  function setUpAddButtons(shop, changed) {
     Array.prototype.forEach.call(document.querySelectorAll('button.add-to-cart'), function (button) {
       button.hidden = false;
       if (button.disabled) return;
       button.addEventListener('click', function () {
-        var left = button.getAttribute('data-left');
-        var limit = onAdd && onAdd.limit ? onAdd.limit(button.getAttribute('data-sku')) : (left ? Number(left) : null);
-        var quantity = addToCart(button.getAttribute('data-sku'), limit);
-        announce(quantity + ' in your order.', button);
-        if (onAdd) onAdd.changed();
+        var sku = button.getAttribute('data-sku');
+        shop().then(function (shop) {
+          var product = shop && shop.products[sku];
+          if (product && product.options && product.options.length) {
+            openChooser(shop, product, button, changed);
+            return;
+          }
+          var left = button.getAttribute('data-left');
+          var quantity = addToCart(sku, {}, product ? shop.limit() : (left ? Number(left) : null));
+          announce(quantity + ' in your order.', button);
+          if (changed) changed();
+        });
       });
     });
   }
@@ -124,30 +364,20 @@
   }
 
   // ---- the order page ----
-  function OrderPage(form, data) {
+  function OrderPage(form, shop) {
+    var data = shop.data;
     this.form = form;
+    this.shop = shop;
     this.data = data;
-    this.products = {};
-    var self = this;
-    data.items.concat(data.kits).forEach(function (p) { self.products[p.sku] = p; });
+    this.products = shop.products;
     this.digits = data.minorUnitDigits;
     this.limit = 1000000000 * Math.pow(10, this.digits);
     this.taxRate = BistroPricing.rateMillionths(data.taxRate) || 0;
-    this.money = new Intl.NumberFormat(data.locale, { style: 'currency', currency: data.currency });
     this.endpoint = data.orders && data.orders.endpoint;
     this.el = function (id) { return document.getElementById(id); };
   }
 
-  OrderPage.prototype.format = function (cents) {
-    return this.money.format(cents / Math.pow(10, this.digits));
-  };
-
-  OrderPage.prototype.stockLimit = function (sku) {
-    var product = this.products[sku];
-    if (!product) return 0;
-    if (product.soldOut) return 0;
-    return product.stock == null ? MAX_QUANTITY : Math.min(MAX_QUANTITY, product.stock);
-  };
+  OrderPage.prototype.format = function (cents) { return this.shop.format(cents); };
 
   OrderPage.prototype.start = function () {
     var self = this;
@@ -227,13 +457,18 @@
     select.value = chosen && Array.prototype.some.call(select.options, function (o) { return o.value === chosen; }) ? chosen : 'asap';
   };
 
-  // The cart's lines with their products; lines whose SKU left the menu are dropped.
+  // The cart's lines with their products; lines whose SKU left the menu are dropped. A line whose
+  // choices the menu no longer takes (a group now required, a choice gone) keeps its `problems`: it is
+  // shown flagged, left out of the estimate, and the order cannot be sent with it.
   OrderPage.prototype.lines = function (cart) {
     var self = this;
     return cart.lines.filter(function (line) { return self.products[line.sku]; }).map(function (line) {
-      return { sku: line.sku, quantity: line.quantity, note: line.note || '', product: self.products[line.sku] };
+      var product = self.products[line.sku];
+      return { sku: line.sku, quantity: line.quantity, note: line.note || '', product: product, options: line.options,
+        key: keyOf(line), problems: BistroPricing.optionProblems(product, line.options) };
     });
   };
+  function priced(lines) { return lines.filter(function (line) { return line.problems.length === 0; }); }
 
   OrderPage.prototype.tipChoice = function (cart) {
     var choice = cart.form.tip || 'none';
@@ -255,8 +490,9 @@
 
   OrderPage.prototype.update = function () {
     var cart = loadCart();
-    var lines = this.lines(cart);
-    this.renderCart(lines);
+    var all = this.lines(cart);
+    this.renderCart(all, cart.lines);
+    var lines = priced(all);
     var coupon = this.couponFor(cart.form.coupon);
     var tip = this.tipChoice(cart);
     var plain = BistroPricing.price(lines, null, this.taxRate, null, this.limit);
@@ -298,7 +534,7 @@
     if (figures.tooLarge) this.el('estimate-total').textContent = 'Too large for one order';
     var other = this.el('tip-other');
     if (tipProblem) other.setAttribute('aria-invalid', 'true'); else other.removeAttribute('aria-invalid');
-    this.el('cart-empty').hidden = lines.length > 0;
+    this.el('cart-empty').hidden = all.length > 0;
     this.updateMailto();
   };
 
@@ -308,42 +544,54 @@
     element.textContent = this.format(takenOff && cents !== 0 ? 0 - cents : cents);
   };
 
-  OrderPage.prototype.renderCart = function (lines) {
+  // `stored`: the cart's lines as saved, for what is left of each product and choice.
+  OrderPage.prototype.renderCart = function (lines, stored) {
     var self = this;
     var list = this.el('cart');
     var focused = document.activeElement;
-    var focusKey = focused && list.contains(focused) ? [focused.closest('li').getAttribute('data-sku'), focused.className] : null;
+    var focusKey = focused && list.contains(focused) ? [focused.closest('li').getAttribute('data-key'), focused.className] : null;
     while (list.firstChild) list.removeChild(list.firstChild);
     lines.forEach(function (line, index) {
       var li = document.createElement('li');
       li.className = 'cart-line';
       li.setAttribute('data-sku', line.sku);
+      li.setAttribute('data-key', line.key);
       li.setAttribute('data-line', String(index));
-      var total = line.product.priceCents * line.quantity;
-      li.setAttribute('data-speak', line.quantity + ' × ' + line.product.name + ', ' + self.format(total) +
+      var choices = self.shop.choicesText(line.product, line.options);
+      var unitCents = BistroPricing.unitCents(line.product, line.options);
+      var total = (unitCents || 0) * line.quantity;
+      var named = line.product.name + (choices ? ' (' + choices + ')' : '');
+      li.setAttribute('data-speak', line.quantity + ' × ' + named + ', ' + self.format(total) +
         (line.note ? ', note: ' + line.note : ''));
       var name = document.createElement('span');
       name.className = 'line-name';
       name.textContent = line.product.name;
       li.appendChild(name);
+      if (choices) li.appendChild(element('span', 'line-choices', choices));
+      if ((line.product.options || []).length && unitCents !== null) {
+        var each = element('span', 'line-unit', self.format(unitCents) + ' each');
+        each.setAttribute('data-cents', String(unitCents));
+        li.appendChild(each);
+      }
+      var room = self.shop.room(stored, line);
       var quantityId = 'quantity-' + index;
       var qLabel = document.createElement('label');
       qLabel.htmlFor = quantityId;
       qLabel.className = 'visually-hidden';
-      qLabel.textContent = 'Quantity of ' + line.product.name;
+      qLabel.textContent = 'Quantity of ' + named;
       var quantity = document.createElement('input');
       quantity.type = 'number';
       quantity.className = 'quantity';
       quantity.id = quantityId;
       quantity.min = '1';
-      quantity.max = String(Math.max(1, self.stockLimit(line.sku)));
+      quantity.max = String(Math.max(1, room.left));
       quantity.value = String(line.quantity);
       quantity.addEventListener('change', function () {
         var value = Math.floor(Number(quantity.value));
-        var max = self.stockLimit(line.sku);
+        var max = self.shop.room(loadCart().lines, line);
         if (!Number.isSafeInteger(value) || value < 1) value = 1;
-        if (value > max) { value = Math.max(max, 1); announce('Only ' + max + ' of ' + line.product.name + ' left.', null); }
-        self.changeLine(line.sku, function (l) { l.quantity = value; });
+        if (value > max.left) { value = Math.max(max.left, 1); announce('Only ' + max.left + ' of ' + max.name + ' left.', null); }
+        self.changeLine(line.key, function (l) { l.quantity = value; });
       });
       var price = document.createElement('span');
       price.className = 'line-total';
@@ -360,44 +608,45 @@
       note.autocomplete = 'off';
       note.value = line.note;
       note.addEventListener('change', function () {
-        self.changeLine(line.sku, function (l) { l.note = note.value; });
+        self.changeLine(line.key, function (l) { l.note = note.value; });
       });
       var remove = document.createElement('button');
       remove.type = 'button';
       remove.className = 'remove-line';
       remove.textContent = 'Remove';
-      remove.setAttribute('aria-label', 'Remove ' + line.product.name);
+      remove.setAttribute('aria-label', 'Remove ' + named);
       remove.addEventListener('click', function () {
         var c = loadCart();
-        c.lines = c.lines.filter(function (l) { return l.sku !== line.sku; });
+        c.lines = c.lines.filter(function (l) { return keyOf(l) !== line.key; });
         saveCart(c);
         self.update();
         self.el('cart-heading').focus();
       });
-      var soldOut = self.stockLimit(line.sku) === 0;
+      var soldOut = room.left === 0;
       li.appendChild(qLabel);
       li.appendChild(quantity);
       li.appendChild(price);
       li.appendChild(nLabel);
       li.appendChild(note);
       li.appendChild(remove);
-      if (soldOut || line.quantity > self.stockLimit(line.sku)) {
-        var warning = document.createElement('p');
-        warning.className = 'field-error';
-        warning.textContent = soldOut ? 'Sold out: remove it to order.' : 'Only ' + self.stockLimit(line.sku) + ' left.';
-        li.appendChild(warning);
+      if (line.problems.length) {
+        li.appendChild(element('p', 'field-error line-options-changed',
+          'Its choices are not on the menu as they were: remove it and add it again with your choices.'));
+      } else if (soldOut || line.quantity > room.left) {
+        var what = room.name === line.product.name ? '' : room.name + ': ';
+        li.appendChild(element('p', 'field-error', soldOut ? what + 'Sold out: remove it to order.' : what + 'Only ' + room.left + ' left.'));
       }
       list.appendChild(li);
     });
     if (focusKey) {
-      var again = list.querySelector('li[data-sku="' + CSS.escape(focusKey[0]) + '"] .' + focusKey[1].split(' ')[0]);
+      var again = list.querySelector('li[data-key="' + CSS.escape(focusKey[0]) + '"] .' + focusKey[1].split(' ')[0]);
       if (again) again.focus();
     }
   };
 
-  OrderPage.prototype.changeLine = function (sku, change) {
+  OrderPage.prototype.changeLine = function (key, change) {
     var cart = loadCart();
-    cart.lines.forEach(function (l) { if (l.sku === sku) change(l); });
+    cart.lines.forEach(function (l) { if (keyOf(l) === key) change(l); });
     saveCart(cart);
     this.update();
   };
@@ -411,6 +660,9 @@
     if ((form.phone || '').trim()) order.customer.phone = form.phone.trim();
     order.items = lines.map(function (line) {
       var item = { sku: line.sku, quantity: line.quantity };
+      var options = {};
+      Object.keys(line.options).forEach(function (id) { if (line.options[id].length) options[id] = line.options[id]; });
+      if (Object.keys(options).length) item.options = options;
       if (line.note.trim()) item.note = line.note.trim();
       return item;
     });
@@ -469,6 +721,10 @@
     if (!order.customer.name) problems.push({ code: 'missing_customer_name', message: 'Please give your name.', field: 'customer.name' });
     if (!order.customer.email) problems.push({ code: 'missing_customer_email', message: 'Please give your email address: we send the confirmation there.', field: 'customer.email' });
     else if (!this.el('customer-email').checkValidity()) problems.push({ code: 'invalid_email', message: 'This does not look like an email address.', field: 'customer.email' });
+    this.lines(loadCart()).forEach(function (line, index) {
+      if (line.problems.length) problems.push({ code: line.problems[0].code, field: 'items[' + index + ']',
+        message: line.product.name + ': its choices are not on the menu as they were; remove it and add it again.' });
+    });
     if (this.tipProblem) problems.push({ code: 'invalid_tip', message: 'Give the tip as an amount such as 4.50, at most the order before tax.', field: 'tip' });
     return problems;
   };
@@ -633,16 +889,15 @@
     if ('serviceWorker' in navigator && window.isSecureContext) {
       navigator.serviceWorker.register(new URL('service-worker.js', root).pathname, { scope: root.pathname }).catch(function () {});
     }
-    fetch(form.getAttribute('data-order-data'), { credentials: 'same-origin' })
-      .then(function (response) { if (!response.ok) throw new Error(String(response.status)); return response.json(); })
-      .then(function (data) {
-        var page = new OrderPage(form, data);
-        setUpAddButtons({ limit: function (sku) { return page.stockLimit(sku); }, changed: function () { page.update(); } });
-        page.start();
-      })
-      .catch(function () { setUpAddButtons(null); });
+    loadShop(form.getAttribute('data-order-data')).then(function (shop) {
+      if (!shop) { setUpAddButtons(function () { return Promise.resolve(null); }, null); return; }
+      var page = new OrderPage(form, shop);
+      setUpAddButtons(function () { return Promise.resolve(shop); }, function () { page.update(); });
+      page.start();
+    });
   } else {
-    setUpAddButtons(null);
+    // Fetched when a button is first pressed: most visitors of a page never add anything.
+    setUpAddButtons(function () { return loadShop(new URL('order/order-data.json', root).href); }, null);
   }
   var imHere = document.getElementById('im-here');
   if (imHere) setUpCheckIn(imHere);
