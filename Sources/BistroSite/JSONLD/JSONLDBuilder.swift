@@ -5,10 +5,16 @@ import BistroJSON
 /// `MenuSection`s and `MenuItem`s on the menu page, a `MenuSection` per category page, a `MenuItem` per
 /// item page and a `Product` with an `Offer` per meal-kit page. Prices are decimal strings in the
 /// currency's minor units ("16.50"), calories "650 calories", diets schema.org `RestrictedDiet` URLs.
+/// An item's options are its `menuAddOn`s: a `MenuSection` per option group whose `hasMenuItem`s are the
+/// choices, each with an `Offer` of the price it adds.
 package struct JSONLDBuilder: Sendable {
     package let model: SiteModel
+    private let options: [String: [ItemOption]]
 
-    package init(model: SiteModel) { self.model = model }
+    package init(model: SiteModel) {
+        self.model = model
+        self.options = OptionsJSON.bySKU(model.content.catalog)
+    }
 
     private var currency: String { model.restaurant.currency.code }
 
@@ -75,7 +81,25 @@ package struct JSONLDBuilder: Sendable {
             ("offers", offer(item.priceDecimal, soldOut: item.isSoldOut)),
             ("nutrition", item.calories.map { ["@type": "NutritionInformation", "calories": .string("\($0) calories")] }),
             ("suitableForDiet", diets.isEmpty ? nil : .array(diets)),
+            ("menuAddOn", brief ? nil : addOns(item.sku)),
         ])
+    }
+
+    /// A `MenuSection` per option group of the SKU, its choices as `MenuItem`s; nil without options.
+    private func addOns(_ sku: String) -> JSONValue? {
+        guard let groups = options[sku], !groups.isEmpty else { return nil }
+        return .array(groups.map { group in
+            .object([
+                ("@type", "MenuSection"), ("name", .string(group.name)), ("identifier", .string(group.id)),
+                ("hasMenuItem", .array(group.choices.map { choice in
+                    let stock = model.activity.stock(ItemOption.stockKey(sku: sku, option: group.id, choice: choice.id), initial: choice.stock)
+                    return .object([
+                        ("@type", "MenuItem"), ("name", .string(choice.name)), ("identifier", .string(choice.id)),
+                        ("offers", offer(choice.price.decimalString, soldOut: stock == 0)),
+                    ])
+                })),
+            ])
+        })
     }
 
     package func kit(_ kit: KitView) -> JSONValue {

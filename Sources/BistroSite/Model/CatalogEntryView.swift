@@ -17,6 +17,8 @@ protocol CatalogEntryView: AnyObject {
     var stock: Int? { get }
     var onlyLeft: Int? { get }
     var mostOrdered: Bool { get }
+    /// The choices the customer makes (size, extras), in the owner's order.
+    var options: [OptionView] { get }
 }
 
 extension CatalogEntryView {
@@ -26,8 +28,8 @@ extension CatalogEntryView {
     static var sharedTemplateNames: TemplateNameTree {
         TemplateNameTree(
             ["sku", "name", "url", "price", "priceDecimal", "priceCents", "descriptionHTML", "hasDescription", "summary", "hasSummary",
-             "calories", "hasCalories", "stock", "soldOut", "onlyLeft", "mostOrdered"],
-            ["image": ImageView.templateNames])
+             "calories", "hasCalories", "stock", "soldOut", "onlyLeft", "mostOrdered", "hasOptions"],
+            ["image": ImageView.templateNames, "options": OptionView.templateNames])
     }
 
     /// `.some(value)` for a shared key (the value itself may be nil: absent in the template), nil for a key
@@ -51,6 +53,8 @@ extension CatalogEntryView {
         case "soldOut": isSoldOut
         case "onlyLeft": .some(onlyLeft)
         case "mostOrdered": mostOrdered
+        case "options": options
+        case "hasOptions": !options.isEmpty
         default: nil
         }
     }

@@ -49,8 +49,10 @@ package final class ItemView: Sendable, MustacheParent, CatalogEntryView {
     /// The item's diets and allergens as filter tokens ("vegan gluten-free"; see `FilterOption.token`).
     package let dietTokens: String
     package let allergenTokens: String
+    /// The option groups, in the owner's order; [] when the customer chooses nothing.
+    package let options: [OptionView]
 
-    package init(sku: String, name: String, url: String, path: String, price: String, priceDecimal: String, description: RenderedMarkdown, calories: Int?, image: ImageView?, diets: [DietBadge], allergens: [String], stock: Int?, categoryName: String, categoryURL: String, onlyLeft: Int? = nil, mostOrdered: Bool = false, priceCents: Int = 0, dietWords: [String] = []) {
+    package init(sku: String, name: String, url: String, path: String, price: String, priceDecimal: String, description: RenderedMarkdown, calories: Int?, image: ImageView?, diets: [DietBadge], allergens: [String], stock: Int?, categoryName: String, categoryURL: String, onlyLeft: Int? = nil, mostOrdered: Bool = false, priceCents: Int = 0, dietWords: [String] = [], options: [OptionView] = []) {
         self.sku = sku
         self.name = name
         self.url = url
@@ -70,6 +72,7 @@ package final class ItemView: Sendable, MustacheParent, CatalogEntryView {
         self.priceCents = priceCents
         self.dietTokens = dietWords.map(FilterOption.token).joined(separator: " ")
         self.allergenTokens = allergens.map(FilterOption.token).joined(separator: " ")
+        self.options = options
     }
 
     /// The names `child(named:)` answers, for `TemplateNameCheck` (a test keeps the two in step).

@@ -37,8 +37,10 @@ package final class KitView: Sendable, MustacheParent, CatalogEntryView {
     package let onlyLeft: Int?
     package let mostOrdered: Bool
     package let priceCents: Int
+    /// The option groups, in the owner's order; [] when the customer chooses nothing.
+    package let options: [OptionView]
 
-    package init(sku: String, name: String, url: String, path: String, price: String, priceDecimal: String, description: RenderedMarkdown, calories: Int?, image: ImageView?, days: Int, meals: [Meal], stock: Int?, onlyLeft: Int? = nil, mostOrdered: Bool = false, priceCents: Int = 0) {
+    package init(sku: String, name: String, url: String, path: String, price: String, priceDecimal: String, description: RenderedMarkdown, calories: Int?, image: ImageView?, days: Int, meals: [Meal], stock: Int?, onlyLeft: Int? = nil, mostOrdered: Bool = false, priceCents: Int = 0, options: [OptionView] = []) {
         self.sku = sku
         self.name = name
         self.url = url
@@ -54,6 +56,7 @@ package final class KitView: Sendable, MustacheParent, CatalogEntryView {
         self.onlyLeft = onlyLeft
         self.mostOrdered = mostOrdered
         self.priceCents = priceCents
+        self.options = options
     }
 
     /// The names `child(named:)` answers, for `TemplateNameCheck` (a test keeps the two in step).
