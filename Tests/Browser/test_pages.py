@@ -11,8 +11,10 @@ PAGES = {
     "home": "/",
     "menu": "/menu/",
     "item": "/menu/burgers-n-wraps/rc-burg-01/",
+    "item with options": "/menu/burgers-n-wraps/rc-burg-04/",
     "kits": "/kits/",
     "kit": "/kits/rc-kit-01/",
+    "kit with options": "/kits/rc-kit-03/",
     "order": "/order/",
     "receipt": None,  # the demo order's receipt page
 }

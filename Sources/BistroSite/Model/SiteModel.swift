@@ -69,7 +69,8 @@ package struct SiteModel: Sendable {
                     allergens: item.allergens, stock: stock,
                     categoryName: category.name, categoryURL: urls.link(categoryPath),
                     onlyLeft: activity.onlyLeft(stock), mostOrdered: activity.mostOrdered.contains(item.sku),
-                    priceCents: item.price.minorUnits, dietWords: item.diet)
+                    priceCents: item.price.minorUnits, dietWords: item.diet,
+                    options: item.options.map { OptionView($0, sku: item.sku, activity: activity, format: prices.text) })
             }
             return CategoryView(
                 id: category.id, name: category.name, url: urls.link(categoryPath), path: categoryPath,
@@ -84,7 +85,8 @@ package struct SiteModel: Sendable {
                 image: images.view(kit.image, alt: kit.name), days: kit.days,
                 meals: kit.meals.map { KitView.Meal(day: $0.day, name: $0.name) }, stock: stock,
                 onlyLeft: activity.onlyLeft(stock), mostOrdered: activity.mostOrdered.contains(kit.sku),
-                priceCents: kit.price.minorUnits)
+                priceCents: kit.price.minorUnits,
+                options: kit.options.map { OptionView($0, sku: kit.sku, activity: activity, format: prices.text) })
         }
         pages = content.pages.map { page in
             PageView(
