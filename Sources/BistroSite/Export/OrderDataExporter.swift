@@ -5,10 +5,13 @@ import BistroJSON
 /// the order processor reads, so the page and `bistro process` can never disagree on a price or a SKU.
 /// Money is integer minor units (`…Cents`); the tax rate is the exact decimal string; only public
 /// coupons are listed (a staff code stays a secret); stock is the order book's when built with `--db`.
+/// The pickup settings (`slotMinutes` … `closures`, sorted) are the processor's, so the page offers only
+/// pickup times it accepts (docs/pickup.md, "The order page's pickup times").
 ///
 /// ```json
 /// {"currency": "CAD", "minorUnitDigits": 2, "locale": "en-CA", "timeZone": "America/Toronto",
 ///  "taxRate": "0.13", "taxName": "HST", "tipPresets": [10, 15, 20], "preparationMinutes": 15,
+///  "slotMinutes": 15, "leadMinutes": 0, "advanceDays": 0, "maxOrdersPerSlot": null, "closures": ["2026-12-25"],
 ///  "hours": {"mon": [[660, 1260]], …}, "orders": {"endpoint": "/api/orders", "checkInEndpoint": …},
 ///  "contact": {"email", "phone"}, "restaurant": "Royal Café",
 ///  "items": [{"sku", "name", "priceCents", "category", "kind", "diets", "allergens", "stock", "soldOut",
@@ -58,6 +61,11 @@ package enum OrderDataExporter {
             ("taxName", .optional(restaurant.taxName)),
             ("tipPresets", .array(restaurant.tipPresets.map(JSONValue.int))),
             ("preparationMinutes", .int(restaurant.pickup.preparationMinutes)),
+            ("slotMinutes", .int(restaurant.pickup.slotMinutes)),
+            ("leadMinutes", .int(restaurant.pickup.leadMinutes)),
+            ("advanceDays", .int(restaurant.pickup.advanceDays)),
+            ("maxOrdersPerSlot", .optional(restaurant.pickup.maxOrdersPerSlot)),
+            ("closures", .array(restaurant.closures.sorted().map { .string($0.description) })),
             ("hours", .object(hours)),
             ("orders", ["endpoint": .optional(restaurant.endpoints.orders), "checkInEndpoint": .optional(restaurant.endpoints.checkIns)]),
             ("contact", ["email": .optional(restaurant.contact.email), "phone": .optional(restaurant.contact.phone)]),
