@@ -31,13 +31,18 @@ package struct ReceiptRenderer: Sendable {
         return String(iso.prefix(10)) + " " + String(iso.dropFirst(11).prefix(5))
     }
 
+    /// The text receipt's width, its rule and the spaces that pad its rows.
+    static let width = 56
+    static let rule = String(repeating: "-", count: width) + "\n"
+    static let spaces = String(repeating: " ", count: width)
+
     package func text(_ order: StoredOrder) -> String {
-        let width = 56
+        let width = Self.width
         var out = ""
         out.reserveCapacity(600 + order.lines.count * 120)
         func row(_ left: String, _ right: String) {
             out += left
-            out += String(repeating: " ", count: max(1, width - left.count - right.count))
+            out += Self.spaces.prefix(max(1, width - left.count - right.count))
             out += right
             out += "\n"
         }
@@ -52,7 +57,7 @@ package struct ReceiptRenderer: Sendable {
             if let note = line.note { out += "    Note: " + note.oneLine + "\n" }
         }
         if let note = order.note { out += "Note: " + note.oneLine + "\n" }
-        out += String(repeating: "-", count: width) + "\n"
+        out += Self.rule
         for (_, label, amount) in totals(order) { row(label, amount) }
         return out
     }

@@ -8,6 +8,7 @@ extension OrderValidator {
     /// (every problem of the line is reported).
     func chosenOptions(_ item: OrderRequest.Item, product: Catalog.Product,
                        reject: (RejectionCode, String, OrderRequest.Position?) -> Void) -> [ChosenOption]? {
+        if item.options.isEmpty, product.options.isEmpty { return [] }
         let itemName = "\(product.name) (\(product.sku))"
         var accepted = true
         var given: [String: [String]] = [:]

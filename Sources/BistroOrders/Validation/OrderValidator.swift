@@ -100,7 +100,7 @@ package struct OrderValidator: Sendable {
             }
             let options = product.flatMap { chosenOptions(item, product: $0, reject: reject) }
             guard let product, let quantity, let options else { complete = false; continue }
-            let key = product.sku + "\u{0}" + options.mergeKey
+            let key = options.isEmpty ? product.sku : product.sku + "\u{0}" + options.mergeKey
             if let existing = index[key] {
                 lines[existing].quantity += quantity
                 if let note = item.note?.nilIfEmpty {
