@@ -36,4 +36,25 @@ import Testing
         let missing = try bistro.run(["check", "--content", content, "--db", bistro.root + "/nope.sqlite"], storeOptions: false)
         #expect(missing.status == 1 && missing.stderr == "bistro: error: no order database at \(bistro.root)/nope.sqlite\n", "\(missing)")
     }
+
+    /// An option choice's `stock` is a starting point too, named by its stock key.
+    @Test func aChangedChoiceStockIsAWarningUnderItsKey() throws {
+        let bistro = try OrderBookRunner()
+        bistro.drop("1.json", #"""
+            {"customer": {"name": "Ada Lovelace", "email": "ada@example.com"},
+             "items": [{"sku": "RC-BURG-04", "quantity": 2, "options": {"size": "large", "extras": ["extra-fish"]}}]}
+            """#)
+        let run = try bistro.run(["process"])
+        #expect(run.stdout.hasPrefix("Accepted 1"), "\(run)")
+        let content = bistro.root + "/Content"
+        try FileManager.default.copyItem(atPath: OrderBookRunner.content, toPath: content)
+        let menu = content + "/menu.json"
+        let original = try String(contentsOfFile: menu, encoding: .utf8)
+        try original.replacingOccurrences(of: #""price": "4.00", "stock": 40"#, with: #""price": "4.00", "stock": 60"#)
+            .write(toFile: menu, atomically: true, encoding: .utf8)
+        let checked = try bistro.run(["check", "--content", content, "--db", bistro.db], storeOptions: false)
+        #expect(checked.status == 0, "\(checked)")
+        #expect(checked.stderr.contains("warning: RC-BURG-04/extras/extra-fish's stock is 60 here, but the order book counts from 40 (now 38 left); "
+            + "Content's stock is only the starting point: run `bistro stock reset RC-BURG-04/extras/extra-fish` to start again from 60"), "\(checked.stderr)")
+    }
 }
