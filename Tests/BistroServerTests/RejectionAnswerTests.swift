@@ -25,4 +25,21 @@ import Testing
         }
         #expect(fields == ["items[1].sku", "coupon", "tip", "customer.email", "customer.name", nil])
     }
+
+    /// A reason about an item's options points at that line's `options` (or at the group named).
+    @Test func anOptionsReasonPointsAtTheLinesOptions() {
+        let body = Array("""
+            {"customer": {"name": "Ada", "email": "ada@example.com"},
+             "items": [{"sku": "RC-BURG-04", "quantity": 1}, {"sku": "RC-BURG-04", "quantity": 1, "options": {"size": ["huge"]}}]}
+            """.utf8)
+        let errors = """
+            [{"code":"option_required","message":"needs a size","line":2,"column":12},            {"code":"unknown_choice","message":"no huge","line":2,"column":99}]
+            """
+        guard case .array(let answers) = RejectionAnswer.rejections(errorsJSON: errors, body: body) else { Issue.record("not an array"); return }
+        let fields = answers.map { answer -> String? in
+            guard case .object(let members) = answer, case .string(let field)? = members.first(where: { $0.0 == "field" })?.1 else { return nil }
+            return field
+        }
+        #expect(fields == ["items[0].options", "items[1].options.size"])
+    }
 }
