@@ -321,12 +321,15 @@
   }
 
   // ---- dates and times in the restaurant's time zone ----
+  var formats = {};
   function zonedParts(date, timeZone) {
     var parts = {};
-    new Intl.DateTimeFormat('en-US', {
+    // One formatter per zone: pickup days ahead ask for thousands of times.
+    formats[timeZone] = formats[timeZone] || new Intl.DateTimeFormat('en-US', {
       timeZone: timeZone, hourCycle: 'h23', year: 'numeric', month: '2-digit', day: '2-digit',
       hour: '2-digit', minute: '2-digit', second: '2-digit', weekday: 'short'
-    }).formatToParts(date).forEach(function (p) { parts[p.type] = p.value; });
+    });
+    formats[timeZone].formatToParts(date).forEach(function (p) { parts[p.type] = p.value; });
     var hour = Number(parts.hour) % 24;
     return {
       day: parts.year + '-' + parts.month + '-' + parts.day, weekday: parts.weekday.slice(0, 3).toLowerCase(),
@@ -341,17 +344,32 @@
     return Math.round((asUTC - Math.floor(date.getTime() / 1000) * 1000) / 60000);
   }
   function two(n) { return (n < 10 ? '0' : '') + n; }
-  // Today's local minute `m` as RFC 3339 with the zone's offset at that moment: "2026-11-23T18:30:00-05:00".
-  function localISO(today, m, timeZone) {
-    var ymd = today.day.split('-').map(Number);
-    var guess = Date.UTC(ymd[0], ymd[1] - 1, ymd[2], Math.floor(m / 60), m % 60);
-    var offset = offsetMinutes(new Date(guess), timeZone);
-    offset = offsetMinutes(new Date(guess - offset * 60000), timeZone);
-    var sign = offset < 0 ? '-' : '+';
-    var abs = Math.abs(offset);
-    return today.day + 'T' + two(Math.floor(m / 60)) + ':' + two(m % 60) + ':00' + sign + two(Math.floor(abs / 60)) + ':' + two(abs % 60);
+  function dayParts(day) { return day.split('-').map(Number); }
+  // The calendar day `n` days after `day` ("2026-11-23").
+  function dayAfter(day, n) {
+    var p = dayParts(day);
+    return new Date(Date.UTC(p[0], p[1] - 1, p[2] + n)).toISOString().slice(0, 10);
   }
   var WEEKDAYS = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'];
+  function weekdayOf(day) {
+    var p = dayParts(day);
+    return WEEKDAYS[(new Date(Date.UTC(p[0], p[1] - 1, p[2])).getUTCDay() + 6) % 7];
+  }
+  // Local minute `m` of `day` as {ms, iso, text}: the RFC 3339 time with the zone's offset at that moment
+  // ("2026-11-23T18:30:00-05:00"); null when the clock skips it (a daylight-saving gap).
+  function localTime(day, m, timeZone) {
+    var p = dayParts(day);
+    var guess = Date.UTC(p[0], p[1] - 1, p[2], Math.floor(m / 60), m % 60);
+    var offset = offsetMinutes(new Date(guess), timeZone);
+    offset = offsetMinutes(new Date(guess - offset * 60000), timeZone);
+    var ms = guess - offset * 60000;
+    var back = zonedParts(new Date(ms), timeZone);
+    if (back.day !== day || back.minute !== m) return null;
+    var sign = offset < 0 ? '-' : '+';
+    var abs = Math.abs(offset);
+    var text = two(Math.floor(m / 60)) + ':' + two(m % 60);
+    return { ms: ms, text: text, iso: day + 'T' + text + ':00' + sign + two(Math.floor(abs / 60)) + ':' + two(abs % 60) };
+  }
   // As OpeningHours.isOpen: today's ranges, and yesterday's that run past midnight.
   function isOpen(hours, weekday, minute) {
     var index = WEEKDAYS.indexOf(weekday);
@@ -361,6 +379,72 @@
   }
   function hasHours(hours) {
     return WEEKDAYS.some(function (d) { return (hours[d] || []).length > 0; });
+  }
+
+  // ---- pickup times: what `bistro process` accepts (docs/pickup.md), on the restaurant's clock ----
+  // The slots of `day` (every slotMinutes from midnight) that are open by the hours (any, without hours)
+  // and start at or after `earliest` (ms); none on a closure.
+  function slotsOn(data, day, earliest) {
+    var hours = data.hours || {};
+    var limited = hasHours(hours);
+    var step = Math.max(1, data.slotMinutes || 15);
+    var weekday = weekdayOf(day);
+    var times = [];
+    if ((data.closures || []).indexOf(day) >= 0) return times;
+    // A day whose offset does not change (every day but two a year, at most) needs no clock per slot.
+    var p = dayParts(day);
+    var midnight = Date.UTC(p[0], p[1] - 1, p[2]);
+    var offset = offsetMinutes(new Date(midnight - 14 * 3600000), data.timeZone);
+    var steady = offset === offsetMinutes(new Date(midnight + 38 * 3600000), data.timeZone);
+    var zone = (offset < 0 ? '-' : '+') + two(Math.floor(Math.abs(offset) / 60)) + ':' + two(Math.abs(offset) % 60);
+    for (var m = 0; m < 1440; m += step) {
+      if (limited && !isOpen(hours, weekday, m)) continue;
+      var text = two(Math.floor(m / 60)) + ':' + two(m % 60);
+      var time = steady ? { ms: midnight + (m - offset) * 60000, text: text, iso: day + 'T' + text + ':00' + zone }
+        : localTime(day, m, data.timeZone);
+      if (time && time.ms >= earliest) times.push(time);
+    }
+    return times;
+  }
+  // What the page offers at `now`: {today, days: [{day, asap, times}]} from today to today + advanceDays,
+  // times from now + leadMinutes, days without a time left out; "as soon as possible" only today, when it
+  // is not a closure and has a time left (or the restaurant gives no hours). `full` holds the times the
+  // processor answered `slot_full` for.
+  function pickupOffer(data, now, full) {
+    var today = zonedParts(now, data.timeZone).day;
+    var earliest = now.getTime() + (data.leadMinutes || 0) * 60000;
+    var days = [];
+    for (var i = 0; i <= Math.max(0, data.advanceDays || 0); i++) {
+      var day = dayAfter(today, i);
+      var times = slotsOn(data, day, earliest).filter(function (t) { return !full[t.iso]; });
+      var asap = i === 0 && (data.closures || []).indexOf(day) < 0 && (times.length > 0 || !hasHours(data.hours || {}));
+      if (asap || times.length) days.push({ day: day, asap: asap, times: times });
+    }
+    return { today: today, days: days };
+  }
+  // The first slot on a day after `today` (within a year) the restaurant is open: {day, text} or null.
+  function nextOpening(data, today) {
+    for (var i = 1; i <= 366; i++) {
+      var times = slotsOn(data, dayAfter(today, i), -Infinity);
+      if (times.length) return { day: dayAfter(today, i), text: times[0].text };
+    }
+    return null;
+  }
+  function dayName(day, today, locale, long) {
+    var p = dayParts(day);
+    var options = { weekday: 'long', timeZone: 'UTC' };
+    if (long || day > dayAfter(today, 6)) { options.day = 'numeric'; options.month = 'long'; }
+    var date = new Date(Date.UTC(p[0], p[1] - 1, p[2]));
+    try { return new Intl.DateTimeFormat(locale, options).format(date); } catch (e) { return new Intl.DateTimeFormat('en', options).format(date); }
+  }
+  // What to say when no time is left at all: "We take no more orders today; we open again Tuesday at 11:00."
+  function noPickupText(data, offer, locale) {
+    var advance = Math.max(0, data.advanceDays || 0);
+    var first = (data.closures || []).indexOf(offer.today) >= 0 && advance === 0 ? 'We are closed today'
+      : advance === 0 ? 'We take no more orders today'
+      : 'No pickup time is left today or in the next ' + (advance === 1 ? 'day' : advance + ' days');
+    var next = nextOpening(data, offer.today);
+    return first + (next ? '; we open again ' + dayName(next.day, offer.today, locale) + ' at ' + next.text : '') + '.';
   }
 
   // ---- the order page ----
@@ -375,6 +459,8 @@
     this.taxRate = BistroPricing.rateMillionths(data.taxRate) || 0;
     this.endpoint = data.orders && data.orders.endpoint;
     this.el = function (id) { return document.getElementById(id); };
+    this.locale = String(data.locale || 'en').replace('_', '-');
+    this.fullSlots = {};
   }
 
   OrderPage.prototype.format = function (cents) { return this.shop.format(cents); };
@@ -405,13 +491,7 @@
         self.update();
       });
     });
-    this.fillPickupTimes(form.pickup);
-    this.el('pickup-time').addEventListener('change', function () {
-      var c = loadCart();
-      c.form.pickup = self.el('pickup-time').value;
-      saveCart(c);
-      self.update();
-    });
+    this.startPickup(form);
     this.form.addEventListener('submit', function (event) {
       event.preventDefault();
       if (self.endpoint) self.place();
@@ -440,21 +520,115 @@
     return zonedParts(new Date(), this.data.timeZone);
   };
 
-  OrderPage.prototype.fillPickupTimes = function (chosen) {
-    var select = this.el('pickup-time');
-    var today = this.today();
-    var hours = this.data.hours || {};
-    var first = Math.ceil((today.minute + (this.data.preparationMinutes || 0)) / 15) * 15;
-    while (select.options.length > 1) select.remove(1);
-    if (!hasHours(hours)) return;
-    for (var m = first; m < 1440; m += 15) {
-      if (!isOpen(hours, today.weekday, m)) continue;
+  // Fills the day and time choosers with what the processor accepts now (`pickupOffer`), keeping the
+  // customer's choice while it is offered. A chosen time that is gone (passed, too soon, full) is never
+  // swapped for another silently: "Choose a time" is selected and #pickup-status says why.
+  OrderPage.prototype.fillPickupTimes = function () {
+    var offer = pickupOffer(this.data, new Date(), this.fullSlots);
+    var choice = this.pickupChoice;
+    var daySelect = this.el('pickup-day');
+    this.offer = offer;
+    this.noPickup = offer.days.length ? null : noPickupText(this.data, offer, this.locale);
+    this.el('pickup-day-field').hidden = !offer.days.length || !(this.data.advanceDays > 0);
+    this.el('pickup-time').parentNode.hidden = !offer.days.length;
+    while (daySelect.options.length) daySelect.remove(0);
+    if (!offer.days.length) {
+      this.fillTimes(null, null);
+      this.el('pickup-status').textContent = this.noPickup;
+      return;
+    }
+    var wanted = choice && choice !== 'asap' ? choice.slice(0, 10) : this.pickupDay || offer.today;
+    var entry = offer.days.filter(function (d) { return d.day === wanted; })[0] || offer.days[0];
+    var self = this;
+    offer.days.forEach(function (d, i) {
       var option = document.createElement('option');
-      option.value = localISO(today, m, this.data.timeZone);
-      option.textContent = two(Math.floor(m / 60)) + ':' + two(m % 60);
+      option.value = d.day;
+      var name = dayName(d.day, offer.today, self.locale, true);
+      option.textContent = d.day === offer.today ? 'Today, ' + name : d.day === dayAfter(offer.today, 1) ? 'Tomorrow, ' + name : name;
+      daySelect.appendChild(option);
+    });
+    daySelect.value = entry.day;
+    this.fillTimes(entry, choice);
+  };
+
+  // The time chooser for one offered day: "As soon as possible" (today only) and the day's times.
+  OrderPage.prototype.fillTimes = function (entry, choice) {
+    var select = this.el('pickup-time');
+    var status = this.el('pickup-status');
+    while (select.options.length) select.remove(0);
+    if (!entry) return;
+    function add(value, text) {
+      var option = document.createElement('option');
+      option.value = value;
+      option.textContent = text;
       select.appendChild(option);
     }
-    select.value = chosen && Array.prototype.some.call(select.options, function (o) { return o.value === chosen; }) ? chosen : 'asap';
+    if (entry.asap) add('asap', 'As soon as possible');
+    entry.times.forEach(function (t) { add(t.iso, t.text); });
+    var offered = choice && Array.prototype.some.call(select.options, function (o) { return o.value === choice; });
+    var value = offered ? choice : !choice && entry.asap ? 'asap' : '';
+    if (value === '') {
+      add('', 'Choose a time');
+      select.insertBefore(select.lastChild, select.firstChild);
+    }
+    select.value = value;
+    status.textContent = choice && !offered ? this.lostText(choice) : '';
+  };
+
+  // Why the chosen `value` is no longer offered.
+  OrderPage.prototype.lostText = function (value) {
+    if (value === 'asap') return 'As soon as possible is no longer possible today: choose a time.';
+    var day = value.slice(0, 10);
+    var when = value.slice(11, 16) + (day === this.offer.today ? '' : ' on ' + dayName(day, this.offer.today, this.locale, true));
+    return this.fullSlots[value] ? 'The ' + when + ' slot is full: choose another time.'
+      : when + ' can no longer be chosen: choose another time.';
+  };
+
+  OrderPage.prototype.startPickup = function (form) {
+    var self = this;
+    this.pickupChoice = form.pickup || null;
+    this.pickupDay = form.pickupDay || null;
+    this.el('pickup-time').setAttribute('aria-describedby', 'pickup-status');
+    this.fillPickupTimes();
+    function save() {
+      var c = loadCart();
+      c.form.pickup = self.pickupChoice;
+      c.form.pickupDay = self.pickupDay;
+      saveCart(c);
+      self.update();
+    }
+    this.el('pickup-day').addEventListener('change', function () {
+      self.pickupDay = self.el('pickup-day').value;
+      self.pickupChoice = null;
+      self.fillTimes(self.offer.days.filter(function (d) { return d.day === self.pickupDay; })[0], null);
+      save();
+    });
+    this.el('pickup-time').addEventListener('change', function () {
+      var value = self.el('pickup-time').value;
+      if (!value) return;
+      self.pickupChoice = value;
+      self.el('pickup-status').textContent = '';
+      save();
+    });
+    // Times pass: once a minute the list drops the ones now too soon.
+    window.setInterval(function () { self.fillPickupTimes(); }, 60000);
+  };
+
+  // After a pickup rejection: the slot the processor found full is offered no more, and the pickup rules
+  // are read again (the site may have been rebuilt with new hours or closures since the page loaded).
+  OrderPage.prototype.refreshPickup = function (rejections, sentPickup) {
+    var self = this;
+    var pickup = rejections.filter(function (r) { return r.field === 'pickupAt' || PICKUP_CODES.indexOf(r.code) >= 0; });
+    if (pickup.some(function (r) { return r.code === 'slot_full'; }) && sentPickup) this.fullSlots[sentPickup] = true;
+    this.fillPickupTimes();
+    if (!pickup.length) return;
+    fetch(this.form.getAttribute('data-order-data'), { cache: 'no-cache', credentials: 'same-origin' })
+      .then(function (response) { if (!response.ok) throw new Error(String(response.status)); return response.json(); })
+      .then(function (data) {
+        PICKUP_KEYS.forEach(function (key) { if (key in data) self.data[key] = data[key]; });
+        self.fillPickupTimes();
+      })
+      .catch(function () {});
   };
 
   // The cart's lines with their products; lines whose SKU left the menu are dropped. A line whose
@@ -685,6 +859,11 @@
   };
 
   // ---- placing the order ----
+  // Rejections about the pickup time (docs/orders.md#rejection-codes): the page then refreshes its times.
+  var PICKUP_CODES = ['pickup_in_past', 'pickup_not_today', 'pickup_too_far_ahead', 'pickup_too_soon', 'slot_full',
+    'no_slot_available', 'closed_that_day', 'pickup_outside_hours', 'invalid_pickup_time'];
+  // The order data's pickup rules, read again after such a rejection.
+  var PICKUP_KEYS = ['timeZone', 'hours', 'slotMinutes', 'leadMinutes', 'advanceDays', 'maxOrdersPerSlot', 'closures'];
   var FIELD_IDS = { coupon: 'coupon', 'customer.name': 'customer-name', 'customer.email': 'customer-email',
     'customer.phone': 'customer-phone', pickupAt: 'pickup-time', tip: 'tip-other', note: 'order-note' };
 
@@ -725,6 +904,8 @@
       if (line.problems.length) problems.push({ code: line.problems[0].code, field: 'items[' + index + ']',
         message: line.product.name + ': its choices are not on the menu as they were; remove it and add it again.' });
     });
+    if (this.noPickup) problems.push({ code: 'no_pickup_time', message: this.noPickup });
+    else if (!this.el('pickup-time').value) problems.push({ code: 'pickup_time_missing', message: 'Choose a pickup time.', field: 'pickupAt' });
     if (this.tipProblem) problems.push({ code: 'invalid_tip', message: 'Give the tip as an amount such as 4.50, at most the order before tax.', field: 'tip' });
     return problems;
   };
@@ -777,6 +958,7 @@
     }
     button.disabled = true;
     this.say(outcome, 'Sending your order…');
+    this.sentPickup = order.pickupAt;
     var body = JSON.stringify(order);
     fetch(this.endpoint, { method: 'POST', headers: { 'Content-Type': 'application/json', Accept: 'application/json' }, body: body, credentials: 'same-origin' })
       .then(function (response) {
@@ -809,9 +991,12 @@
       cart.form.coupon = '';
       cart.form.note = '';
       cart.form.tipOther = '';
+      cart.form.pickup = cart.form.pickupDay = null;
       saveCart(cart);
       this.el('coupon').value = '';
       this.el('order-note').value = '';
+      this.pickupChoice = this.pickupDay = null;
+      this.fillPickupTimes();
       this.update();
       link.focus();
     } else if (response.status === 422 && Array.isArray(answer.rejections)) {
@@ -819,6 +1004,7 @@
       delete cart.orderId;
       saveCart(cart);
       this.showRejections(outcome, answer.rejections, 'The restaurant could not accept this order:');
+      this.refreshPickup(answer.rejections, this.sentPickup);
     } else if (response.status === 202) {
       var seconds = Number(answer.retryAfterSeconds) || Number(response.headers.get('Retry-After')) || 30;
       this.say(outcome, 'Your order is queued: the restaurant is busy for a moment. We will confirm it by email, and this page asks again in ' + seconds + ' seconds (pressing “Place order” again is safe too: it will not be placed twice).', 'queued');
