@@ -67,7 +67,7 @@ def ordering(order_page_served):
 
 
 def _browser(size):
-    driver = support.chromium(size)
+    driver = support.chromium(size, now=support.today_noon())  # the clock of the session's server
     yield driver
     driver.quit()
 

@@ -175,6 +175,9 @@ def fill(driver, cart, name="Test Customer", phone="+1 416 555 0142"):
     click(driver, driver.find_element(By.CSS_SELECTOR, f'input[name="tip"][value="{tip}"]'))
     if tip == "other":
         type_into(driver, driver.find_element(By.ID, "tip-other"), cart.tip.split(":", 1)[1])
+    days = driver.find_elements(By.ID, "pickup-day")
+    if days and days[0].is_displayed():  # a restaurant taking orders days ahead: today first
+        Select(days[0]).select_by_index(0)
     Select(driver.find_element(By.ID, "pickup-time")).select_by_value("asap")
     if cart.note:
         type_into(driver, driver.find_element(By.ID, "order-note"), cart.note)

@@ -4,6 +4,7 @@ Nothing here sleeps to wait for something: the server's address is read from its
 and the browser is waited on with WebDriverWait conditions (timeouts are only failure guards).
 """
 import datetime
+import functools
 import json
 import math
 import os
@@ -37,9 +38,11 @@ RESTAURANT = json.loads((CONTENT / "restaurant.json").read_text())
 ZONE = ZoneInfo(RESTAURANT["timeZone"])
 
 
+@functools.cache
 def today_noon():
-    """Today at 12:00 in the restaurant's time zone (RFC 3339 with offset): the server's fixed clock, so the
-    browser's real date (coupon dates, today's pickup slots) and the server's agree on "today"."""
+    """Today at 12:00 in the restaurant's time zone (RFC 3339 with offset): the server's fixed clock. The
+    browsers' clocks start there too (`chromium(now=…)`), so the page's pickup times and coupon dates agree
+    with the server whatever the real time of day; cached, so a run that crosses midnight keeps one day."""
     today = datetime.datetime.now(ZONE).date()
     return datetime.datetime(today.year, today.month, today.day, 12, 0, tzinfo=ZONE).isoformat()
 
@@ -52,8 +55,9 @@ def cents(text):
 class Bistro:
     """The debug `bistro` on one order book, spool and site in a temporary folder."""
 
-    def __init__(self, folder, now):
+    def __init__(self, folder, now, content=CONTENT):
         self.folder = Path(folder)
+        self.content = Path(content)
         self.site = self.folder / "Site"
         self.db = self.folder / "orders.sqlite"
         self.spool = self.folder / "spool"
@@ -66,10 +70,10 @@ class Bistro:
         return result
 
     def store(self):
-        return ["--content", str(CONTENT), "--db", str(self.db), "--spool", str(self.spool)]
+        return ["--content", str(self.content), "--db", str(self.db), "--spool", str(self.spool)]
 
     def build(self):
-        self.run("build", "--quiet", "--content", str(CONTENT), "--templates", str(TEMPLATES),
+        self.run("build", "--quiet", "--content", str(self.content), "--templates", str(TEMPLATES),
                  "--output", str(self.site), "--db", str(self.db))
 
     def submit_and_process(self, order_file, now):
@@ -95,7 +99,7 @@ class Server:
     def __init__(self, bistro, orders=True):
         args = [str(BISTRO), "serve", "--output", str(bistro.site), "--listen", "127.0.0.1:0"]
         if orders:
-            args += ["--content", str(CONTENT), "--templates", str(TEMPLATES), "--spool", str(bistro.spool),
+            args += ["--content", str(bistro.content), "--templates", str(TEMPLATES), "--spool", str(bistro.spool),
                      "--db", str(bistro.db), "--now", bistro.now, "--rate-limit", "0"]
         self.log = open(bistro.folder / f"serve-{os.getpid()}-{id(self)}.err", "w+")
         self.process = subprocess.Popen(args, cwd=ROOT, stdout=subprocess.PIPE, stderr=self.log, text=True)
@@ -136,9 +140,27 @@ def fetch(url, data=None, headers=None):
         return error.code, error.read()
 
 
-def chromium(size, timezone=RESTAURANT["timeZone"]):
+# Installed before any page script: the page's clock starts at a given time (ms since 1970) and runs on from
+# there with the real one, so Date.now() and new Date() agree with the server's --now.
+FIXED_CLOCK = """(() => {
+const RealDate = Date, start = %d, began = RealDate.now();
+const now = () => start + (RealDate.now() - began);
+function ClockDate(...args) {
+    if (!new.target) return new RealDate(now()).toString();
+    return args.length ? new RealDate(...args) : new RealDate(now());
+}
+ClockDate.prototype = RealDate.prototype;
+ClockDate.now = now;
+ClockDate.UTC = RealDate.UTC;
+ClockDate.parse = RealDate.parse;
+globalThis.Date = ClockDate;
+})();"""
+
+
+def chromium(size, timezone=RESTAURANT["timeZone"], now=None):
     """Headless Chromium with Debian's chromedriver, its viewport exactly `size` (CSS pixels), in the
-    restaurant's time zone (its customers are there; the page's clock and the server's then agree)."""
+    restaurant's time zone (its customers are there), its pages' clock starting at `now` (RFC 3339; default
+    the real clock), so the page's clock and the server's `--now` agree."""
     options = webdriver.ChromeOptions()
     options.binary_location = CHROMIUM
     for argument in ("--headless=new", "--no-sandbox", "--disable-dev-shm-usage", "--disable-gpu",
@@ -151,6 +173,9 @@ def chromium(size, timezone=RESTAURANT["timeZone"]):
     driver.execute_cdp_cmd("Emulation.setDeviceMetricsOverride", {
         "width": size[0], "height": size[1], "deviceScaleFactor": 1, "mobile": size[0] < 600})
     driver.execute_cdp_cmd("Emulation.setTimezoneOverride", {"timezoneId": timezone})
+    if now:
+        start = round(datetime.datetime.fromisoformat(now).timestamp() * 1000)
+        driver.execute_cdp_cmd("Page.addScriptToEvaluateOnNewDocument", {"source": FIXED_CLOCK % start})
     return driver
 
 

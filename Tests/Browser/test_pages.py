@@ -24,7 +24,7 @@ PHOTOGRAPHED = ["home", "menu", "order", "receipt"]
 @pytest.fixture(scope="module", params=[support.PHONE, support.DESKTOP], ids=["390x844", "1280x900"])
 def reader(request):
     """One browser per size for pages that are only looked at (nothing here changes a page's state)."""
-    driver = support.chromium(request.param)
+    driver = support.chromium(request.param, now=support.today_noon())  # screenshots the same whatever the hour
     yield driver
     driver.quit()
 

@@ -1,0 +1,166 @@
+"""The order page's pickup chooser follows the restaurant's pickup rules (docs/pickup.md, "The order page's
+pickup times"): 30-minute slots from now + 20 minutes, today and two days ahead, nothing on a closure; an
+order for a later day is accepted with that time on its receipt; a full slot's answer is shown next to the
+chooser and the slot is offered no more; with no time left the page says when the restaurant opens again.
+
+The restaurant is the demo's with changed `pickup` and `closures`, and its server's clock (--now) and the
+browser's are both Monday 2026-11-23 14:17 in Toronto, so the expected times never depend on the real clock."""
+import json
+import shutil
+import tempfile
+from datetime import datetime, timedelta
+from pathlib import Path
+
+import pytest
+from selenium.webdriver.common.by import By
+from selenium.webdriver.support.ui import Select
+
+import order_page
+import support
+from order_page import Cart
+
+NOW = "2026-11-23T14:17:00-05:00"  # a Monday: open 11:00-21:00, as on Wednesday
+TODAY, TOMORROW, AFTER = "2026-11-23", "2026-11-24", "2026-11-25"
+RULES = {"slotMinutes": 30, "leadMinutes": 20, "advanceDays": 2, "maxOrdersPerSlot": 1}
+
+
+def clock_times(first, last):
+    """['15:00', '15:30', …, last] every 30 minutes."""
+    start, end = (datetime.strptime(t, "%H:%M") for t in (first, last))
+    return [(start + timedelta(minutes=30 * i)).strftime("%H:%M") for i in range((end - start) // timedelta(minutes=30) + 1)]
+
+
+def iso(day, clock):
+    return f"{day}T{clock}:00-05:00"  # November in Toronto: EST
+
+
+@pytest.fixture(scope="module")
+def rules():
+    """A copy of the demo's Content whose restaurant.json sets RULES and closes tomorrow; built and served
+    with its own order book at NOW."""
+    folder = Path(tempfile.mkdtemp(prefix="bistro-browser-pickup-"))
+    server = None
+    try:
+        content = folder / "Content"
+        shutil.copytree(support.CONTENT, content)
+        restaurant = json.loads((content / "restaurant.json").read_text())
+        restaurant["pickup"] |= RULES
+        restaurant["closures"] = [TOMORROW]
+        (content / "restaurant.json").write_text(json.dumps(restaurant, indent=2, ensure_ascii=False) + "\n")
+        book = support.Bistro(folder, NOW, content=content)
+        book.build()
+        server = support.Server(book)
+        yield book, server
+    finally:
+        if server:
+            server.stop()
+        shutil.rmtree(folder, ignore_errors=True)
+
+
+@pytest.fixture
+def customer():
+    driver = support.chromium(support.DESKTOP, now=NOW)
+    yield driver
+    driver.quit()
+
+
+def values(driver, select_id):
+    return [o.get_attribute("value") for o in Select(driver.find_element(By.ID, select_id)).options]
+
+
+def open_order_page(driver, server):
+    support.loaded(driver, server.url + "/order/")
+    support.wait(driver, lambda d: d.find_element(By.ID, "order-form").is_displayed(), "the order form never showed")
+
+
+def choose(driver, day, clock):
+    Select(driver.find_element(By.ID, "pickup-day")).select_by_value(day)
+    Select(driver.find_element(By.ID, "pickup-time")).select_by_value(iso(day, clock))
+
+
+def test_the_page_offers_exactly_the_times_the_rules_allow(customer, rules):
+    _, server = rules
+    data = json.loads(support.fetch(server.url + "/order/order-data.json")[1])
+    assert {k: data[k] for k in RULES} == RULES and data["closures"] == [TOMORROW]
+    open_order_page(customer, server)
+
+    day = customer.find_element(By.ID, "pickup-day")
+    assert day.is_displayed(), "advanceDays 2 but no day chooser"
+    assert customer.find_element(By.CSS_SELECTOR, 'label[for="pickup-day"]').text
+    assert customer.find_element(By.CSS_SELECTOR, "fieldset.pickup legend").text == "Pickup"
+    assert values(customer, "pickup-day") == [TODAY, AFTER], "tomorrow is a closure; the day after is offered"
+
+    # Today: now 14:17 + 20 minutes = 14:37, so the first slot is 15:00 (14:30 is too soon); the last
+    # starts at 20:30 (closing 21:00).
+    today = values(customer, "pickup-time")
+    assert today == ["asap"] + [iso(TODAY, t) for t in clock_times("15:00", "20:30")]
+    assert Select(customer.find_element(By.ID, "pickup-time")).first_selected_option.get_attribute("value") == "asap"
+    first = datetime.fromisoformat(today[1])
+    assert first >= datetime.fromisoformat(NOW) + timedelta(minutes=20) > first - timedelta(minutes=30)
+
+    Select(day).select_by_value(AFTER)
+    later = values(customer, "pickup-time")
+    assert later == [""] + [iso(AFTER, t) for t in clock_times("11:00", "20:30")], "Wednesday: no asap, choose a time"
+    assert customer.find_element(By.ID, "pickup-time").get_attribute("value") == ""
+    assert not [v for v in today + later if v.startswith(TOMORROW)]
+    assert support.serious_axe_violations(customer) == []
+
+
+def test_an_order_for_a_later_day_is_accepted_with_that_time(customer, rules):
+    book, server = rules
+    cart = Cart([("RC-BURG-01", 1, None)])
+    open_order_page(customer, server)
+    order_page.fill(customer, cart)
+    choose(customer, AFTER, "12:30")
+    result, receipt_url = order_page.place(customer)
+    assert result == "accepted", receipt_url
+    [order] = book.orders(cart.email)
+    assert book.receipt(order["orderNumber"])["pickupAt"] == iso(AFTER, "12:30")
+    support.loaded(customer, receipt_url)
+    assert f"{AFTER} 12:30" in customer.find_element(By.TAG_NAME, "main").text
+
+
+def test_a_full_slot_is_shown_beside_the_chooser_and_offered_no_more(customer, rules):
+    book, server = rules
+    open_order_page(customer, server)
+    first = Cart([("RC-SOUP-02", 1, None)])
+    order_page.fill(customer, first)
+    choose(customer, AFTER, "13:00")
+    assert order_page.place(customer)[0] == "accepted"
+
+    second = Cart([("RC-SOUP-02", 1, None)])
+    open_order_page(customer, server)
+    order_page.fill(customer, second)
+    choose(customer, AFTER, "13:00")
+    result, reasons = order_page.place(customer)
+    assert result == "rejected" and "slot_full" in reasons, reasons  # maxOrdersPerSlot 1
+    beside = customer.execute_script(
+        "return document.getElementById('pickup-time').parentElement.querySelector('.field-error[data-code=\"slot_full\"]')")
+    assert beside and beside.is_displayed() and beside.text == reasons["slot_full"]
+    support.wait(customer, lambda d: iso(AFTER, "13:00") not in values(d, "pickup-time"), "the full slot is still offered")
+    assert customer.find_element(By.ID, "pickup-time").get_attribute("value") == "", "a full choice is swapped silently"
+    assert "full" in customer.find_element(By.ID, "pickup-status").text
+    assert iso(AFTER, "13:30") in values(customer, "pickup-time")
+
+    Select(customer.find_element(By.ID, "pickup-time")).select_by_value(iso(AFTER, "13:30"))
+    result, receipt_url = order_page.place(customer)
+    assert result == "accepted", receipt_url
+    [order] = book.orders(second.email)
+    assert book.receipt(order["orderNumber"])["pickupAt"] == iso(AFTER, "13:30")
+
+
+def test_with_no_time_left_the_page_says_when_it_opens_again(order_page_served):
+    """The demo restaurant (today only, open Monday 11:00-21:00 and Tuesday 11:00-21:00) at 21:30 on a Monday."""
+    driver = support.chromium(support.DESKTOP, now="2026-11-23T21:30:00-05:00")
+    try:
+        open_order_page(driver, order_page_served)
+        status = driver.find_element(By.ID, "pickup-status")
+        assert status.text == "We take no more orders today; we open again Tuesday at 11:00."
+        assert not driver.find_element(By.ID, "pickup-time").is_displayed()
+        assert not driver.find_element(By.ID, "pickup-day").is_displayed()
+        order_page.add(driver, "RC-BURG-01")
+        order_page.click(driver, driver.find_element(By.ID, "place-order"))
+        result, reasons = order_page.outcome(driver)
+        assert result == "rejected" and reasons.get("no_pickup_time") == status.text, reasons
+    finally:
+        driver.quit()
