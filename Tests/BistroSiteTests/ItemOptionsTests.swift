@@ -96,6 +96,18 @@ import Testing
         #expect(try object(builder.menuItem(model.categories[1].items[0]).rendered(style))["menuAddOn"] == nil)
     }
 
+    /// A kit is a `Product`, which has no `menuAddOn`: its choices are its offer's `addOn` offers.
+    @Test func kitJSONLDGivesItsChoicesAsAddOnOffers() throws {
+        let model = try Self.model()
+        let style = JSONStyle(keys: .sorted, pretty: false, escaping: .minimal)
+        let json = try object(JSONLDBuilder(model: model).kit(model.kits[0]).rendered(style))
+        let offer = try #require(json["offers"] as? [String: Any])
+        let addOns = try #require(offer["addOn"] as? [[String: Any]])
+        #expect(addOns.map { $0["@type"] as? String } == ["Offer"])
+        #expect(addOns.map { $0["name"] as? String } == ["Breakfasts: Seven protein breakfasts"])
+        #expect(addOns.map { $0["price"] as? String } == ["35.00"])
+    }
+
     /// An item view with the options of `content()`, as the site model makes it (stock from the book).
     static func itemView() throws -> ItemView {
         let model = try model()

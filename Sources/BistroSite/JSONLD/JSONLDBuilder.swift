@@ -108,9 +108,25 @@ package struct JSONLDBuilder: Sendable {
             ("sku", .string(kit.sku)), ("url", .string(model.urls.absolute(kit.path))),
             ("description", Optional(kit.description.plainText).json),
             ("image", kit.image.map { .string(model.urls.absolute(String($0.src.dropFirst(model.urls.rootPath.count)))) }),
-            ("offers", offer(kit.priceDecimal, soldOut: kit.isSoldOut)),
+            ("offers", kitOffer(kit)),
             ("nutrition", kit.calories.map { ["@type": "NutritionInformation", "calories": .string("\($0) calories")] }),
         ])
+    }
+
+    /// A kit's offer; its options' choices are the offer's `addOn`s (a `Product` has no `menuAddOn`), each
+    /// an `Offer` named "Group: Choice" with the price it adds.
+    private func kitOffer(_ kit: KitView) -> JSONValue {
+        let base = offer(kit.priceDecimal, soldOut: kit.isSoldOut)
+        guard let groups = options[kit.sku], !groups.isEmpty, case .object(var members) = base else { return base }
+        members.append(("addOn", .array(groups.flatMap { group in
+            group.choices.map { choice in
+                let stock = model.activity.stock(ItemOption.stockKey(sku: kit.sku, option: group.id, choice: choice.id), initial: choice.stock)
+                guard case .object(var addOn) = offer(choice.price.decimalString, soldOut: stock == 0) else { return JSONValue.null }
+                addOn.insert(("name", .string("\(group.name): \(choice.name)")), at: 1)
+                return .object(addOn)
+            }
+        })))
+        return .object(members)
     }
 
     private func offer(_ price: String, soldOut: Bool) -> JSONValue {
