@@ -24,6 +24,16 @@ TODAY, TOMORROW, AFTER = "2026-11-23", "2026-11-24", "2026-11-25"
 RULES = {"slotMinutes": 30, "leadMinutes": 20, "advanceDays": 2, "maxOrdersPerSlot": 1}
 
 
+# Keeps the HTTP status of the page's order POST.
+RECORD_STATUS = """
+const real = window.fetch;
+window.fetch = async function (resource, init) {
+    const answer = await real.apply(this, arguments);
+    if (String(resource && resource.url || resource).includes('/api/orders')) window.__orderStatus = answer.status;
+    return answer;
+};"""
+
+
 def clock_times(first, last):
     """['15:00', '15:30', …, last] every 30 minutes."""
     start, end = (datetime.strptime(t, "%H:%M") for t in (first, last))
@@ -112,8 +122,10 @@ def test_an_order_for_a_later_day_is_accepted_with_that_time(customer, rules):
     open_order_page(customer, server)
     order_page.fill(customer, cart)
     choose(customer, AFTER, "12:30")
+    customer.execute_script(RECORD_STATUS)
     result, receipt_url = order_page.place(customer)
     assert result == "accepted", receipt_url
+    assert customer.execute_script("return window.__orderStatus") == 201
     [order] = book.orders(cart.email)
     assert book.receipt(order["orderNumber"])["pickupAt"] == iso(AFTER, "12:30")
     support.loaded(customer, receipt_url)
