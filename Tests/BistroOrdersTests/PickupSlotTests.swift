@@ -65,4 +65,16 @@ import Testing
         // Sunday closes at 20:00; Monday opens at 11:00.
         #expect(open.map(\.iso8601) == ["2026-11-22T19:20:00-05:00", "2026-11-22T19:40:00-05:00", "2026-11-23T11:00:00-05:00"])
     }
+
+    /// Every day counts its slots from its own midnight: with 25-minute slots the day's last is 23:45–24:00 and
+    /// the next day starts again at 00:00, so the slots named after a full one are the ones orders fall in.
+    @Test func slotsThatDoNotDivideADayStartAgainAtMidnight() {
+        var restaurant = Demo.content.restaurant
+        restaurant.pickup.slotMinutes = 25
+        restaurant.hours = OpeningHours()
+        let slots = PickupSlots(restaurant: restaurant, timeZone: TimeZone(identifier: "America/Toronto")!)
+        let open = Array(slots.open(from: LocalTime(iso8601: "2026-11-22T23:20:00-05:00")!, through: CalendarDay.parse("2026-11-23")!).prefix(4))
+        #expect(open.map(\.iso8601) == ["2026-11-22T23:20:00-05:00", "2026-11-22T23:45:00-05:00", "2026-11-23T00:00:00-05:00", "2026-11-23T00:25:00-05:00"])
+        #expect(open.map { slots.start(of: $0) } == open)
+    }
 }

@@ -22,9 +22,10 @@ package struct PickupSlots: Sendable {
         return into == 0 ? time : LocalTime(time.timestamp.adding(seconds: -into), in: timeZone)
     }
 
-    /// The slot after the one starting at `slot`.
+    /// The slot after the one starting at `slot`: `minutes` later, or midnight when that is sooner (a day's
+    /// last slot is shorter when `minutes` does not divide 1440, since every day counts from its midnight).
     package func next(after slot: LocalTime) -> LocalTime {
-        LocalTime(slot.timestamp.adding(seconds: minutes * 60), in: timeZone)
+        start(of: LocalTime(slot.timestamp.adding(seconds: minutes * 60), in: timeZone))
     }
 
     /// Whether a slot starting then can be picked up from: not on a closure, and open at its start (any
