@@ -1,4 +1,5 @@
 import BistroCore
+import BistroOrderBook
 import BistroOrders
 import Testing
 
@@ -17,7 +18,7 @@ import Testing
         #expect(priced.price.subtotal.minorUnits == 4700)
         #expect(priced.price.tax.minorUnits == 611)  // 13% of 47.00
         #expect(line.options.map(\.option.id) == ["size", "extras"])
-        #expect(line.options.summary == "Large; Avocado, Extra haddock")
+        #expect(LineChoices(chosen: line.options).summary == "Large; Avocado, Extra haddock")
     }
 
     @Test func aSingleStringIsAcceptedWhenTheGroupTakesOne() {
@@ -56,7 +57,7 @@ import Testing
             """#
         let priced = try #require(validated(order(items: items)))
         #expect(priced.lines.map(\.quantity) == [3, 2])
-        #expect(priced.lines.map(\.options.summary) == ["Large; Avocado, Pickled jalapeños", "Regular"])
+        #expect(priced.lines.map { LineChoices(chosen: $0.options).summary } == ["Large; Avocado, Pickled jalapeños", "Regular"])
     }
 
     @Test func aChoiceWithStockIsCountedAcrossLinesAndNamedWithItsItem() throws {

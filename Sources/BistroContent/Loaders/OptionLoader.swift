@@ -18,7 +18,8 @@ enum OptionLoader {
             let id = slug(group, seen: &seen, what: "option")
             let name = group.string("name", required: true, nonEmpty: true)
             var choiceIDs: Set<String> = []
-            let choices = (group.array("choices", required: true) ?? []).compactMap { choiceNode -> ItemOption.Choice? in
+            let choiceNodes = group.array("choices", required: true)
+            let choices = (choiceNodes ?? []).compactMap { choiceNode -> ItemOption.Choice? in
                 guard let choice = group.nested(choiceNode, context: "choice", knownKeys: choiceKeys) else { return nil }
                 let choiceID = slug(choice, seen: &choiceIDs, what: "choice")
                 let choiceName = choice.string("name", required: true, nonEmpty: true)
@@ -32,14 +33,13 @@ enum OptionLoader {
             }
             let min = group.int("min", in: 0...1000) ?? 0
             let max = group.int("max", in: 0...1000) ?? 1
-            if group.has("min") || group.has("max") || group.has("choices") {
-                if min > max {
-                    group.report("option \"\(id ?? "")\" takes at least \(min) but at most \(max) choices: \"min\" must not be above \"max\"", at: "min")
-                } else if max > choices.count, choices.count == (group.array("choices") ?? []).count {
-                    group.report("option \"\(id ?? "")\" takes up to \(max) choices but offers \(choices.count): \"max\" must not be above the number of choices", at: "max")
-                } else if max == 0 {
-                    group.report("option \"\(id ?? "")\" takes no choice: \"max\" must be at least 1", at: "max")
-                }
+            // Counted against the choices that read; one that did not is reported already.
+            if min > max {
+                group.report("option \"\(id ?? "")\" takes at least \(min) but at most \(max) choices: \"min\" must not be above \"max\"", at: "min")
+            } else if let choiceNodes, max > choices.count, choices.count == choiceNodes.count {
+                group.report("option \"\(id ?? "")\" takes up to \(max) choices but offers \(choices.count): \"max\" must not be above the number of choices", at: "max")
+            } else if max == 0 {
+                group.report("option \"\(id ?? "")\" takes no choice: \"max\" must be at least 1", at: "max")
             }
             guard let id, let name else { return nil }
             return ItemOption(id: id, name: name, min: min, max: max, choices: choices)

@@ -51,12 +51,6 @@ package struct ChosenOption: Hashable, Sendable {
 }
 
 extension [ChosenOption] {
-    /// "Large; Aged cheddar, Peameal bacon": each group's choices joined by commas, groups by semicolons;
-    /// "" when nothing was chosen.
-    package var summary: String {
-        filter { !$0.choices.isEmpty }.map { $0.choices.map(\.name).joined(separator: ", ") }.joined(separator: "; ")
-    }
-
     /// The sum of the chosen choices' prices, nil when it does not fit in an `Int`.
     package func price(currency: Currency) -> Money? {
         Money.sum(flatMap { $0.choices.map(\.price) }, currency: currency)

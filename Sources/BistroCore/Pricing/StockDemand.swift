@@ -8,8 +8,11 @@ package struct StockDemand: Hashable, Sendable {
     package var choice: ItemOption.Choice?
     package var quantity: Int
 
-    /// Content's starting value for the key; nil means unlimited.
-    package var initialStock: Int? { choice.map(\.stock) ?? product.initialStock }
+    /// Content's starting value for the key (the choice's own, for a choice); nil means unlimited.
+    package var initialStock: Int? {
+        if let choice { return choice.stock }
+        return product.initialStock
+    }
 
     /// "Royal Burger (RC-BURG-01)" or "Peameal bacon on Royal Burger (RC-BURG-01)".
     package var description: String {
