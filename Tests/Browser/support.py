@@ -3,6 +3,7 @@
 Nothing here sleeps to wait for something: the server's address is read from its first line of output,
 and the browser is waited on with WebDriverWait conditions (timeouts are only failure guards).
 """
+import contextlib
 import datetime
 import functools
 import json
@@ -128,6 +129,23 @@ class Server:
                 self.process.wait()
         self.process.stdout.close()
         self.log.close()
+
+
+@contextlib.contextmanager
+def own_site(prefix, now, prepare=None):
+    """A site, order book and server of a test's own, in a new temporary folder removed afterwards: yields
+    (book, server). `prepare(folder)` may write a content folder there and return it (default: the demo's)."""
+    folder = Path(tempfile.mkdtemp(prefix=prefix))
+    server = None
+    try:
+        book = Bistro(folder, now, content=prepare(folder) if prepare else CONTENT)
+        book.build()
+        server = Server(book)
+        yield book, server
+    finally:
+        if server:
+            server.stop()
+        shutil.rmtree(folder, ignore_errors=True)
 
 
 def fetch(url, data=None, headers=None):

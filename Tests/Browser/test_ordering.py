@@ -1,8 +1,6 @@
 """Placing an order from the page: the receipt link opens the receipt; a retry after a lost answer and a
 double click each make one order (counted with `bistro orders --json`); a rejected order shows its reasons."""
 import re
-import shutil
-import tempfile
 
 import pytest
 from selenium.webdriver.common.by import By
@@ -107,17 +105,8 @@ def test_a_rejected_order_shows_its_reasons(desktop, ordering, bistro):
 @pytest.fixture
 def own_book():
     """A site, order book and server of this test's own (what it does to the book must not reach the others)."""
-    folder = tempfile.mkdtemp(prefix="bistro-browser-cron-")
-    book = support.Bistro(folder, support.today_noon())
-    server = None
-    try:
-        book.build()
-        server = support.Server(book)
-        yield book, server
-    finally:
-        if server:
-            server.stop()
-        shutil.rmtree(folder, ignore_errors=True)
+    with support.own_site("bistro-browser-cron-", support.today_noon()) as site:
+        yield site
 
 
 def test_orders_placed_while_cron_runs_bistro_process_reach_the_book(desktop, ordering, own_book):

@@ -7,9 +7,7 @@ The restaurant is the demo's with changed `pickup` and `closures`, and its serve
 browser's are both Monday 2026-11-23 14:17 in Toronto, so the expected times never depend on the real clock."""
 import json
 import shutil
-import tempfile
 from datetime import datetime, timedelta
-from pathlib import Path
 
 import pytest
 from selenium.webdriver.common.by import By
@@ -48,23 +46,17 @@ def iso(day, clock):
 def rules():
     """A copy of the demo's Content whose restaurant.json sets RULES and closes tomorrow; built and served
     with its own order book at NOW."""
-    folder = Path(tempfile.mkdtemp(prefix="bistro-browser-pickup-"))
-    server = None
-    try:
+    def content_with_rules(folder):
         content = folder / "Content"
         shutil.copytree(support.CONTENT, content)
         restaurant = json.loads((content / "restaurant.json").read_text())
         restaurant["pickup"] |= RULES
         restaurant["closures"] = [TOMORROW]
         (content / "restaurant.json").write_text(json.dumps(restaurant, indent=2, ensure_ascii=False) + "\n")
-        book = support.Bistro(folder, NOW, content=content)
-        book.build()
-        server = support.Server(book)
-        yield book, server
-    finally:
-        if server:
-            server.stop()
-        shutil.rmtree(folder, ignore_errors=True)
+        return content
+
+    with support.own_site("bistro-browser-pickup-", NOW, prepare=content_with_rules) as site:
+        yield site
 
 
 @pytest.fixture
