@@ -42,6 +42,18 @@ import Testing
         #expect(summer == Timestamp.parse("2026-07-01T12:00:00-04:00"))
     }
 
+    /// A stored time reads back at the offset it was written with, whatever the zone's rules are now;
+    /// an offset no zone has (beyond ±18 hours) is not a time.
+    @Test func localTimeReadsBackAtItsOwnOffset() {
+        let stored = LocalTime(iso8601: "2026-07-01T12:00:00+05:45")!
+        #expect(stored.utcOffsetSeconds == 5 * 3600 + 45 * 60)
+        #expect(stored.minuteOfDay == 12 * 60 && stored.day == CalendarDay(year: 2026, month: 7, day: 1))
+        #expect(stored.iso8601 == "2026-07-01T12:00:00+05:45")
+        #expect(LocalTime(iso8601: "2026-07-01T12:00:00Z")?.utcOffsetSeconds == 0)
+        #expect(LocalTime(iso8601: "2026-07-01T12:00:00+18:00")?.utcOffsetSeconds == 18 * 3600)
+        #expect(LocalTime(iso8601: "2026-07-01T12:00:00+19:00") == nil)
+    }
+
     @Test func localTimeOnTheRestaurantsClock() {
         let local = LocalTime(Timestamp.parse("2026-11-23T03:30:00Z")!, in: toronto)
         #expect(local.day == CalendarDay(year: 2026, month: 11, day: 22))

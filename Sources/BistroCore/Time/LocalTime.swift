@@ -13,8 +13,13 @@ package struct LocalTime: Hashable, Sendable {
     package var utcOffsetSeconds: Int
 
     package init(_ timestamp: Timestamp, in zone: TimeZone) {
+        self.init(timestamp, utcOffsetSeconds: zone.secondsFromGMT(for: timestamp.date))
+    }
+
+    /// The instant as seen at a fixed offset from UTC (seconds east).
+    package init(_ timestamp: Timestamp, utcOffsetSeconds: Int) {
         self.timestamp = timestamp
-        utcOffsetSeconds = zone.secondsFromGMT(for: timestamp.date)
+        self.utcOffsetSeconds = utcOffsetSeconds
         let local = timestamp.secondsSince1970 + utcOffsetSeconds
         let days = local >= 0 ? local / 86_400 : (local - 86_399) / 86_400
         let seconds = local - days * 86_400
@@ -53,8 +58,9 @@ extension LocalTime {
            let minutes = Int(String(decoding: bytes[4...5], as: UTF8.self)) {
             offset = (bytes[0] == UInt8(ascii: "-") ? -1 : 1) * (hours * 3600 + minutes * 60)
         }
-        guard let zone = TimeZone(secondsFromGMT: offset) else { return nil }
-        self.init(timestamp, in: zone)
+        // The range Foundation's TimeZone(secondsFromGMT:) accepts.
+        guard abs(offset) <= 18 * 3600 else { return nil }
+        self.init(timestamp, utcOffsetSeconds: offset)
     }
 }
 
