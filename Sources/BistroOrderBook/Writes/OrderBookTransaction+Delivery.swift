@@ -20,11 +20,18 @@ extension OrderBookTransaction {
     }
 
     /// A message still to deliver, with the claim a run holds on it (`delivery_claims`), if any.
-    package struct UndeliveredMessage: Sendable, Hashable {
+    package struct UndeliveredMessage: FetchableRecord, Sendable, Hashable {
         package var message: NotificationRecord
         /// The run delivering it now ("SPOOL-ID RUN-ID"), and since when; nil when no run holds it.
         package var claimedBy: String?
         package var claimedAt: LocalTime?
+
+        /// A row of `notifications` joined with its claim's `claimed_by` and `claimed_at`.
+        package init(row: Row) throws {
+            message = try NotificationRecord(row: row)
+            claimedBy = row["claimed_by"]
+            claimedAt = row["claimed_at"]
+        }
     }
 
     /// Messages still to deliver (not sent, not given up) after id `after`, oldest first, at most `limit`
@@ -32,13 +39,11 @@ extension OrderBookTransaction {
     /// Through the partial index `notifications_unsent`, so a group reads its own rows, not every row
     /// still waiting (nor, in a book of a million sent messages, every sent one).
     package func undeliveredMessages(after: Int64, only id: Int64?, limit: Int) throws -> [UndeliveredMessage] {
-        try Row.fetchAll(db, sql: """
+        try UndeliveredMessage.fetchAll(db, sql: """
             SELECT n.*, c.claimed_by, c.claimed_at FROM notifications n INDEXED BY notifications_unsent
             LEFT JOIN delivery_claims c ON c.notification_id = n.id
             WHERE n.sent_at IS NULL AND n.failed_at IS NULL AND n.id > ?\(id == nil ? "" : " AND n.id = ?") ORDER BY n.id LIMIT ?
-            """, arguments: StatementArguments([after] + (id.map { [$0] } ?? []) + [Int64(limit)])).map { row in
-            try UndeliveredMessage(message: NotificationRecord(row: row), claimedBy: row["claimed_by"], claimedAt: row["claimed_at"])
-        }
+            """, arguments: StatementArguments([after] + (id.map { [$0] } ?? []) + [Int64(limit)]))
     }
 
     /// Marks messages as being delivered by `claimant` since `time` (taking over any earlier claim), in
