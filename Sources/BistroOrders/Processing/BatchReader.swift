@@ -11,8 +11,10 @@ struct BatchReader: Sendable {
     /// A batch being read; `wait()` before looking at it.
     final class Read: @unchecked Sendable {
         fileprivate let group = DispatchGroup()
-        /// Each file in name order: nil when it vanished, an error when it could not be read.
-        fileprivate(set) var items: [(SpoolName, Result<PendingFile, SpoolError>?)] = []
+        /// The files read, in name order (a file that vanished meanwhile is left out).
+        fileprivate(set) var files: [PendingFile] = []
+        /// The files that could not be read.
+        fileprivate(set) var unreadable: [(name: SpoolName, error: SpoolError)] = []
         fileprivate(set) var leftover: [SpoolName] = []
 
         func wait() { group.wait() }
@@ -28,8 +30,13 @@ struct BatchReader: Sendable {
                 let group = Array(names[start..<min(start + 100, names.count)])
                 start += group.count
                 for (name, outcome) in zip(group, readAndParse(group)) {
-                    if case .success(let item) = outcome { bytes += item.size }
-                    read.items.append((name, outcome))
+                    switch outcome {
+                    case .none: continue
+                    case .failure(let error): read.unreadable.append((name, error))
+                    case .success(let file):
+                        bytes += file.size
+                        read.files.append(file)
+                    }
                 }
                 if bytes > batchBytes {
                     read.leftover = Array(names[start...])

@@ -141,19 +141,11 @@ package final class OrderProcessor {
     /// Files the reader left for later (the batch reached `batchBytes`) are read and committed next.
     private func finish(_ read: BatchReader.Read, summary: inout ProcessingSummary, leftAlone: inout Set<SpoolName>) throws -> Bool {
         read.wait()
-        var pending: [PendingFile] = []
-        pending.reserveCapacity(read.items.count)
-        for (name, outcome) in read.items {
-            switch outcome {
-            case .none: continue
-            case .some(.failure(let error)):
-                leftAlone.insert(name)
-                unreadable.append(StuckFile(name: name, contentKey: "unreadable", problem: error.message))
-            case .some(.success(let item)):
-                pending.append(item)
-            }
+        for (name, error) in read.unreadable {
+            leftAlone.insert(name)
+            unreadable.append(StuckFile(name: name, contentKey: "unreadable", problem: error.message))
         }
-        var moved = try commitAndMove(pending, summary: &summary)
+        var moved = try commitAndMove(read.files, summary: &summary)
         if !read.leftover.isEmpty {
             moved = try finish(reader.start(read.leftover), summary: &summary, leftAlone: &leftAlone) || moved
         }
