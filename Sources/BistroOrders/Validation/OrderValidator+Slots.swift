@@ -9,6 +9,8 @@ extension OrderValidator {
     func checkSlot(_ pickup: LocalTime?, isAsSoonAsPossible: Bool, request: OrderRequest, ledger: some OrderLedger,
                    reject: (RejectionCode, String, OrderRequest.Position?) -> Void) -> LocalTime? {
         let settings = context.restaurant.pickup
+        // Without a lead time or a cap there is no slot rule to apply.
+        guard settings.assignsSlots else { return pickup }
         let slots = PickupSlots(restaurant: context.restaurant, timeZone: context.timeZone)
         let now = context.now
         let earliest = LocalTime(now.timestamp.adding(seconds: settings.leadMinutes * 60), in: context.timeZone)
