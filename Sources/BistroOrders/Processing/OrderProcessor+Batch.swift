@@ -36,23 +36,22 @@ extension OrderProcessor {
         logger.debug("batch committed: \(pending.count) files in \(Self.milliseconds(clock.now - batchStarted))")
         var moves: [FileMover.Move] = []
         moves.reserveCapacity(pending.count)
-        for (index, decision) in decisions.enumerated() {
-            let (name, contentKey, quiet) = (pending[index].name, pending[index].contentKey, quiet[index])
-            let file = name.display
-            onFileOutcome?(SpoolFileOutcome(file: file, decision: decision, idempotencyKey: pending[index].idempotencyKey))
+        for ((item, decision), quiet) in zip(zip(pending, decisions), quiet) {
+            let file = item.name.display
+            onFileOutcome?(SpoolFileOutcome(file: file, decision: decision, idempotencyKey: item.idempotencyKey))
             switch decision {
             case .accepted(let number):
-                moves.append(.init(name: name, folder: .accepted, errorsJSON: nil, contentKey: contentKey))
+                moves.append(.init(name: item.name, folder: .accepted, errorsJSON: nil, contentKey: item.contentKey))
                 summary.recordAccepted(file: file, orderNumber: number)
             case .checkedIn(let number, let outcome, let distance):
-                moves.append(.init(name: name, folder: .accepted, errorsJSON: nil, contentKey: contentKey))
+                moves.append(.init(name: item.name, folder: .accepted, errorsJSON: nil, contentKey: item.contentKey))
                 summary.recordCheckIn(file: file, orderNumber: number, outcome: outcome, distanceMeters: distance)
             case .duplicate:
-                moves.append(.init(name: name, folder: .accepted, errorsJSON: nil, contentKey: contentKey))
+                moves.append(.init(name: item.name, folder: .accepted, errorsJSON: nil, contentKey: item.contentKey))
                 // A file reported stuck before was counted in the run that decided it.
                 if !quiet { summary.duplicates += 1 }
             case .rejected(let errors, let orderID, let codes):
-                moves.append(.init(name: name, folder: .rejected, errorsJSON: errors, contentKey: contentKey))
+                moves.append(.init(name: item.name, folder: .rejected, errorsJSON: errors, contentKey: item.contentKey))
                 if !quiet { summary.recordRejected(file: file, orderID: orderID, codes: codes) }
             }
         }
