@@ -14,7 +14,8 @@ final class OrderBatch: OrderLedger {
     private let numberPrefix: String
     /// The book's kept stock by SKU (nil: unlimited); SKUs it does not keep start from the catalogue.
     private var stock: [String: Int?]
-    private var couponTotals: [String: Int]
+    /// Redemptions by coupon code, of the codes this batch has asked about.
+    private var couponTotals: [String: Int] = [:]
     private var customerCouponCounts: [String: Int] = [:]
     /// Keys of the orders accepted in this batch, with their content digests.
     private var keysInBatch: [String: String?] = [:]
@@ -36,7 +37,6 @@ final class OrderBatch: OrderLedger {
         self.composer = composer
         numberPrefix = OrderNumber.prefix(forRestaurantNamed: context.restaurant.name)
         stock = try book.stockLevels()
-        couponTotals = try book.couponRedemptionCounts()
         lastSequence = try book.lastDaySequence(context.now.day)
     }
 
@@ -47,7 +47,13 @@ final class OrderBatch: OrderLedger {
         return initial
     }
 
-    func redemptions(code: String) -> Int { couponTotals[code] ?? 0 }
+    /// Read from the book the first time the batch asks about the code, then counted along.
+    func redemptions(code: String) -> Int {
+        if let known = couponTotals[code] { return known }
+        let count = (try? book.redemptions(code: code)) ?? 0
+        couponTotals[code] = count
+        return count
+    }
 
     /// Straight from the book: this transaction's own orders, earlier in the batch, are in it already.
     func ordersInSlot(starting start: LocalTime, minutes: Int) -> Int {
@@ -138,7 +144,7 @@ final class OrderBatch: OrderLedger {
         if let code = price.couponCode {
             try book.redeemCoupon(code: code, orderID: orderID, customerID: customerID, discountCents: price.discount.minorUnits,
                                   at: now, isScratchCode: order.isScratchCode)
-            couponTotals[code, default: 0] += 1
+            couponTotals[code] = redemptions(code: code) + 1
             customerCouponCounts[code + "\u{0}" + order.customerEmail] = redemptions(code: code, email: order.customerEmail) + 1
         }
         keysInBatch[key] = .some(digest)
