@@ -151,13 +151,14 @@ final class OrderBatch: OrderLedger {
         if let composer {
             var saved = record
             saved.id = orderID
+            let stored = StoredOrder(record: saved, lines: lines)
             let preparation = Preparation(minutes: minutes, readyAt: readyAt)
-            messages.add(key: "\(number).\(NotificationEvent.received.rawValue)", orderID: orderID) { [saved] in
-                composer.received(StoredOrder(record: saved, lines: lines), preparation: preparation)
+            messages.add(key: "\(number).\(NotificationEvent.received.rawValue)", orderID: orderID) {
+                composer.received(stored, preparation: preparation)
             }
             if let kitchen = composer.kitchenAddress {
-                messages.add(key: "\(number).\(NotificationEvent.kitchen.rawValue)", orderID: orderID) { [saved] in
-                    composer.kitchenTicket(StoredOrder(record: saved, lines: lines), to: kitchen)
+                messages.add(key: "\(number).\(NotificationEvent.kitchen.rawValue)", orderID: orderID) {
+                    composer.kitchenTicket(stored, to: kitchen)
                 }
             }
         }
