@@ -5,22 +5,14 @@
 /// and for SMTP — can never come out of a body, whatever the text holds.
 enum QuotedPrintable {
     static func encode(_ text: String) -> String {
+        var bytes = Array(text.utf8)
+        bytes.removeAll { $0 == 0x0D }
         var output: [UInt8] = []
-        output.reserveCapacity(text.utf8.count + text.utf8.count / 16)
-        var line: [UInt8] = []
-        for byte in text.utf8 {
-            switch byte {
-            case 0x0A:
-                encodeLine(line, into: &output)
-                output.append(0x0A)
-                line.removeAll(keepingCapacity: true)
-            case 0x0D:
-                continue
-            default:
-                line.append(byte)
-            }
+        output.reserveCapacity(bytes.count + bytes.count / 16)
+        for (number, line) in bytes.split(separator: 0x0A, omittingEmptySubsequences: false).enumerated() {
+            if number > 0 { output.append(0x0A) }
+            encodeLine(line, into: &output)
         }
-        encodeLine(line, into: &output)
         return String(decoding: output, as: UTF8.self)
     }
 
@@ -29,7 +21,7 @@ enum QuotedPrintable {
     /// break "=\n" before a piece that would take the line past 75 characters, which leaves room for the
     /// "=" (rule 5). A period that would start an encoded line (after a line break or a soft break) is
     /// written "=2E".
-    private static func encodeLine(_ bytes: [UInt8], into output: inout [UInt8]) {
+    private static func encodeLine(_ bytes: ArraySlice<UInt8>, into output: inout [UInt8]) {
         var length = 0
         for (offset, byte) in bytes.enumerated() {
             let isPrintable = (0x21...0x7E).contains(byte) && byte != UInt8(ascii: "=")

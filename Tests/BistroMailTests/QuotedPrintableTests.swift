@@ -33,6 +33,8 @@ import Testing
         #expect(QuotedPrintable.encode("one\r\ntwo\n\nthree") == "one\ntwo\n\nthree")
         #expect(QuotedPrintable.encode("") == "")
         #expect(QuotedPrintable.encode("\n") == "\n")
+        // A carriage return goes wherever it is, so a space before CRLF still ends its line.
+        #expect(QuotedPrintable.encode("end \r\nnext\ra\rb") == "end=20\nnextab")
     }
 
     /// Rule 5: no encoded line is longer than 76 characters; a soft break "=" ends a line that goes on,
