@@ -22,7 +22,7 @@ import argparse, datetime, json, os, random, shutil, statistics, subprocess, sys
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 END_DAY = datetime.date(2026, 11, 22)
 DAYS = 365
-BOOK_FORMAT = 1  # bump when the generated orders change, so --keep refills
+BOOK_FORMAT = 2  # bump when the generated orders change, so --keep refills
 
 try:
     from zoneinfo import ZoneInfo
@@ -75,7 +75,9 @@ def empty(folder):
 
 
 def make_content(target):
-    """The demo Content/ with every `stock` removed (unlimited), so no order is rejected for stock."""
+    """The demo Content/ with every `stock` removed (unlimited; choices' too), so no order is rejected for
+    stock. Returns the SKUs, each with the choices an order must make (the first `min` of every required
+    option group), or None."""
     shutil.rmtree(target, ignore_errors=True)
     shutil.copytree(os.path.join(ROOT, "Content"), target)
     skus = []
@@ -84,7 +86,11 @@ def make_content(target):
         if isinstance(value, dict):
             if "sku" in value:
                 value.pop("stock", None)
-                skus.append(value["sku"])
+                required = {group["id"]: [choice["id"] for choice in group["choices"][:group["min"]]]
+                            for group in value.get("options", []) if group.get("min", 0) > 0}
+                skus.append((value["sku"], required or None))
+            for choice in value.get("choices", []):
+                choice.pop("stock", None)
             for child in value.values():
                 strip(child)
         elif isinstance(value, list):
@@ -114,11 +120,17 @@ def customers_for(count, rng):
     return who, customers
 
 
+def line(sku, quantity):
+    """An order line of `sku` (a `make_content` pair) with the choices it requires."""
+    code, required = sku
+    return {"sku": code, "quantity": quantity, **({"options": required} if required else {})}
+
+
 def make_order(i, customer, day, skus, rng):
     order = {
         "orderId": f"book-{i}",  # without one, a regular's repeat order with the same bytes would be a duplicate
         "customer": {"name": f"Customer {customer}", "email": f"customer{customer}@example.com", "phone": "+1 416 555 0100"},
-        "items": [{"sku": rng.choice(skus), "quantity": rng.randint(1, 3)} for _ in range(rng.randint(1, 4))],
+        "items": [line(rng.choice(skus), rng.randint(1, 3)) for _ in range(rng.randint(1, 4))],
     }
     if i % 5 == 0:
         order["tip"] = {"percent": rng.choice([10, 15, 20])}
@@ -247,7 +259,7 @@ def measure(binary, work, size, runs, keep, content, skus):
     for r in range(runs):
         with open(extra, "w") as f:
             f.write(json.dumps({"orderId": f"extra-{r}", "customer": {"name": "Customer 1", "email": "customer1@example.com"},
-                                "items": [{"sku": skus[0], "quantity": 1}]}))
+                                "items": [line(skus[0], 1)]}))
         submit(binary, paths["spool"], [extra])
         recent += process(binary, paths, at(END_DAY, 18, min(r, 59)), 1)
         record("oneMoreOrder", r == runs - 1)
