@@ -1,10 +1,12 @@
 """Choosing an item's options on the order page: a required group blocks adding until it is chosen, the same
 choices merge into one line and different ones make separate lines (each with its choices and unit price),
 the placed order's receipt shows the choices; a saved cart from before options still loads, and a saved line
-whose choices the menu no longer takes is flagged and keeps the order from being sent."""
+whose choices the menu no longer takes is flagged and keeps the order from being sent; Escape closes the
+chooser and gives the focus back to its button."""
 import json
 
 from selenium.webdriver.common.by import By
+from selenium.webdriver.common.keys import Keys
 
 import order_page
 import support
@@ -98,3 +100,30 @@ def test_a_saved_cart_from_before_options_still_loads(desktop, order_page_served
     order_page.fill(desktop, Cart([]))
     result, detail = order_page.place(desktop)
     assert result == "rejected" and "option_required" in detail, detail
+
+
+def test_escape_closes_the_chooser_and_gives_the_focus_back(desktop, order_page_served):
+    """Escape does what Cancel does: from a choice in the chooser, or from its button while it is open, the
+    chooser closes (aria-expanded false), nothing is added, and the focus is on the button that opened it."""
+    support.loaded(desktop, order_page_served.url + "/order/")
+    opener = desktop.find_element(By.CSS_SELECTOR, f'button.add-to-cart[data-sku="{WRAP}"]')
+
+    def closed(driver):
+        return not driver.find_elements(By.CSS_SELECTOR, ".option-chooser") and opener.get_attribute("aria-expanded") == "false"
+
+    box = order_page.choose(desktop, WRAP, {"extras": ["avocado"]})
+    assert opener.get_attribute("aria-expanded") == "true" and opener.get_attribute("aria-controls") == box.get_attribute("id")
+    choice = box.find_element(By.CSS_SELECTOR, 'fieldset[data-option="extras"] input[value="avocado"]')
+    assert desktop.switch_to.active_element == choice, "the focus is not on the choice just ticked"
+    desktop.switch_to.active_element.send_keys(Keys.ESCAPE)
+    support.wait(desktop, closed, "Escape did not close the chooser")
+    assert desktop.switch_to.active_element == opener, "the focus did not go back to the button that opened the chooser"
+    assert order_page.lines(desktop) == [], "Escape added the item"
+
+    # It opens again (the first choice focused), and Escape on its button closes it too.
+    order_page.click(desktop, opener)
+    box = order_page.chooser(desktop, WRAP)
+    assert desktop.switch_to.active_element == box.find_element(By.CSS_SELECTOR, "input:not([disabled])")
+    opener.send_keys(Keys.ESCAPE)  # WebDriver focuses the button first, as a Shift+Tab back to it would
+    support.wait(desktop, closed, "Escape on the open chooser's button did not close it")
+    assert desktop.switch_to.active_element == opener and order_page.lines(desktop) == []

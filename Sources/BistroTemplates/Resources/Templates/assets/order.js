@@ -228,6 +228,13 @@
     actions.appendChild(cancel);
     box.appendChild(actions);
     cancel.addEventListener('click', function () { closeChooser(button); button.focus(); });
+    // Escape anywhere in the chooser does what Cancel does: closes it and gives the focus back to its button.
+    box.addEventListener('keydown', function (event) {
+      if (event.key !== 'Escape' || event.defaultPrevented) return;
+      event.preventDefault();
+      closeChooser(button);
+      button.focus();
+    });
     add.addEventListener('click', function () {
       var options = chosen();
       var missing = groups.filter(function (g) {
@@ -303,6 +310,12 @@
     Array.prototype.forEach.call(document.querySelectorAll('button.add-to-cart'), function (button) {
       button.hidden = false;
       if (button.disabled) return;
+      // Escape on the button of an open chooser closes it too.
+      button.addEventListener('keydown', function (event) {
+        if (event.key !== 'Escape' || button.getAttribute('aria-expanded') !== 'true') return;
+        event.preventDefault();
+        closeChooser(button);
+      });
       button.addEventListener('click', function () {
         var sku = button.getAttribute('data-sku');
         shop().then(function (shop) {
