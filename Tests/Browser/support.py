@@ -132,15 +132,16 @@ class Server:
 
 
 @contextlib.contextmanager
-def own_site(prefix, now, prepare=None):
+def own_site(prefix, now, prepare=None, orders=True):
     """A site, order book and server of a test's own, in a new temporary folder removed afterwards: yields
-    (book, server). `prepare(folder)` may write a content folder there and return it (default: the demo's)."""
+    (book, server). `prepare(folder)` may write a content folder there and return it (default: the demo's);
+    with orders=False the server serves the site only (a static host: no order endpoints)."""
     folder = Path(tempfile.mkdtemp(prefix=prefix))
     server = None
     try:
         book = Bistro(folder, now, content=prepare(folder) if prepare else CONTENT)
         book.build()
-        server = Server(book)
+        server = Server(book, orders=orders)
         yield book, server
     finally:
         if server:
@@ -175,15 +176,19 @@ globalThis.Date = ClockDate;
 })();"""
 
 
-def chromium(size, timezone=RESTAURANT["timeZone"], now=None):
+def chromium(size, timezone=RESTAURANT["timeZone"], now=None, javascript=True):
     """Headless Chromium with Debian's chromedriver, its viewport exactly `size` (CSS pixels), in the
     restaurant's time zone (its customers are there), its pages' clock starting at `now` (RFC 3339; default
-    the real clock), so the page's clock and the server's `--now` agree."""
+    the real clock), so the page's clock and the server's `--now` agree. With javascript=False the pages'
+    scripts never run (the content setting of a user who turned JavaScript off: `<noscript>` is shown);
+    WebDriver's own commands still work, through DevTools."""
     options = webdriver.ChromeOptions()
     options.binary_location = CHROMIUM
     for argument in ("--headless=new", "--no-sandbox", "--disable-dev-shm-usage", "--disable-gpu",
                      "--no-first-run", "--disable-extensions", f"--window-size={size[0]},{size[1]}"):
         options.add_argument(argument)
+    if not javascript:
+        options.add_experimental_option("prefs", {"profile.managed_default_content_settings.javascript": 2})
     options.set_capability("goog:loggingPrefs", {"browser": "ALL"})
     driver = webdriver.Chrome(service=Service(CHROMEDRIVER), options=options)
     driver.set_script_timeout(WAIT)
