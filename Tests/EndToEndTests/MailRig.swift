@@ -64,6 +64,17 @@ final class MailRig {
         return group
     }
 
+    /// The process group of the next fake sendmail, once one other than `earlier` has started; nil after
+    /// `seconds`.
+    func nextFakeSendmailGroup(after earlier: Int32, seconds: Double = 120) -> Int32? {
+        let deadline = Date().addingTimeInterval(seconds)
+        while Date() < deadline {
+            if let group = try? fakeSendmailGroup(), group != earlier { return group }
+            usleep(20_000)
+        }
+        return nil
+    }
+
     /// Whether process group `group` is gone, waiting at most `seconds` for its killed members to be reaped.
     static func processGroupEnds(_ group: Int32, seconds: Double = 30) -> Bool {
         let deadline = Date().addingTimeInterval(seconds)

@@ -37,6 +37,39 @@ import Glibc
     }
 }
 
+/// `bistro serve` on SIGTERM while a sendmail it started is still delivering an order's message: the server
+/// stops taking connections, then waits for that sendmail, marks the message sent, and only then exits, so
+/// no sendmail is left behind and the next run does not send the message again.
+@Suite struct ServeShutdownMailTests {
+    @Test func sigtermWaitsForTheMessageBeingDelivered() throws {
+        let rig = try MailRig(sendmail: "held-sendmail", notify: ["sendmailTimeoutSeconds": 600])
+        let shop = try OrderServer(runner: rig.bistro, environment: rig.environment)
+        defer {
+            FileManager.default.createFile(atPath: rig.fakeSendmailFolder + "/go", contents: nil)
+            shop.server.stop()
+        }
+        let answer = try shop.post(OrderServer.order("held-1"))
+        #expect(answer.status == 201, "\(answer.body)")
+        #expect(MailRig.waitFor(rig.fakeSendmailFolder + "/started"), "the received message is being delivered")
+        let group = try rig.fakeSendmailGroup()
+        kill(shop.server.process.processIdentifier, SIGTERM)
+        let deadline = Date().addingTimeInterval(60)
+        var refused = false
+        while !refused, Date() < deadline {
+            if let probe = try? RawConnection(port: shop.port) { probe.close() } else { refused = true }
+            if !refused { Thread.sleep(forTimeInterval: 0.02) }
+        }
+        #expect(refused, "new connections are refused once SIGTERM is taken")
+        #expect(shop.server.process.isRunning, "the server exited while its sendmail was still delivering")
+        FileManager.default.createFile(atPath: rig.fakeSendmailFolder + "/go", contents: nil)
+        #expect(shop.server.stop(within: 120) == 0)
+        #expect(MailRig.processGroupEnds(group), "the sendmail outlived the server")
+        #expect(try rig.sent().count == 1)
+        let listed = try rig.run(["notify", "list"])
+        #expect(listed.status == 0 && !listed.stdout.contains("RC-20261122-0001"), "the sent message is still queued: \(listed.stdout)")
+    }
+}
+
 /// A plain loopback TCP connection for requests sent in pieces.
 final class RawConnection {
     private let descriptor: Int32

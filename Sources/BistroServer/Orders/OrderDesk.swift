@@ -16,6 +16,9 @@ package final class OrderDesk: @unchecked Sendable {
     private var waiters: [String: Waiter] = [:]
     private var passes = 0
     private var running = false
+    /// Entered while the processing loop runs (its passes and, after their answers, the delivery of the
+    /// messages), so that a stopping server can wait for it (`finish()`).
+    private let loopRunning = DispatchGroup()
 
     private struct Waiter {
         var continuation: CheckedContinuation<IntakeResult, Never>
@@ -43,11 +46,23 @@ package final class OrderDesk: @unchecked Sendable {
                 }
                 let start = lock.withLock {
                     waiters[name]?.deliveredAfterPass = passes
-                    defer { running = true }
-                    return !running
+                    guard !running else { return false }
+                    running = true
+                    loopRunning.enter()
+                    return true
                 }
                 if start { startLoop() }
             }
+        }
+    }
+
+    /// Waits until the processing loop has stopped: the pass in progress is answered and the messages it
+    /// started to deliver are delivered and marked (a sendmail within its time limit), so a stopping server
+    /// never leaves a sendmail behind nor a sent message unmarked (it would go out again on the next run).
+    /// Call it once the server takes no more requests.
+    package func finish() async {
+        await withCheckedContinuation { continuation in
+            loopRunning.notify(queue: .global()) { continuation.resume() }
         }
     }
 
@@ -69,7 +84,10 @@ package final class OrderDesk: @unchecked Sendable {
                 passes += 1
                 return passes
             }
-            guard let pass else { return }
+            guard let pass else {
+                loopRunning.leave()
+                return
+            }
             let outcome = runPass(isAwaited: { [self] file in lock.withLock { waiters[file] != nil } })
             var answered: [(Waiter, IntakeResult)] = []
             lock.withLock {

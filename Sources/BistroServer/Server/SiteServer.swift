@@ -46,7 +46,8 @@ package enum SiteServer {
     }
 
     /// Serves the site in `folder` as it is (and, given `orders`, takes orders and check-ins) until
-    /// SIGTERM or SIGINT, then stops cleanly: the open requests are answered, then the server closes.
+    /// SIGTERM or SIGINT, then stops cleanly: the open requests are answered, the server closes, and the
+    /// order desk finishes the delivery of the messages it started (`OrderDesk.finish()`).
     package static func serve(folder path: String, listen: ListenAddress, orders: OrderAPI? = nil, logger: Logger,
                               onRunning: @escaping @Sendable (String) -> Void) async throws(ServerError) {
         guard let folder = SiteFolder(path: path) else {
@@ -54,6 +55,7 @@ package enum SiteServer {
         }
         let app = application(listen: listen, router: router(folder: folder, preview: nil, orders: orders), logger: logger, onRunning: onRunning)
         try await run([app], logger: logger, listen: listen)
+        await orders?.desk.finish()
     }
 
     /// Runs `services` in one service group that shuts down on SIGTERM and SIGINT, last service first.

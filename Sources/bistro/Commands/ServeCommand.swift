@@ -26,7 +26,8 @@ struct ServeCommand: AsyncParsableCommand {
 
             The server listens on 127.0.0.1 (this machine only) unless --listen says otherwise, never lists \
             folders, serves nothing outside the site (no .., no hidden files, no links out), and stops cleanly \
-            on Ctrl-C or SIGTERM, answering the requests in progress first.
+            on Ctrl-C or SIGTERM, answering the requests in progress first and finishing the messages it \
+            began to deliver.
 
             Examples:
               bistro serve --preview
