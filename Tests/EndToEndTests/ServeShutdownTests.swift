@@ -20,13 +20,7 @@ import Glibc
         try connection.write(Array(head.utf8) + body[..<half])
         #expect(shop.server.waitForError("an order is arriving", within: 60), "\(shop.server.stderr)")
         kill(shop.server.process.processIdentifier, SIGTERM)
-        let deadline = Date().addingTimeInterval(60)
-        var refused = false
-        while !refused, Date() < deadline {
-            if let probe = try? RawConnection(port: shop.port) { probe.close() } else { refused = true }
-            if !refused { Thread.sleep(forTimeInterval: 0.02) }
-        }
-        #expect(refused, "new connections are refused once SIGTERM is taken")
+        #expect(RawConnection.refused(port: shop.port), "new connections are refused once SIGTERM is taken")
         try connection.write(Array(body[half...]))
         let answer = HTTPExchange.parse(connection.readAll())
         connection.close()
@@ -53,13 +47,7 @@ import Glibc
         #expect(MailRig.waitFor(rig.fakeSendmailFolder + "/started"), "the received message is being delivered")
         let group = try rig.fakeSendmailGroup()
         kill(shop.server.process.processIdentifier, SIGTERM)
-        let deadline = Date().addingTimeInterval(60)
-        var refused = false
-        while !refused, Date() < deadline {
-            if let probe = try? RawConnection(port: shop.port) { probe.close() } else { refused = true }
-            if !refused { Thread.sleep(forTimeInterval: 0.02) }
-        }
-        #expect(refused, "new connections are refused once SIGTERM is taken")
+        #expect(RawConnection.refused(port: shop.port), "new connections are refused once SIGTERM is taken")
         #expect(shop.server.process.isRunning, "the server exited while its sendmail was still delivering")
         FileManager.default.createFile(atPath: rig.fakeSendmailFolder + "/go", contents: nil)
         #expect(shop.server.stop(within: 120) == 0)
@@ -90,6 +78,17 @@ final class RawConnection {
             Glibc.close(descriptor)
             throw ProbeError("connect to port \(port): errno \(errno)")
         }
+    }
+
+    /// Whether connections to `port` are refused within `seconds` (a server that took SIGTERM).
+    static func refused(port: Int, within seconds: Double = 60) -> Bool {
+        let deadline = Date().addingTimeInterval(seconds)
+        while Date() < deadline {
+            guard let probe = try? RawConnection(port: port) else { return true }
+            probe.close()
+            Thread.sleep(forTimeInterval: 0.02)
+        }
+        return false
     }
 
     func write(_ bytes: [UInt8]) throws {
