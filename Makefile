@@ -52,8 +52,9 @@ browser-test: deps
 	$(BROWSER_TESTS)
 
 ## Order processor benchmark: 10,000 order files on tmpfs and on disk (median orders/s, peak RSS).
+## ARGS="--runs 15 --baseline OLD/bistro --content DIR" alternates with an older build and compares.
 bench-orders: release
-	python3 Benchmarks/orders/run.py
+	python3 Benchmarks/orders/run.py $(ARGS)
 
 ## Publishing as the order book grows: builds with --db over 1,000 and 100,000 orders (medians, peak RSS, site size).
 bench-orderbook: release

@@ -6,6 +6,13 @@ and prints the median orders per second and the peak resident memory, with where
 the files), of which wording the messages of issue 4, and delivering those messages to the Maildir.
 
     python3 Benchmarks/orders/run.py [--orders 10000] [--runs 5] [--binary .build/release/bistro]
+
+To compare two builds, give the older one as `--baseline`: each run then processes the same files with both
+binaries, one after the other (which goes first alternates), and the report adds each one's median and the
+median of the runs' ratios. An older binary may not read today's demo content; `--content` names the Content
+folder both are given (the older commit's own, from a `git worktree` of it):
+
+    python3 Benchmarks/orders/run.py --runs 15 --baseline OLD/bistro --content OLD-CHECKOUT/Content
 """
 import argparse, json, os, random, re, resource, shutil, statistics, subprocess, sys, tempfile, time
 
@@ -46,13 +53,13 @@ def generate(folder, count):
             f.write(make_order(i, rng))
 
 
-def run_once(binary, base, count):
+def run_once(binary, base, count, content=None):
     work = tempfile.mkdtemp(dir=base, prefix="bistro-bench-")
     try:
         spool = os.path.join(work, "spool")
         generate(spool, count)
         db = os.path.join(work, "orders.sqlite")
-        args = [binary, "process", "--json", "--verbose", "--content", os.path.join(ROOT, "Content"), "--spool", spool, "--db", db, "--now", NOW]
+        args = [binary, "process", "--json", "--verbose", "--content", content or os.path.join(ROOT, "Content"), "--spool", spool, "--db", db, "--now", NOW]
         before = resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss
         start = time.perf_counter()
         result = subprocess.run(args, capture_output=True, text=True)
@@ -72,24 +79,44 @@ def run_once(binary, base, count):
         shutil.rmtree(work, ignore_errors=True)
 
 
+def compare(options, label, base):
+    """Runs the baseline and the binary in turn, alternating which goes first; prints both medians and the
+    median of the runs' ratios (a run's pair shares the machine's state of the moment)."""
+    rates = {options.baseline: [], options.binary: []}
+    for run in range(options.runs):
+        order = [options.baseline, options.binary] if run % 2 == 0 else [options.binary, options.baseline]
+        for binary in order:
+            rates[binary].append(run_once(binary, base, options.orders, options.content)[0])
+    old, new = statistics.median(rates[options.baseline]), statistics.median(rates[options.binary])
+    ratio = statistics.median(n / o for n, o in zip(rates[options.binary], rates[options.baseline]))
+    print(f"{label}: {options.runs} runs of {options.orders} files each, alternated; baseline median {old:,.0f} orders/s, "
+          f"binary median {new:,.0f} orders/s: {(new / old - 1) * 100:+.1f}% (median of the runs' ratios {(ratio - 1) * 100:+.1f}%)")
+
+
 def main():
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--orders", type=int, default=10_000)
     parser.add_argument("--runs", type=int, default=5)
     parser.add_argument("--binary", default=os.path.join(ROOT, ".build/release/bistro"))
+    parser.add_argument("--baseline", help="an older bistro binary to run in alternation with --binary")
+    parser.add_argument("--content", help="the Content folder to process against (default: the repository's)")
     parser.add_argument("--disk", default=os.path.join(ROOT, "Benchmarks/work"))
     options = parser.parse_args()
-    if not os.path.exists(options.binary):
-        sys.exit(f"{options.binary} not found: run `swift build -c release` (or `make bench-orders`)")
+    for binary in [options.binary] + ([options.baseline] if options.baseline else []):
+        if not os.path.exists(binary):
+            sys.exit(f"{binary} not found: run `swift build -c release` (or `make bench-orders`)")
     os.makedirs(options.disk, exist_ok=True)
     places = [("tmpfs (/dev/shm)", "/dev/shm"), ("disk", options.disk)]
     for label, base in places:
         if not os.path.isdir(base):
             print(f"{label}: skipped, {base} missing")
             continue
+        if options.baseline:
+            compare(options, label, base)
+            continue
         rates, peaks, phases = [], [], []
         for _ in range(options.runs):
-            rate, peak, summary, phase = run_once(options.binary, base, options.orders)
+            rate, peak, summary, phase = run_once(options.binary, base, options.orders, options.content)
             rates.append(rate)
             peaks.append(peak)
             if phase:
