@@ -21,6 +21,7 @@ from pathlib import Path
 from zoneinfo import ZoneInfo
 
 from selenium import webdriver
+from selenium.common.exceptions import TimeoutException
 from selenium.webdriver.chrome.service import Service
 from selenium.webdriver.support.ui import WebDriverWait
 
@@ -203,7 +204,14 @@ def chromium(size, timezone=RESTAURANT["timeZone"], now=None, javascript=True):
 
 
 def wait(driver, condition, message=""):
-    return WebDriverWait(driver, WAIT).until(condition, message)
+    """Waits until condition(driver) is truthy. message is the timeout's text, or a function that words it
+    then (so it can describe the page as it was when the wait gave up)."""
+    if not callable(message):
+        return WebDriverWait(driver, WAIT).until(condition, message)
+    try:
+        return WebDriverWait(driver, WAIT).until(condition)
+    except TimeoutException:
+        raise TimeoutException(message()) from None
 
 
 def loaded(driver, url):
