@@ -97,7 +97,7 @@ func rejectionsOf(_ json: String, ledger: FakeLedger = FakeLedger()) throws -> [
     switch OrderFileParser.parse(Array(json.utf8)) {
     case .failure(let list): return list.rejections.map(\.message)
     case .success(let request):
-        switch OrderValidator(context: Demo.context()).validate(request, ledger: ledger) {
+        switch try! OrderValidator(context: Demo.context()).validate(request, ledger: ledger) {
         case .success: return []
         case .failure(let list): return list.rejections.map(\.message)
         }

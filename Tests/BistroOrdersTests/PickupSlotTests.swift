@@ -12,7 +12,7 @@ import Testing
         content.restaurant.pickup.maxOrdersPerSlot = cap
         content.restaurant.pickup.leadMinutes = lead
         guard case .success(let request) = OrderFileParser.parse(Array(json.utf8)) else { return .failure(RejectionList()) }
-        return OrderValidator(context: OrderContext(content: content, now: Demo.now)).validate(request, ledger: FakeLedger(slots: slots))
+        return try! OrderValidator(context: OrderContext(content: content, now: Demo.now)).validate(request, ledger: FakeLedger(slots: slots))
     }
 
     func messages(_ result: Result<ValidatedOrder, RejectionList>) -> [String] {

@@ -12,7 +12,7 @@ enum Demo {
     static func context(now: Timestamp = now) -> OrderContext { OrderContext(content: content, now: now) }
 }
 
-/// A ledger with fixed counts.
+/// A ledger with fixed counts. It never fails to read, so validating against it never throws (`try!`).
 struct FakeLedger: OrderLedger {
     var stock: [String: Int] = [:]
     var totals: [String: Int] = [:]
@@ -30,7 +30,7 @@ func codes(_ json: String, ledger: FakeLedger = FakeLedger(), now: Timestamp = D
     switch OrderFileParser.parse(Array(json.utf8)) {
     case .failure(let list): return list.rejections.map(\.code.rawValue)
     case .success(let request):
-        switch OrderValidator(context: Demo.context(now: now)).validate(request, ledger: ledger) {
+        switch try! OrderValidator(context: Demo.context(now: now)).validate(request, ledger: ledger) {
         case .success: return []
         case .failure(let list): return list.rejections.map(\.code.rawValue)
         }
@@ -39,7 +39,7 @@ func codes(_ json: String, ledger: FakeLedger = FakeLedger(), now: Timestamp = D
 
 func validated(_ json: String, ledger: FakeLedger = FakeLedger()) -> ValidatedOrder? {
     guard case .success(let request) = OrderFileParser.parse(Array(json.utf8)),
-          case .success(let order) = OrderValidator(context: Demo.context()).validate(request, ledger: ledger) else { return nil }
+          case .success(let order) = try! OrderValidator(context: Demo.context()).validate(request, ledger: ledger) else { return nil }
     return order
 }
 

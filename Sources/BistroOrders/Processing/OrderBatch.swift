@@ -48,30 +48,30 @@ final class OrderBatch: OrderLedger {
     }
 
     /// Read from the book the first time the batch asks about the code, then counted along.
-    func redemptions(code: String) -> Int {
+    func redemptions(code: String) throws -> Int {
         if let known = couponTotals[code] { return known }
-        let count = (try? book.redemptions(code: code)) ?? 0
+        let count = try book.redemptions(code: code)
         couponTotals[code] = count
         return count
     }
 
     /// Straight from the book: this transaction's own orders, earlier in the batch, are in it already.
-    func ordersInSlot(starting start: LocalTime, minutes: Int) -> Int {
-        (try? book.ordersInSlot(starting: start, minutes: minutes, timeZone: context.timeZone)) ?? Int.max
+    func ordersInSlot(starting start: LocalTime, minutes: Int) throws -> Int {
+        try book.ordersInSlot(starting: start, minutes: minutes, timeZone: context.timeZone)
     }
 
-    func redemptions(code: String, email: String) -> Int {
+    func redemptions(code: String, email: String) throws -> Int {
         let key = code + "\u{0}" + email
         if let known = customerCouponCounts[key] { return known }
-        let count = (try? book.redemptions(code: code, email: email)) ?? 0
+        let count = try book.redemptions(code: code, email: email)
         customerCouponCounts[key] = count
         return count
     }
 
-    func scratchCode(_ code: String) -> ScratchCode? {
-        guard let draw = try? book.scratchDraw(code: code), let percentOff = draw.percentOff else { return nil }
+    func scratchCode(_ code: String) throws -> ScratchCode? {
+        guard let draw = try book.scratchDraw(code: code), let percentOff = draw.percentOff else { return nil }
         // Valid for the customer's next order only: void once they have ordered after the draw.
-        let lastOrder = try? book.lastOrderTime(email: draw.customerEmail)
+        let lastOrder = try book.lastOrderTime(email: draw.customerEmail)
         return ScratchCode(code: code, customerEmail: draw.customerEmail, percentOff: percentOff, drawnAt: draw.drawnAt.iso8601,
                            usedOrderID: draw.usedOrderId, orderedSinceDraw: lastOrder.map { $0.timestamp >= draw.drawnAt.timestamp } ?? false)
     }
@@ -144,8 +144,8 @@ final class OrderBatch: OrderLedger {
         if let code = price.couponCode {
             try book.redeemCoupon(code: code, orderID: orderID, customerID: customerID, discountCents: price.discount.minorUnits,
                                   at: now, isScratchCode: order.isScratchCode)
-            couponTotals[code] = redemptions(code: code) + 1
-            customerCouponCounts[code + "\u{0}" + order.customerEmail] = redemptions(code: code, email: order.customerEmail) + 1
+            couponTotals[code] = try redemptions(code: code) + 1
+            customerCouponCounts[code + "\u{0}" + order.customerEmail] = try redemptions(code: code, email: order.customerEmail) + 1
         }
         keysInBatch[key] = .some(digest)
         if let composer {

@@ -77,7 +77,7 @@ extension OrderProcessor {
             case .sameOrder: return .duplicate
             case .otherOrder: rejection = RejectionList([conflict(request)])
             case .unrecorded:
-                switch validator.validate(request, ledger: batch) {
+                switch try validator.validate(request, ledger: batch) {
                 case .success(let order):
                     return .accepted(orderNumber: try batch.accept(order, key: key, digest: item.contentDigest, sourceFile: item.name.display))
                 case .failure(let list): rejection = list

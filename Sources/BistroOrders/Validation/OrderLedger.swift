@@ -1,18 +1,19 @@
 import BistroCore
 /// The counts validation needs from the order book: stock left and coupon redemptions. The processor's
-/// implementation answers from the database plus the orders accepted earlier in the same batch.
+/// implementation answers from the database plus the orders accepted earlier in the same batch. A read that
+/// fails throws: an order is never decided on a guessed count (the batch's transaction rolls back instead).
 package protocol OrderLedger {
     /// Units left under a stock key (a SKU, or an option choice's `ItemOption.stockKey`), counting from
     /// Content's `initial` while the book keeps none; nil when unlimited.
     func stockLeft(key: String, initial: Int?) -> Int?
     /// Accepted orders that redeemed a coupon (normalized code).
-    func redemptions(code: String) -> Int
+    func redemptions(code: String) throws -> Int
     /// Those of them placed by one customer (normalized email).
-    func redemptions(code: String, email: String) -> Int
+    func redemptions(code: String, email: String) throws -> Int
     /// The scratch-card code with this normalized code, if one was issued.
-    func scratchCode(_ code: String) -> ScratchCode?
+    func scratchCode(_ code: String) throws -> ScratchCode?
     /// Accepted, not cancelled orders whose pickup falls in the slot starting then.
-    func ordersInSlot(starting start: LocalTime, minutes: Int) -> Int
+    func ordersInSlot(starting start: LocalTime, minutes: Int) throws -> Int
 }
 
 extension OrderLedger {

@@ -10,7 +10,9 @@ package struct OrderValidator: Sendable {
 
     package init(context: OrderContext) { self.context = context }
 
-    package func validate(_ request: OrderRequest, ledger: some OrderLedger) -> Result<ValidatedOrder, RejectionList> {
+    /// The validated, priced order, or every reason to reject it; throws only what the ledger throws (a count
+    /// the book could not read).
+    package func validate(_ request: OrderRequest, ledger: some OrderLedger) throws -> Result<ValidatedOrder, RejectionList> {
         var problems = request.problems
         func reject(_ code: RejectionCode, _ message: String, _ position: OrderRequest.Position?) {
             problems.append(Rejection(code, message, line: position?.line, column: position?.column))
@@ -33,13 +35,13 @@ package struct OrderValidator: Sendable {
                    request.items.first { $0.sku.map(Self.normalizeSKU) == sku }?.position)
         }
 
-        let coupon = checkCoupon(request, email: email, lines: lines, linesComplete: linesComplete, ledger: ledger, reject: reject)
+        let coupon = try checkCoupon(request, email: email, lines: lines, linesComplete: linesComplete, ledger: ledger, reject: reject)
         var pickupRejected = false
         let checkedPickup = checkPickup(request) { code, message, position in
             pickupRejected = true
             reject(code, message, position)
         }
-        let pickup = pickupRejected ? checkedPickup : checkSlot(
+        let pickup = pickupRejected ? checkedPickup : try checkSlot(
             checkedPickup, isAsSoonAsPossible: request.pickupAt?.trimmed.isEmpty ?? true, request: request, ledger: ledger, reject: reject)
         let tipRequest = checkTip(request, reject: reject)
 
@@ -128,21 +130,21 @@ package struct OrderValidator: Sendable {
     }
 
     private func checkCoupon(_ request: OrderRequest, email: String, lines: [PricedLine], linesComplete: Bool,
-                             ledger: some OrderLedger, reject: (RejectionCode, String, OrderRequest.Position?) -> Void) -> Coupon? {
+                             ledger: some OrderLedger, reject: (RejectionCode, String, OrderRequest.Position?) -> Void) throws -> Coupon? {
         guard let text = request.coupon else { return nil }
         let code = text.trimmed.uppercased()
         guard !code.isEmpty else { return nil }
         guard let coupon = context.coupons[code] else {
-            if let scratch = ledger.scratchCode(code) {
-                return checkScratchCode(scratch, email: email, ledger: ledger, position: request.couponPosition, reject: reject)
+            if let scratch = try ledger.scratchCode(code) {
+                return try checkScratchCode(scratch, email: email, ledger: ledger, position: request.couponPosition, reject: reject)
             }
             reject(.couponUnknown, "unknown coupon code \"\(JSONText.clip(text))\"", request.couponPosition)
             return nil
         }
-        let customerCount = coupon.oncePerCustomer && !email.isEmpty ? ledger.redemptions(code: code, email: email) : 0
+        let customerCount = coupon.oncePerCustomer && !email.isEmpty ? try ledger.redemptions(code: code, email: email) : 0
         let problems = CouponEligibility.problems(
             coupon: coupon, lines: lines, day: context.now.day,
-            totalRedemptions: ledger.redemptions(code: code), customerRedemptions: customerCount)
+            totalRedemptions: try ledger.redemptions(code: code), customerRedemptions: customerCount)
         for problem in problems {
             switch problem {
             case .notYetValid(let from): reject(.couponNotYetValid, "coupon \(code) is valid from \(from)", request.couponPosition)
@@ -161,11 +163,11 @@ package struct OrderValidator: Sendable {
 
     /// A scratch-card code is a percent-off coupon for the customer who won it, on their next order, once.
     private func checkScratchCode(_ scratch: ScratchCode, email: String, ledger: some OrderLedger, position: OrderRequest.Position?,
-                                  reject: (RejectionCode, String, OrderRequest.Position?) -> Void) -> Coupon? {
+                                  reject: (RejectionCode, String, OrderRequest.Position?) -> Void) throws -> Coupon? {
         let code = scratch.code
         if scratch.customerEmail != email {
             reject(.couponOtherCustomer, "coupon \(code) is a scratch-card prize of another customer", position)
-        } else if scratch.usedOrderID != nil || ledger.redemptions(code: code) > 0 {
+        } else if try scratch.usedOrderID != nil || ledger.redemptions(code: code) > 0 {
             reject(.couponAlreadyUsed, "coupon \(code) is a scratch-card prize and has already been used", position)
         } else if scratch.orderedSinceDraw {
             reject(.couponExpired, "coupon \(code) was for your next order after the scratch card of \(scratch.drawnAt.prefix(10)), and you have ordered since", position)
