@@ -69,6 +69,49 @@ import Testing
         #expect(try Self.python(bistro.db, "print(c.execute('PRAGMA application_id').fetchone()[0])") == "1112757330\n")
     }
 
+    /// A book from before `v9-orders-status-check` (its orders' status checked with `IN (…)`) gets the
+    /// rebuilt orders table from its next writer: every order, index and reference kept, the same check.
+    @Test func aBookFromBeforeTheStatusCheckKeepsItsOrders() throws {
+        let bistro = try OrderBookRunner()
+        bistro.drop("1.json", orderJSON(id: "web-1"))
+        bistro.drop("2.json", orderJSON(id: "web-2", email: "grace@example.com", name: "Grace Hopper"))
+        #expect(try bistro.run(["process"]).status == 0)
+        let before = try Self.python(bistro.db, "print(list(c.execute('SELECT * FROM orders ORDER BY id')))")
+        _ = try Self.python(bistro.db, """
+            c.execute('PRAGMA writable_schema = ON')
+            sql = c.execute("SELECT sql FROM sqlite_master WHERE name = 'orders'").fetchone()[0]
+            start = sql.index('CHECK ('); end = sql.index("'cancelled')", start) + len("'cancelled')")
+            old = "CHECK (status IN ('received', 'preparing', 'ready', 'picked_up', 'cancelled'))"
+            c.execute("UPDATE sqlite_master SET sql = ? WHERE name = 'orders'", (sql[:start] + old + sql[end:],))
+            c.execute("DELETE FROM grdb_migrations WHERE identifier = 'v9-orders-status-check'")
+            c.commit()
+            """)
+        #expect(try Self.python(bistro.db, "print('status IN' in c.execute(\"SELECT sql FROM sqlite_master WHERE name = 'orders'\").fetchone()[0])") == "True\n")
+
+        bistro.drop("3.json", orderJSON(id: "web-3"))
+        #expect(try bistro.run(["process"]).stdout == "Accepted 1, rejected 0, duplicates 0; messages sent 1\n")
+        let after = try Self.python(bistro.db, "print(list(c.execute('SELECT * FROM orders WHERE id <= 2 ORDER BY id')))")
+        #expect(after == before)
+        let schema = try Self.python(bistro.db, """
+            print(c.execute("SELECT sql FROM sqlite_master WHERE name = 'orders'").fetchone()[0])
+            print(sorted(r[0] for r in c.execute("SELECT name FROM sqlite_master WHERE tbl_name = 'orders' AND type = 'index'")))
+            print(list(c.execute('PRAGMA foreign_key_check')), c.execute('PRAGMA integrity_check').fetchone()[0])
+            """)
+        #expect(schema.contains("CHECK (status = 'received' OR status = 'preparing'"))
+        #expect(!schema.contains("status IN"))
+        #expect(schema.contains("['orders_client_order_id', 'orders_customer_day', 'orders_pickup', 'orders_ready_due', 'sqlite_autoindex_orders_1', "
+                                + "'sqlite_autoindex_orders_2', 'sqlite_autoindex_orders_3', 'sqlite_autoindex_orders_4']"), "\(schema)")
+        #expect(schema.hasSuffix("[] ok\n"), "\(schema)")
+        let refused = try Self.python(bistro.db, """
+            try:
+                c.execute("UPDATE orders SET status = 'lost' WHERE id = 1")
+            except sqlite3.IntegrityError as error:
+                print(error)
+            """)
+        #expect(refused.hasPrefix("CHECK constraint failed"), "\(refused)")
+        #expect(try bistro.run(["receipt", "web-1"]).status == 0)
+    }
+
     /// A truncated book stops every command cleanly (exit 1, a message, no crash) and works again once the
     /// owner restores it.
     @Test func aTruncatedBookStopsCleanlyAndRecovers() throws {

@@ -142,4 +142,62 @@ extension Migrations {
             PRIMARY KEY (mailbox, day, event)
         ) WITHOUT ROWID;
         """
+
+    /// The orders table again, the same but for its status check: `status IN (…)` made SQLite build a
+    /// temporary index of the five names on every insert and status update; the same check as a chain of
+    /// `=` does not (bench-orders, docs/performance.md). Rebuilt the way SQLite documents for a changed
+    /// constraint: a new table, the rows copied, the old one dropped, the new one renamed, its indexes made
+    /// again (foreign keys are checked at the end of the migration).
+    static let v9OrdersStatusCheck = """
+        CREATE TABLE orders_v9 (
+            id INTEGER PRIMARY KEY,
+            order_number TEXT NOT NULL UNIQUE,       -- RC-20261122-0007
+            order_day TEXT NOT NULL,                 -- 2026-11-22, restaurant time zone
+            day_sequence INTEGER NOT NULL,
+            client_order_id TEXT,                    -- the file's "orderId" (looked up via idempotency_key)
+            idempotency_key TEXT NOT NULL UNIQUE,    -- "id:EMAIL ORDERID", or "sha256:" + hash of the file
+            source_file TEXT NOT NULL,
+            customer_id INTEGER NOT NULL REFERENCES customers(id),
+            customer_name TEXT NOT NULL,             -- as on this order
+            customer_email TEXT NOT NULL,
+            customer_phone TEXT,
+            status TEXT NOT NULL DEFAULT 'received' CHECK (status = 'received' OR status = 'preparing'
+                OR status = 'ready' OR status = 'picked_up' OR status = 'cancelled'),
+            placed_at TEXT NOT NULL,
+            pickup_at TEXT,                          -- NULL: as soon as possible
+            note TEXT,
+            restaurant_name TEXT NOT NULL,           -- receipts are reproducible from the database alone
+            currency TEXT NOT NULL,
+            subtotal_cents INTEGER NOT NULL,
+            coupon_code TEXT,
+            discount_cents INTEGER NOT NULL,
+            taxable_cents INTEGER NOT NULL,
+            tax_name TEXT NOT NULL,
+            tax_rate TEXT NOT NULL,                  -- "0.13"
+            tax_cents INTEGER NOT NULL,
+            tip_percent INTEGER,
+            tip_cents INTEGER NOT NULL,
+            total_cents INTEGER NOT NULL,
+            receipt_token TEXT NOT NULL UNIQUE,      -- 128 random bits, hex: receipts/TOKEN/ pages
+            preparation_minutes INTEGER,             -- restaurant default or the longest line's
+            preparation_started_at TEXT,
+            ready_due_at TEXT,                       -- preparation start + preparation minutes
+            content_digest TEXT,                     -- sha256 of the canonical order; NULL before v4
+            UNIQUE (order_day, day_sequence)
+        );
+        INSERT INTO orders_v9 (id, order_number, order_day, day_sequence, client_order_id, idempotency_key, source_file, customer_id,
+            customer_name, customer_email, customer_phone, status, placed_at, pickup_at, note, restaurant_name, currency,
+            subtotal_cents, coupon_code, discount_cents, taxable_cents, tax_name, tax_rate, tax_cents, tip_percent, tip_cents,
+            total_cents, receipt_token, preparation_minutes, preparation_started_at, ready_due_at, content_digest)
+            SELECT id, order_number, order_day, day_sequence, client_order_id, idempotency_key, source_file, customer_id,
+            customer_name, customer_email, customer_phone, status, placed_at, pickup_at, note, restaurant_name, currency,
+            subtotal_cents, coupon_code, discount_cents, taxable_cents, tax_name, tax_rate, tax_cents, tip_percent, tip_cents,
+            total_cents, receipt_token, preparation_minutes, preparation_started_at, ready_due_at, content_digest FROM orders;
+        DROP TABLE orders;
+        ALTER TABLE orders_v9 RENAME TO orders;
+        CREATE INDEX orders_ready_due ON orders(status, ready_due_at);
+        CREATE INDEX orders_customer_day ON orders(customer_id, order_day);
+        CREATE INDEX orders_client_order_id ON orders(client_order_id);
+        CREATE INDEX orders_pickup ON orders(pickup_at) WHERE status != 'cancelled';
+        """
 }

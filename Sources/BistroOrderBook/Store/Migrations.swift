@@ -56,6 +56,9 @@ enum Migrations {
             // Issue 12: an order line's option choices as recorded (`LineChoices`), NULL for none.
             try db.execute(sql: "ALTER TABLE order_lines ADD COLUMN choices TEXT")
         }
+        migrator.registerMigration("v9-orders-status-check") { db in
+            try db.execute(sql: v9OrdersStatusCheck)
+        }
         return migrator
     }
 
