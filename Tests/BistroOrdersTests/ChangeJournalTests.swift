@@ -8,7 +8,7 @@ import Testing
 /// Every write that changes a published page appends to the change journal in its own transaction.
 @Suite struct ChangeJournalTests {
     private func journal(_ w: Workspace) throws -> [Row] {
-        try w.store.read { try Row.fetchAll($0, sql: "SELECT seq, order_id, customer_id, sku FROM changes ORDER BY seq") }
+        try w.store.read { try Row.fetchAll($0, sql: "SELECT seq, order_id, customer_id, sku, last_order_id FROM changes ORDER BY seq") }
     }
 
     @Test func acceptingAnOrderJournalsItsPagesAndSKUs() throws {
@@ -18,7 +18,8 @@ import Testing
         let rows = try journal(w)
         let orderID = try w.count("SELECT id FROM orders")
         let customerID = try w.count("SELECT id FROM customers")
-        #expect(rows.contains { $0[1] as Int? == orderID && $0[2] as Int? == customerID })
+        // The batch's accepted orders, this one only: one row, ids orderID through orderID.
+        #expect(rows.contains { $0[1] as Int? == orderID && $0[4] as Int? == orderID })
         // RC-CLAS-02 has stock in the content: its decrement is journalled by SKU.
         #expect(rows.contains { $0[3] as String? == "RC-CLAS-02" })
         // What a build reads: the order, its customer, and every SKU on its lines ("most ordered" moved).
@@ -27,6 +28,30 @@ import Testing
         #expect(changes.skus == ["RC-CLAS-02", "RC-BURG-01"])
         let seqs = rows.map { $0[0] as Int }
         #expect(seqs == seqs.sorted() && Set(seqs).count == seqs.count)
+    }
+
+    /// A batch journals its accepted orders in one row; a build reads every one of them, their customers
+    /// and their lines' SKUs from it. Rejected files name nothing.
+    @Test func aBatchJournalsItsAcceptedOrdersInOneRow() throws {
+        let w = try Workspace()
+        w.drop("a.json", order(orderId: "a"))
+        w.drop("b.json", order(orderId: "b", customer: #"{"name": "Grace Hopper", "email": "grace@example.com"}"#,
+                               items: #"[{"sku": "RC-SOUP-01", "quantity": 1}]"#))
+        w.drop("c.json", order(orderId: "c", items: #"[{"sku": "RC-NOPE-01", "quantity": 1}]"#))
+        w.drop("d.json", order(orderId: "d", customer: #"{"name": "Alan Turing", "email": "alan@example.com"}"#,
+                               items: #"[{"sku": "RC-VEG-01", "quantity": 2}]"#))
+        let summary = try w.run()
+        #expect(summary.accepted == 3 && summary.rejected == 1)
+        let rows = try journal(w).filter { $0[3] as String? == nil }
+        let ids = try w.store.read { try Int64.fetchAll($0, sql: "SELECT id FROM orders ORDER BY id") }
+        #expect(rows.count == 1)
+        #expect(rows.first.map { [$0[1] as Int64?, $0[4] as Int64?, $0[2] as Int64?] } == [ids.first, ids.last, nil])
+        let head = Int64(try journal(w).map { $0[0] as Int }.max()!)
+        let changes = try OrderBookReader(path: w.store.path).changes(after: 0, upTo: head)
+        #expect(changes.orderIDs == Set(ids))
+        #expect(changes.customerIDs == Set(try w.store.read { try Int64.fetchAll($0, sql: "SELECT id FROM customers") }))
+        #expect(changes.customerIDs.count == 3)
+        #expect(changes.skus.isSuperset(of: ["RC-BURG-01", "RC-SOUP-01", "RC-VEG-01"]) && !changes.skus.contains("RC-NOPE-01"))
     }
 
     @Test func statusChangesAndStockJournalAfterWhatWasThere() throws {

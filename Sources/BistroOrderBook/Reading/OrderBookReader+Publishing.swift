@@ -11,15 +11,27 @@ extension OrderBookReader {
         try read { db in try Int64.fetchOne(db, sql: "SELECT max(seq) FROM changes") ?? 0 }
     }
 
-    /// What changed after `seq`, up to `head`: the orders and customers the journal names, and the SKUs
-    /// it names or that are on those orders' lines (an order placed or cancelled moves their counts).
+    /// What changed after `seq`, up to `head`: the orders and customers the journal names (a batch's
+    /// accepted orders with their customers), and the SKUs it names or that are on those orders' lines (an
+    /// order placed or cancelled moves their counts).
     package func changes(after seq: Int64, upTo head: Int64) throws(OrderStoreError) -> OrderBookChanges {
         try read { db in
             var changes = OrderBookChanges()
+            var batches: [ClosedRange<Int64>] = []
             for record in try ChangeRecord.filter(Column("seq") > seq && Column("seq") <= head).fetchAll(db) {
-                if let id = record.orderId { changes.orderIDs.insert(id) }
+                if let id = record.orderId {
+                    if let last = record.lastOrderId { batches.append(id...max(id, last)) } else { changes.orderIDs.insert(id) }
+                }
                 if let id = record.customerId { changes.customerIDs.insert(id) }
                 if let sku = record.sku { changes.skus.insert(sku) }
+            }
+            for batch in batches {
+                let orders = try Row.fetchAll(db, sql: "SELECT id, customer_id FROM orders WHERE id BETWEEN ? AND ?",
+                                              arguments: [batch.lowerBound, batch.upperBound])
+                for order in orders {
+                    changes.orderIDs.insert(order[0])
+                    changes.customerIDs.insert(order[1])
+                }
             }
             for chunk in changes.orderIDs.sorted().slices(of: OrderRecord.parametersPerStatement) {
                 let request = OrderLineRecord.select(Column("sku"), as: String.self).filter(chunk.contains(Column("order_id"))).distinct()

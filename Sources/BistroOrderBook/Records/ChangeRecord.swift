@@ -5,13 +5,16 @@ import GRDB
 /// shows (an order accepted, a status change, a check-in, a stock change, a cancellation). `seq` only
 /// grows, so a build that remembers the last `seq` it published knows exactly what changed since.
 ///
-/// A row names an order and its customer (their receipt and history pages), or a SKU (catalogue pages:
-/// stock and "most ordered").
+/// A row names an order and its customer (their receipt and history pages), the orders a batch accepted
+/// (ids `orderId` through `lastOrderId`: their receipts, their customers' histories and the SKUs on their
+/// lines), or a SKU (catalogue pages: stock and "most ordered").
 struct ChangeRecord: ListedColumnsRecord {
     static let databaseTableName = "changes"
     static let insertSQL = makeInsertSQL()
     var seq: Int64?
     var orderId: Int64?
+    /// With `orderId`: the last of a batch's accepted orders, all of which this one row journals.
+    var lastOrderId: Int64?
     var customerId: Int64?
     var sku: String?
     var changedAt: LocalTime
@@ -20,6 +23,7 @@ struct ChangeRecord: ListedColumnsRecord {
     enum CodingKeys: String, CodingKey, CaseIterable {
         case seq
         case orderId = "order_id"
+        case lastOrderId = "last_order_id"
         case customerId = "customer_id"
         case sku
         case changedAt = "changed_at"
@@ -27,6 +31,6 @@ struct ChangeRecord: ListedColumnsRecord {
 
     /// The values in `CodingKeys` order (see `ListedColumnsRecord`).
     var columnValues: [(any DatabaseValueConvertible)?] {
-        [seq, orderId, customerId, sku, changedAt]
+        [seq, orderId, lastOrderId, customerId, sku, changedAt]
     }
 }

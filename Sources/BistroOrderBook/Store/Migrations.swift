@@ -59,6 +59,10 @@ enum Migrations {
         migrator.registerMigration("v9-orders-status-check") { db in
             try db.execute(sql: v9OrdersStatusCheck)
         }
+        migrator.registerMigration("v10-journal-batches") { db in
+            // A batch journals its accepted orders in one row: ids order_id through last_order_id.
+            try db.execute(sql: "ALTER TABLE changes ADD COLUMN last_order_id INTEGER")
+        }
         return migrator
     }
 

@@ -83,8 +83,8 @@ extension OrderBookTransaction {
     }
 
     /// Records an accepted order, its lines and first statuses (`received`, then `preparing` when it
-    /// starts at once), and journals it (its receipt, its customer's history and, through its lines, the
-    /// SKUs whose "most ordered" counts moved). Returns its id.
+    /// starts at once). Returns its id. The batch journals its accepted orders together, in one row, before
+    /// it commits (`journal(acceptedOrders:through:at:)`).
     package func insert(order: OrderRecord, lines: [OrderLineRecord]) throws -> Int64 {
         let id = try order.insertPrepared(db)
         for var line in lines {
@@ -95,7 +95,6 @@ extension OrderBookTransaction {
         if order.status == .preparing {
             try StatusChangeRecord(orderId: id, status: .preparing, changedAt: order.placedAt).insertPrepared(db)
         }
-        try journal(orderID: id, customerID: order.customerId, at: order.placedAt)
         return id
     }
 

@@ -14,6 +14,12 @@ package final class OrderBookTransaction {
         try ChangeRecord(orderId: orderID, customerId: customerID, changedAt: time).insertPrepared(db)
     }
 
+    /// Journals the orders a batch accepted, ids `first` through `last`, in one row: their receipts, their
+    /// customers' histories and the SKUs on their lines.
+    package func journal(acceptedOrders first: Int64, through last: Int64, at time: LocalTime) throws {
+        try ChangeRecord(orderId: first, lastOrderId: last, changedAt: time).insertPrepared(db)
+    }
+
     /// Journals a change to what the catalogue shows of a SKU (stock, units ordered).
     func journal(sku: String, at time: LocalTime) throws {
         try ChangeRecord(sku: sku, changedAt: time).insertPrepared(db)

@@ -28,7 +28,10 @@ final class OrderBatch: OrderLedger {
     /// phone), so an unchanged returning customer costs no write.
     private var customers: [String: (id: Int64, name: String, phone: String?)] = [:]
     private var lastSequence: Int
-    /// The "received", kitchen and "rejected" messages of this batch, worded and queued by `queueMessages()`.
+    /// The ids of the orders accepted in this batch (consecutive: one writer, one transaction), journalled
+    /// in one row by `finish()`.
+    private var acceptedIDs: ClosedRange<Int64>?
+    /// The "received", kitchen and "rejected" messages of this batch, worded and queued by `finish()`.
     private var messages = PendingMessages()
 
     init(book: OrderBookTransaction, context: OrderContext, composer: MessageComposer? = nil) throws {
@@ -134,6 +137,7 @@ final class OrderBatch: OrderLedger {
         record.contentDigest = digest
         let lines = OrderLineRecord.lines(of: order)
         let orderID = try book.insert(order: record, lines: lines)
+        acceptedIDs = (acceptedIDs?.lowerBound ?? orderID)...orderID
         for demand in order.lines.stockDemand {
             if let left = stockLeft(key: demand.key, initial: demand.initialStock) {
                 try book.recordStockLeft(sku: demand.key, quantity: left - demand.quantity, contentQuantity: demand.initialStock, at: now)
@@ -165,9 +169,14 @@ final class OrderBatch: OrderLedger {
         return number
     }
 
-    /// Words the messages of the orders recorded so far (on every core) and queues them. Call it before
-    /// the batch's transaction commits: a message is queued in the same transaction as its order.
-    func queueMessages() throws {
+    /// Journals the orders accepted in this batch (one row: their receipts, their customers' histories,
+    /// the SKUs on their lines), and words the batch's messages (on every core) and queues them. Call it
+    /// once, before the batch's transaction commits: the journal row and the messages are written in the
+    /// same transaction as their orders.
+    func finish() throws {
+        if let acceptedIDs {
+            try book.journal(acceptedOrders: acceptedIDs.lowerBound, through: acceptedIDs.upperBound, at: context.now)
+        }
         guard let composer else { return }
         try messages.queue(book, at: context.now, domain: composer.domain)
     }

@@ -27,7 +27,7 @@ extension OrderProcessor {
             let decisions = try pending.map { item in try Self.decide(item, batch: batch, checkIns: checkIns, validator: validator) }
             let quiet = pending.map { batch.wasReportedStuck(sourceFile: $0.name.display, contentKey: $0.contentKey) }
             let wordingStarted = clock.now
-            try batch.queueMessages()
+            try batch.finish()
             batchWording = clock.now - wordingStarted
             return (decisions, quiet)
         }
