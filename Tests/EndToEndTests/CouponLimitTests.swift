@@ -5,14 +5,7 @@ import Testing
 /// then along the batch, and again from the book on the next run.
 @Suite struct CouponLimitTests {
     @Test func aCouponStopsAtItsLimitWithinABatchAndOnTheNextRun() throws {
-        let bistro = try OrderBookRunner()
-        let content = bistro.root + "/Content"
-        try FileManager.default.copyItem(atPath: OrderBookRunner.content, toPath: content)
-        let coupons = content + "/coupons.json"
-        let text = try String(contentsOfFile: coupons, encoding: .utf8)
-        try text.replacingOccurrences(of: #""maxRedemptions": 50,"#, with: #""maxRedemptions": 2,"#)
-            .write(toFile: coupons, atomically: true, encoding: .utf8)
-        bistro.content = content
+        let bistro = try Self.runner(staffCouponLimit: 2)
 
         for (index, email) in ["ada@example.com", "grace@example.com", "alan@example.com"].enumerated() {
             bistro.drop("\(index + 1).json", orderJSON(id: "staff-\(index + 1)", email: email, extra: #", "coupon": "staff25""#))
@@ -35,18 +28,24 @@ import Testing
 extension CouponLimitTests {
     static let books = BistroRunner.fixtures.appendingPathComponent("hostile-guard/books")
 
-    /// A count the book cannot read is not a count of zero: with the redemptions unreadable (fixture
-    /// `unreadable-redemptions.sql`), an order with a coupon at its limit was accepted. Now the run fails,
-    /// records nothing and leaves the file in `incoming/`; once the book reads again the order is rejected.
-    @Test func anUnreadableRedemptionCountFailsTheRunInsteadOfCountingZero() throws {
+    /// A runner whose Content (a copy of the demo's) limits STAFF25 to `limit` redemptions.
+    static func runner(staffCouponLimit limit: Int) throws -> OrderBookRunner {
         let bistro = try OrderBookRunner()
         let content = bistro.root + "/Content"
         try FileManager.default.copyItem(atPath: OrderBookRunner.content, toPath: content)
         let coupons = content + "/coupons.json"
         let text = try String(contentsOfFile: coupons, encoding: .utf8)
-        try text.replacingOccurrences(of: #""maxRedemptions": 50,"#, with: #""maxRedemptions": 1,"#)
+        try text.replacingOccurrences(of: #""maxRedemptions": 50,"#, with: "\"maxRedemptions\": \(limit),")
             .write(toFile: coupons, atomically: true, encoding: .utf8)
         bistro.content = content
+        return bistro
+    }
+
+    /// A count the book cannot read is not a count of zero: with the redemptions unreadable (fixture
+    /// `unreadable-redemptions.sql`), an order with a coupon at its limit was accepted. Now the run fails,
+    /// records nothing and leaves the file in `incoming/`; once the book reads again the order is rejected.
+    @Test func anUnreadableRedemptionCountFailsTheRunInsteadOfCountingZero() throws {
+        let bistro = try Self.runner(staffCouponLimit: 1)
         bistro.drop("1.json", orderJSON(id: "staff-1", email: "ada@example.com", extra: #", "coupon": "STAFF25""#))
         let first = try #require(try bistro.json(["process", "--json"]) as? [String: Any])
         #expect(first["accepted"] as? Int == 1)
