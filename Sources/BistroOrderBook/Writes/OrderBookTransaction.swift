@@ -2,8 +2,9 @@ import BistroCore
 import GRDB
 
 /// One write transaction on the order book (see `OrderStore.write`). Every change goes through one of its
-/// methods, which also append the change journal's rows, so a page can never miss a change. Never keep it
-/// past the closure it was handed to.
+/// methods, which also append the change journal's rows, so a page can never miss a change; the orders a
+/// batch accepts are journalled together, by `journal(acceptedOrders:through:at:)`, which the batch calls
+/// before it commits (`OrderBatch.finish()`). Never keep it past the closure it was handed to.
 package final class OrderBookTransaction {
     let db: Database
 
