@@ -59,7 +59,7 @@ import Testing
         let line = ReceiptView.Line(quantity: 1, name: "A", sku: "A-1", unitPrice: "$1.00", total: "$1.00", lineNote: "no onions", choices: "Large")
         #expect(Self.unanswered(ReceiptView.Line.templateNames, line) == [])
         #expect(Self.unanswered(ReceiptView.Figure.templateNames, ReceiptView.Figure(kind: "tax", label: "HST 13%", amount: "$0.13")) == [])
-        let entry = HistoryView.Entry(orderNumber: "1", placed: nil, pickup: nil, status: "Cancelled", statusSlug: "cancelled",
+        let entry = HistoryView.Entry(orderNumber: "1", customerName: "Ada", placed: nil, pickup: nil, status: "Cancelled", statusSlug: "cancelled",
                                       cancellationReason: "out of buns", orderTotal: "$1.00", itemCount: 1, receiptURL: "/receipts/x/")
         // Times are absent for this entry; the rest answers.
         #expect(Self.unanswered(HistoryView.Entry.templateNames, entry) == ["pickup", "placed"])

@@ -16,10 +16,10 @@ import Testing
         (result.stdout.firstMatch(of: /(\d+) written/)?.1).flatMap { Int($0) }
     }
 
-    /// The history page linked from an order's receipt page.
+    /// The history page of the customer of an order, as their "received" mail links it.
     private func historyPath(_ scenario: OrderBookScenario, _ orderID: String) throws -> String {
-        let receipt = scenario.page("receipts/\(try scenario.receiptToken(orderID))/index.html")
-        return String(try #require(receipt.firstMatch(of: /orders\/[0-9a-f]{32}\//)).0)
+        let email = try #require(OrderBookScenario.planned.first { $0.orderID == orderID }).email
+        return try scenario.runner.historyPath(mailedTo: email)
     }
 
     @Test func tokensAppearOnlyOnPrivatePages() throws {

@@ -51,11 +51,17 @@ import Testing
         #expect(cancelled.contains("status-cancelled\">Cancelled</span>"))
         #expect(cancelled.contains("https://schema.org/OrderCancelled"))
 
-        // Ada's history: her three orders newest first, each linking to its receipt, and nobody else's.
-        let link = try #require(receipt.firstMatch(of: /href="\/(orders\/[0-9a-f]{32}\/)">All your orders/)).1
-        let history = scenario.page(String(link) + "index.html")
+        // No link to Ada's history on a receipt (issue 23 item 1): only her "received" mails carry it.
+        #expect(!receipt.contains("/orders/"))
+        // Ada's history: her three orders newest first, each linking to its receipt and with the name it was
+        // placed under, and nobody else's; the heading names nobody.
+        let link = try scenario.runner.historyPath(mailedTo: "ada@example.com")
+        let history = scenario.page(link + "index.html")
         #expect(history.contains(#"<meta name="robots" content="noindex">"#))
-        #expect(history.contains("&lt;script&gt;alert(&quot;pwned&quot;)&lt;/script&gt; Ada &amp; Co: 3 orders, newest first."))
+        #expect(history.contains("<p>3 orders placed with your email address, newest first.</p>"))
+        let hostileName = "<td>&lt;script&gt;alert(&quot;pwned&quot;)&lt;/script&gt; Ada &amp; Co</td>"
+        #expect(history.components(separatedBy: hostileName).count == 3, "a2 and a3 with their own name")
+        #expect(history.contains("<td>Ada Lovelace</td>"), "a1 keeps the name it was placed under")
         let numbers = try ["a3", "a2", "a1"].map { try scenario.orderNumber($0) }
         let positions = numbers.map { history.range(of: ">\($0)</a>")?.lowerBound }
         #expect(positions.allSatisfy { $0 != nil })

@@ -7,25 +7,36 @@ import Testing
 @Suite struct SitePrivacyTests {
     /// Every token in the book (receipts and histories, published or not), grouped by customer: each
     /// customer's history token with the receipt tokens of their orders. Read with Python's sqlite3.
-    static func tokensByCustomer(_ scenario: OrderBookScenario) throws -> [Set<String>] {
+    static func tokensByCustomer(db: String) throws -> [Set<String>] {
         let script = """
             import sqlite3, sys
             c = sqlite3.connect(sys.argv[1])
             for h, r in c.execute("SELECT c.history_token, group_concat(o.receipt_token, ' ') FROM customers c JOIN orders o ON o.customer_id = c.id GROUP BY c.id"):
                 print(h, r)
             """
-        let result = try RunningChild(URL(fileURLWithPath: "/usr/bin/env"), ["python3", "-c", script, scenario.runner.db],
+        let result = try RunningChild(URL(fileURLWithPath: "/usr/bin/env"), ["python3", "-c", script, db],
                                       in: BistroRunner.packageRoot).wait()
         #expect(result.status == 0, "\(result.stderr)")
         return result.stdout.split(separator: "\n").map { Set($0.split(separator: " ").map(String.init)) }
     }
 
+    /// The names in the book's customers table.
+    static func customerNames(db: String) throws -> [String] {
+        let script = "import sqlite3, sys\nfor (n,) in sqlite3.connect(sys.argv[1]).execute('SELECT name FROM customers'):"
+            + " print(n)"
+        let result = try RunningChild(URL(fileURLWithPath: "/usr/bin/env"), ["python3", "-c", script, db],
+                                      in: BistroRunner.packageRoot).wait()
+        #expect(result.status == 0, "\(result.stderr)")
+        return result.stdout.split(separator: "\n").map(String.init)
+    }
+
     /// Every file under Site/, dotfiles included: a token appears only on a private page of the customer it
-    /// belongs to (a receipt links to its customer's history, a history to that customer's receipts).
+    /// belongs to. A receipt names no token but its own (no link to the customer's history: whoever placed
+    /// the order may not own its address); a history names its own and its customer's receipts.
     @Test func noPublishedFileNamesATokenButItsCustomersPages() throws {
         let scenario = try OrderBookScenario()
         #expect(try scenario.build().status == 0)
-        let customers = try Self.tokensByCustomer(scenario)
+        let customers = try Self.tokensByCustomer(db: scenario.runner.db)
         #expect(customers.count == 5)
         #expect(customers.map(\.count).reduce(0, +) == 5 + 8)
         let files = BistroRunner.snapshot(URL(fileURLWithPath: scenario.site))
@@ -37,6 +48,7 @@ import Testing
             for tokens in customers {
                 for token in tokens where path.contains(token) || text.contains(token) {
                     #expect(pageToken.map(tokens.contains) == true, "\(path) names \(token)")
+                    if path.hasPrefix("receipts/") { #expect(pageToken == token, "the receipt \(path) names \(token)") }
                     pagesWithTokens.insert(path)
                 }
             }
@@ -44,6 +56,59 @@ import Testing
         // Every receipt and every history is published (the scenario's window holds them all), and nothing else
         // names a token.
         #expect(pagesWithTokens.count == 5 + 8)
+    }
+
+    /// Issue 23 item 1: Mallory orders with the victim's address. Nothing she is given — the 201 answer, her
+    /// receipt page (its links and JSON-LD) — names the victim's history or any other order's token; the
+    /// victim's history heading names nobody and each order keeps the name it was placed under (the victim's
+    /// earlier one stays theirs); only the "received" mails, to the victim's mailbox, carry the history link.
+    @Test func anOrderWithSomeoneElsesEmailLeadsToNoneOfTheirOrders() throws {
+        let shop = try OrderServer()
+        defer { shop.server.stop() }
+        func order(_ id: String, _ name: String, _ email: String, _ sku: String, extra: String = "") -> String {
+            #"{"orderId": "\#(id)", "customer": {"name": "\#(name)", "email": "\#(email)"}, "#
+                + #""items": [{"sku": "\#(sku)", "quantity": 1}]\#(extra)}"#
+        }
+        let note = #", "note": "gate code 4711""#
+        let victim = try shop.post(order("v-1", "Vera Victim", "victim@example.com", "RC-BURG-01", extra: note))
+        #expect(victim.status == 201, "\(victim.body)")
+        let victimReceipt = try #require(victim.json["receiptURL"] as? String)
+        let victimToken = String(victimReceipt.dropFirst("/receipts/".count).dropLast())
+
+        let mallory = try shop.post(order("m-1", "Mallory", "Victim@Example.com", "RC-SOUP-01"))
+        #expect(mallory.status == 201, "\(mallory.body)")
+        let malloryReceipt = try #require(mallory.json["receiptURL"] as? String)
+        let malloryToken = String(malloryReceipt.dropFirst("/receipts/".count).dropLast())
+        #expect(shop.server.stop() == 0, "SIGTERM delivers the queued mail and stops")
+
+        let history = try shop.runner.historyPath(mailedTo: "victim@example.com")
+        let historyToken = String(history.dropFirst("orders/".count).dropLast())
+        #expect(Set(try Self.tokensByCustomer(db: shop.runner.db)) == [[historyToken, victimToken, malloryToken]])
+        #expect(try Self.customerNames(db: shop.runner.db) == ["Vera Victim"], "a later order renames no customer")
+        // The answer names Mallory's own receipt and nothing else.
+        #expect(!mallory.body.contains(historyToken) && !mallory.body.contains(victimToken), "\(mallory.body)")
+        #expect(mallory.body.matches(of: /[0-9a-f]{32}/).map { String($0.0) } == [malloryToken])
+        // Her receipt page (served as the site has it) shows her order only: no history link, no other token.
+        let page = try String(contentsOfFile: shop.site + malloryReceipt + "index.html", encoding: .utf8)
+        #expect(Set(page.matches(of: /[0-9a-f]{32}/).map { String($0.0) }) == [malloryToken], "\(page)")
+        #expect(!page.contains("/orders/") && !page.contains("All your orders"))
+        #expect(!page.contains("Vera") && !page.contains("gate code"))
+        // The victim's history: no name a stranger set over it; each order with its own name.
+        let victimHistory = try String(contentsOfFile: shop.site + "/" + history + "index.html", encoding: .utf8)
+        let heading = try #require(victimHistory.components(separatedBy: "<table").first)
+        #expect(heading.contains("<h1>Your orders</h1>"))
+        #expect(!heading.contains("Mallory") && !heading.contains("Vera"), "\(heading)")
+        #expect(victimHistory.contains("<td>Vera Victim</td>") && victimHistory.contains("<td>Mallory</td>"))
+        let own = try String(contentsOfFile: shop.site + victimReceipt + "index.html", encoding: .utf8)
+        #expect(own.contains("<dd>Vera Victim</dd>") && !own.contains("Mallory"))
+        // Both received mails go to the victim's mailbox, each with the history link; no other mail names it.
+        let mail = try shop.runner.mail()
+        #expect(mail.filter { $0.event == "received" }.count == 2)
+        for message in mail where message.body.contains(historyToken) {
+            #expect(message.event == "received" && (message.headers["To"] ?? "").contains("victim@example.com"))
+            #expect(message.body.contains("https://royalcafe.example/orders/\(historyToken)/"))
+        }
+        #expect(mail.filter { $0.body.contains(historyToken) }.count == 2)
     }
 
     /// Bistro's own bookkeeping in the folder (the manifest, the marker of an unfinished build) is readable by

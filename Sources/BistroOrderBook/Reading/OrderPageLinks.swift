@@ -10,7 +10,18 @@ package enum OrderPageLinks {
     /// The absolute receipt URL for messages ("https://royal.example/receipts/TOKEN/"), or nil when the
     /// restaurant has no absolute base URL to link from.
     package static func receiptURL(baseURL: String, token: String) -> String? {
+        absolute(baseURL: baseURL, receipt(token: token))
+    }
+
+    /// The absolute history URL for the "received" mail ("https://royal.example/orders/TOKEN/"), or nil
+    /// without an absolute base URL. Only mail to the customer's own address may carry it: mailbox
+    /// ownership is the only proof of who a customer is.
+    package static func historyURL(baseURL: String, token: String) -> String? {
+        absolute(baseURL: baseURL, history(token: token))
+    }
+
+    private static func absolute(baseURL: String, _ path: String) -> String? {
         guard baseURL.hasPrefix("https://") || baseURL.hasPrefix("http://") else { return nil }
-        return (baseURL.hasSuffix("/") ? baseURL : baseURL + "/") + receipt(token: token)
+        return (baseURL.hasSuffix("/") ? baseURL : baseURL + "/") + path
     }
 }

@@ -11,7 +11,7 @@ package struct ReceiptPageSource: Sendable, Hashable {
 package struct HistoryPageSource: Sendable, Hashable {
     package var customerID: Int64
     package var historyToken: String
-    /// As on the customer's latest order.
+    /// As on the customer's first order (never overwritten; pages show each order's own name instead).
     package var name: String
     package var orders: [StoredOrder]
 }

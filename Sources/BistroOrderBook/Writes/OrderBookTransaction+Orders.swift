@@ -39,15 +39,14 @@ extension OrderBookTransaction {
         return recorded
     }
 
-    /// The customers among these (normalised) emails, by email: id, name and phone. One query per 500
-    /// emails, for a whole batch of orders, so a returning customer costs no write unless their name or
-    /// phone changed.
-    package func customers(among emails: [String]) throws -> [String: (id: Int64, name: String, phone: String?)] {
-        var known: [String: (id: Int64, name: String, phone: String?)] = [:]
+    /// The customers among these (normalised) emails, by email: id and history token. One query per 500
+    /// emails, for a whole batch of orders, so a returning customer costs no write.
+    package func customers(among emails: [String]) throws -> [String: RecordedCustomer] {
+        var known: [String: RecordedCustomer] = [:]
         for slice in Set(emails).sorted().slices(of: 500) {
-            let rows = try Row.fetchAll(db, sql: "SELECT id, email, name, phone FROM customers WHERE email IN (\(Self.marks(slice.count)))",
+            let rows = try Row.fetchAll(db, sql: "SELECT id, email, history_token FROM customers WHERE email IN (\(Self.marks(slice.count)))",
                                         arguments: StatementArguments(slice))
-            for row in rows { known[row[1] as String] = (row[0], row[2], row[3]) }
+            for row in rows { known[row[1] as String] = RecordedCustomer(id: row[0], historyToken: row[2]) }
         }
         return known
     }
@@ -73,13 +72,19 @@ extension OrderBookTransaction {
         try ScratchDrawRecord.filter(Column("coupon_code") == code).fetchOne(db)
     }
 
-    /// The customer's id: inserted (with a fresh history token) or with name and phone brought up to date.
-    package func upsertCustomer(email: String, name: String, phone: String?, historyToken: String, at time: LocalTime) throws -> Int64 {
-        try Int64.fetchOne(db.cachedStatement(sql: """
+    /// The customer with this email: inserted with the order's name and phone and a fresh history token,
+    /// or as the book has them. An existing customer's row is never changed: anyone can place an order with
+    /// any address, so a later order must not rename them; each order keeps its own name and phone.
+    package func upsertCustomer(email: String, name: String, phone: String?, historyToken: String,
+                                at time: LocalTime) throws -> RecordedCustomer {
+        let inserted = try Row.fetchOne(db.cachedStatement(sql: """
             INSERT INTO customers (email, name, phone, history_token, created_at) VALUES (?, ?, ?, ?, ?)
-            ON CONFLICT (email) DO UPDATE SET name = excluded.name, phone = coalesce(excluded.phone, customers.phone)
-            RETURNING id
-            """), arguments: [email, name, phone, historyToken, time])!
+            ON CONFLICT (email) DO NOTHING RETURNING id, history_token
+            """), arguments: [email, name, phone, historyToken, time])
+        let row = try inserted ?? Row.fetchOne(db.cachedStatement(sql: "SELECT id, history_token FROM customers WHERE email = ?"),
+                                                arguments: [email])
+        guard let row else { throw DatabaseError(message: "a customer was neither inserted nor found") }
+        return RecordedCustomer(id: row[0], historyToken: row[1])
     }
 
     /// Records an accepted order, its lines and first statuses (`received`, then `preparing` when it

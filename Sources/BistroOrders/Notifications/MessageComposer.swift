@@ -65,13 +65,18 @@ package struct MessageComposer: Sendable {
 
     // MARK: The messages
 
-    package func received(_ order: StoredOrder, preparation: Preparation) -> ComposedMessage {
+    /// The "received" mail, to the order's address: the only place that carries the link to the customer's
+    /// order history (`historyURL`, from `historyToken`), since only that mailbox's owner may follow it.
+    package func received(_ order: StoredOrder, preparation: Preparation, historyToken: String?) -> ComposedMessage {
         var values: [String: Any] = [
             "customerName": order.customerName, "orderNumber": order.orderNumber, "receiptText": receipts.text(order),
             "pickupTime": ReceiptRenderer.displayTime(order.pickupAt), "preparationMinutes": preparation.minutes,
             "radiusMeters": restaurant.pickup.radiusMeters, "preparationStarted": preparation.readyAt != nil,
         ]
         if let url = receiptURL(token: order.receiptToken) { values["receiptURL"] = url }
+        if let historyToken, let url = OrderPageLinks.historyURL(baseURL: restaurant.baseURL, token: historyToken) {
+            values["historyURL"] = url
+        }
         if let ready = preparation.readyAt { values["readyAt"] = clock(ready) }
         return compose(.received, to: order.customerEmail, values, fallbackSubject: "Order \(order.orderNumber) received")
     }

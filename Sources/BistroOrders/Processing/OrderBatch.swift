@@ -24,9 +24,9 @@ final class OrderBatch: OrderLedger {
     private var recordedKeys: [String: String?] = [:]
     private var earlierRejections: [String: [(contentKey: String, errorsJSON: String)]] = [:]
     private var stuckFiles: [String: Set<String>] = [:]
-    /// The batch's customers known to the book (`recall`) or recorded in this batch: email → (id, name,
-    /// phone), so an unchanged returning customer costs no write.
-    private var customers: [String: (id: Int64, name: String, phone: String?)] = [:]
+    /// The batch's customers known to the book (`recall`) or recorded in this batch, by email: a returning
+    /// customer costs no write.
+    private var customers: [String: RecordedCustomer] = [:]
     private var lastSequence: Int
     /// The ids of the orders accepted in this batch (consecutive: one writer, one transaction), journalled
     /// in one row by `finish()`.
@@ -125,7 +125,8 @@ final class OrderBatch: OrderLedger {
     /// scratch-card code), first status, and its messages ("received", the kitchen ticket). With
     /// `pickup.startOn: "order"` preparation starts at once. Returns its order number.
     func accept(_ order: ValidatedOrder, key: String, digest: String?, sourceFile: String) throws -> String {
-        let customerID = try customerID(for: order)
+        let customer = try customer(for: order)
+        let customerID = customer.id
         lastSequence += 1
         let now = context.now
         let number = OrderNumber.make(prefix: numberPrefix, compactDay: now.compactDay, sequence: lastSequence)
@@ -158,8 +159,9 @@ final class OrderBatch: OrderLedger {
             let stored = StoredOrder(record: saved, lines: lines)
             let preparation = Preparation(minutes: minutes, readyAt: readyAt)
             messages.add(key: "\(number).\(NotificationEvent.received.rawValue)", orderID: orderID) {
-                composer.received(stored, preparation: preparation)
+                composer.received(stored, preparation: preparation, historyToken: historyToken)
             }
+            let historyToken = customer.historyToken
             if let kitchen = composer.kitchenAddress {
                 messages.add(key: "\(number).\(NotificationEvent.kitchen.rawValue)", orderID: orderID) {
                     composer.kitchenTicket(stored, to: kitchen)
@@ -181,16 +183,14 @@ final class OrderBatch: OrderLedger {
         try messages.queue(book, at: context.now, domain: composer.domain)
     }
 
-    /// The customer's id, inserting the customer (with a fresh history token) or updating name and phone.
-    private func customerID(for order: ValidatedOrder) throws -> Int64 {
-        if let known = customers[order.customerEmail], known.name == order.customerName,
-           order.customerPhone == nil || order.customerPhone == known.phone {
-            return known.id
-        }
-        let id = try book.upsertCustomer(email: order.customerEmail, name: order.customerName, phone: order.customerPhone,
-                                         historyToken: RandomToken.make(), at: context.now)
-        customers[order.customerEmail] = (id, order.customerName, order.customerPhone ?? customers[order.customerEmail]?.phone)
-        return id
+    /// The order's customer: known, or inserted with a fresh history token. A known customer's row is never
+    /// changed (the order keeps its own name and phone).
+    private func customer(for order: ValidatedOrder) throws -> RecordedCustomer {
+        if let known = customers[order.customerEmail] { return known }
+        let customer = try book.upsertCustomer(email: order.customerEmail, name: order.customerName, phone: order.customerPhone,
+                                               historyToken: RandomToken.make(), at: context.now)
+        customers[order.customerEmail] = customer
+        return customer
     }
 
     /// Records a rejected file with its reasons; returns the errors as the sidecar's JSON array. A newly

@@ -4,10 +4,14 @@ import BistroTemplates
 import Mustache
 
 /// One customer's order-history page as templates see it (`history`): their orders, newest first, each
-/// with its status, total and a link to its receipt. Nothing of any other customer.
+/// with the name it was placed under, its status, total and a link to its receipt. Nothing of any other
+/// customer, and no name for the page as a whole: anyone may order with any address, so a name is only
+/// ever that of its own order.
 struct HistoryView: MustacheParent {
     struct Entry: MustacheParent {
         var orderNumber: String
+        /// The name this order was placed under.
+        var customerName: String
         var placed: OrderTime?
         var pickup: OrderTime?
         var status: String
@@ -20,12 +24,13 @@ struct HistoryView: MustacheParent {
 
         /// The names `child(named:)` answers, for `TemplateNameCheck` (a test keeps the two in step).
         static let templateNames = TemplateNameTree(
-            ["orderNumber", "status", "statusSlug", "cancellationReason", "orderTotal", "itemCount", "receiptURL"],
+            ["orderNumber", "customerName", "status", "statusSlug", "cancellationReason", "orderTotal", "itemCount", "receiptURL"],
             ["placed": OrderTime.templateNames, "pickup": OrderTime.templateNames])
 
         func child(named key: String) -> Any? {
             switch key {
             case "orderNumber": orderNumber
+            case "customerName": customerName
             case "placed": placed
             case "pickup": pickup
             case "status": status
@@ -39,25 +44,23 @@ struct HistoryView: MustacheParent {
         }
     }
 
-    let customerName: String
     let entries: [Entry]
 
     init(customer: HistoryPageSource, formatter: (Currency) -> MoneyFormatter, receiptURL: (String) -> String) {
-        customerName = customer.name
         entries = customer.orders.map { order in
-            Entry(orderNumber: order.orderNumber, placed: OrderTime(order.placedAt), pickup: OrderTime(order.pickupAt),
-                         status: OrderStatusText.label(order.status), statusSlug: OrderStatusText.slug(order.status),
-                         cancellationReason: order.cancellationReason, orderTotal: formatter(order.currency).format(order.total),
-                         itemCount: order.lines.reduce(0) { $0 + $1.quantity }, receiptURL: receiptURL(order.receiptToken))
+            Entry(orderNumber: order.orderNumber, customerName: order.customerName, placed: OrderTime(order.placedAt),
+                  pickup: OrderTime(order.pickupAt), status: OrderStatusText.label(order.status),
+                  statusSlug: OrderStatusText.slug(order.status), cancellationReason: order.cancellationReason,
+                  orderTotal: formatter(order.currency).format(order.total),
+                  itemCount: order.lines.reduce(0) { $0 + $1.quantity }, receiptURL: receiptURL(order.receiptToken))
         }
     }
 
     /// The names `child(named:)` answers, for `TemplateNameCheck` (a test keeps the two in step).
-    static let templateNames = TemplateNameTree(["customerName", "orderCount", "oneOrder"], ["orders": Entry.templateNames])
+    static let templateNames = TemplateNameTree(["orderCount", "oneOrder"], ["orders": Entry.templateNames])
 
     func child(named key: String) -> Any? {
         switch key {
-        case "customerName": customerName
         case "orders": entries
         case "orderCount": entries.count
         case "oneOrder": entries.count == 1

@@ -13,11 +13,8 @@ extension PageRenderer {
         var jsonLD: String?
         switch page {
         case .receipt(let index):
-            let source = book.receipts[index]
-            let order = source.order
-            values["receipt"] = ReceiptView(order: order, formatter: book.formatter(order.currency),
-                                            historyURL: source.historyToken.isEmpty ? nil : model.urls.link(OrderPageLinks.history(token: source.historyToken)),
-                                            takesCheckIns: takesCheckIns)
+            let order = book.receipts[index].order
+            values["receipt"] = ReceiptView(order: order, formatter: book.formatter(order.currency), takesCheckIns: takesCheckIns)
             title = "Receipt \(order.orderNumber)"
             jsonLD = OrderJSONLD.order(order, url: model.urls.absolute(path)).scriptSafe()
         case .history(let index):

@@ -4,7 +4,8 @@ import BistroTemplates
 import Mustache
 
 /// One accepted order's receipt page as templates see it (`receipt`): the same figures as
-/// `bistro receipt`, with only this order's customer's name; never the email or phone.
+/// `bistro receipt`, with only this order's customer's name; never the email or phone, and nothing that
+/// leads to the customer's other orders (whoever placed the order may not own its address).
 /// Keys are distinct from those of the enclosing contexts (`lineNote`, `orderNote`), so a missing value
 /// never falls through to a value of the order or the site.
 struct ReceiptView: MustacheParent {
@@ -58,14 +59,12 @@ struct ReceiptView: MustacheParent {
     let order: StoredOrder
     let lines: [Line]
     let figures: [Figure]
-    let historyURL: String?
     /// Whether the page offers "I'm here": the order is received, its preparation starts on a check-in
     /// (`pickup.startOn` "checkin") and the restaurant takes check-ins (`orders.checkInEndpoint`).
     let waitsForCheckIn: Bool
 
-    init(order: StoredOrder, formatter: MoneyFormatter, historyURL: String?, takesCheckIns: Bool = false) {
+    init(order: StoredOrder, formatter: MoneyFormatter, takesCheckIns: Bool = false) {
         self.order = order
-        self.historyURL = historyURL
         waitsForCheckIn = takesCheckIns && order.status == .received
         lines = order.lines.map {
             Line(quantity: $0.quantity, name: $0.name, sku: $0.sku, unitPrice: formatter.format($0.unitPrice),
@@ -76,8 +75,7 @@ struct ReceiptView: MustacheParent {
 
     /// The names `child(named:)` answers, for `TemplateNameCheck` (a test keeps the two in step).
     static let templateNames = TemplateNameTree(
-        ["restaurantName", "orderNumber", "customerName", "status", "statusSlug", "cancellationReason", "orderNote", "historyURL",
-         "waitsForCheckIn"],
+        ["restaurantName", "orderNumber", "customerName", "status", "statusSlug", "cancellationReason", "orderNote", "waitsForCheckIn"],
         ["placed": OrderTime.templateNames, "pickup": OrderTime.templateNames, "lines": Line.templateNames,
          "figures": Figure.templateNames])
 
@@ -94,7 +92,6 @@ struct ReceiptView: MustacheParent {
         case "lines": lines
         case "figures": figures
         case "orderNote": order.note
-        case "historyURL": historyURL
         case "waitsForCheckIn": waitsForCheckIn
         default: nil
         }
