@@ -14,16 +14,26 @@ import Testing
         var now: Double { lock.withLock { seconds } }
     }
 
-    func withGuard(perMinute: Int? = nil, clock: ManualClock = ManualClock(),
+    /// The guard as `SiteServer.router` wires it (`APIRouteGroup`) over stand-in endpoints that answer 201, in
+    /// front of the static files of a `SiteFixture`; `withoutHost` takes the `Host` off every request.
+    func withGuard(perMinute: Int? = nil, clock: ManualClock = ManualClock(), withoutHost: Bool = false,
                    _ test: @escaping @Sendable (any TestClientProtocol) async throws -> Void) async throws {
+        let fixture = try SiteFixture()
+        defer { fixture.remove() }
+        let folder = try #require(SiteFolder(path: fixture.site.path))
         let limiter = perMinute.map { RateLimiter(perMinute: $0, now: { clock.now }) }
         let settings = APIGuard(baseURL: "https://cafe.example/", rateLimiter: limiter, clientAddress: ClientAddress(trustedProxies: []))
         let router = Router(context: ServerRequestContext.self)
-        router.add(middleware: APIGuardMiddleware(guardSettings: settings))
-        router.post("/api/orders") { request, _ in
-            guard let body = await OrderRoutes.readBody(request) else { return APIGuard.tooLarge }
-            return APIResponse.json(.created, .object([("bytes", .int(body.count))]))
+        if withoutHost { router.add(middleware: HostRemover()) }
+        APIRouteGroup.add(to: router, guard: settings) { group in
+            for path in ["/api/orders", "/api/check-ins"] {
+                group.post(RouterPath(path)) { request, _ in
+                    guard let body = await OrderRoutes.readBody(request) else { return APIGuard.tooLarge }
+                    return APIResponse.json(.created, .object([("bytes", .int(body.count))]))
+                }
+            }
         }
+        router.add(middleware: FileMiddleware(fileProvider: SiteFileProvider(folder: folder), searchForIndexHtml: true))
         try await Application(router: router).test(.router) { client in try await test(client) }
     }
 
@@ -123,6 +133,100 @@ import Testing
         #expect(limiter.admit("c\(RateLimiter.maximumClients + 9)") != nil, "a recent client is remembered")
     }
 
+    /// Item 2 of issue 23: a path the router collapses to an endpoint's (`//api/orders`) skipped every check.
+    @Test func aDoubleSlashPathIsGuarded() async throws {
+        try await withGuard(perMinute: 100) { client in
+            for path in ["//api/orders", "/api//orders", "//api/check-ins", "/api/orders/", "///api///orders//"] {
+                var foreign: HTTPFields = [.contentType: "text/plain", .origin: "https://evil.example"]
+                try await client.execute(uri: path, method: .post, headers: foreign, body: ByteBuffer(string: "{}")) { response in
+                    #expect(response.status == .forbidden, "\(path)")
+                    #expect(String(buffer: response.body).contains(#""code":"origin_refused""#), "\(path)")
+                }
+                foreign[.origin] = nil
+                try await client.execute(uri: path, method: .post, headers: foreign, body: ByteBuffer(string: "{}")) { response in
+                    #expect(response.status == .unsupportedMediaType, "\(path)")
+                }
+                let over = ByteBuffer(repeating: 0x20, count: APIGuard.maximumBodyBytes + 1)
+                try await client.execute(uri: path, method: .post, headers: Self.json, body: over) { response in
+                    #expect(response.status == .contentTooLarge, "\(path)")
+                }
+            }
+        }
+    }
+
+    /// Item 2 of issue 23: the rate limit counts the requests of every spelling of an endpoint's path together.
+    @Test func aDoubleSlashPathCountsInTheRateLimit() async throws {
+        try await withGuard(perMinute: 2) { client in
+            for (path, status) in [("/api/orders", HTTPResponse.Status.created), ("//api/orders", .created), ("/api//orders", .tooManyRequests)] {
+                try await client.execute(uri: path, method: .post, headers: Self.json, body: ByteBuffer(string: "{}")) { response in
+                    #expect(response.status == status, "\(path)")
+                }
+            }
+        }
+    }
+
+    /// Item 2 of issue 23: the spellings the router does not give an endpoint (`.`, `%2F`, case) reach no
+    /// handler and are answered 404 `not_found` as JSON; a GET of any spelling of an endpoint is 405.
+    @Test func aPathTheRouterGivesNoEndpointIsNotFoundUnderAPI() async throws {
+        try await withGuard { client in
+            for path in ["/./api/orders", "/api/./orders", "/api%2Forders", "/API/orders", "/api/ORDERS", "/%61pi/orders", "/%2e/api/orders"] {
+                let foreign: HTTPFields = [.contentType: "text/plain", .origin: "https://evil.example"]
+                for headers in [foreign, Self.json] {
+                    try await client.execute(uri: path, method: .post, headers: headers, body: ByteBuffer(string: "{}")) { response in
+                        #expect(response.status == .notFound, "\(path)")
+                        #expect(String(buffer: response.body).contains(#""code":"not_found""#), "\(path)")
+                    }
+                }
+                try await client.execute(uri: path, method: .get) { response in
+                    #expect(response.status == .notFound, "GET \(path)")
+                }
+            }
+            for path in ["//api/orders", "/api//check-ins", "/api/orders/"] {
+                try await client.execute(uri: path, method: .get) { response in
+                    #expect(response.status == .methodNotAllowed, "GET \(path)")
+                    #expect(response.headers[.allow] == "POST")
+                }
+            }
+        }
+    }
+
+    /// Item 2 of issue 23: the static files behind the API addresses stay as they were.
+    @Test func theFilesBesideTheAPIAreServedAsBefore() async throws {
+        try await withGuard { client in
+            try await client.execute(uri: "/menu/soup.html", method: .get) { response in
+                #expect(response.status == .ok)
+                #expect(String(buffer: response.body) == "<html><body>SOUP</body></html>")
+            }
+            for path in ["//menu/soup.html", "/apis/x", "/api.html"] {
+                try await client.execute(uri: path, method: .get) { response in
+                    #expect(response.status == .notFound, "\(path)")
+                    #expect(!String(buffer: response.body).contains("not_found"), "\(path): the files' 404, not the API's")
+                }
+            }
+        }
+    }
+
+    /// Item 23 of issue 23: a foreign `Origin` on a request without `Host` (HTTP/1.0, or a hand-made request)
+    /// is refused: there is no "server's own origin" to compare it with.
+    @Test func aForeignOriginWithNoHostHeaderIsRefused() async throws {
+        try await withGuard(withoutHost: true) { client in
+            var headers = Self.json
+            headers[.origin] = "https://evil.example"
+            try await client.execute(uri: "/api/orders", method: .post, headers: headers, body: ByteBuffer(string: "{}")) { response in
+                #expect(response.status == .forbidden)
+                #expect(String(buffer: response.body).contains(#""code":"origin_refused""#))
+            }
+            headers[.origin] = "http://localhost"
+            try await client.execute(uri: "/api/orders", method: .post, headers: headers, body: ByteBuffer(string: "{}")) { response in
+                #expect(response.status == .forbidden, "without Host, not even localhost is the server's own")
+            }
+            headers[.origin] = "https://cafe.example"
+            try await client.execute(uri: "/api/orders", method: .post, headers: headers, body: ByteBuffer(string: "{}")) { response in
+                #expect(response.status == .created, "the site's own origin")
+            }
+        }
+    }
+
     @Test func withoutAnOrderBookTheEndpointsAreNotThere() async throws {
         let fixture = try SiteFixture()
         defer { fixture.remove() }
@@ -132,5 +236,16 @@ import Testing
                 #expect(response.status == .notFound)
             }
         }
+    }
+}
+
+/// Takes the `Host` (the authority) off a request, as an HTTP/1.0 client without one sends it.
+struct HostRemover: RouterMiddleware {
+    typealias Context = ServerRequestContext
+
+    func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response) async throws -> Response {
+        var head = request.head
+        head.authority = nil
+        return try await next(Request(head: head, body: request.body), context)
     }
 }

@@ -4,12 +4,15 @@ import Foundation
 /// trusted proxies (`--trusted-proxy`); then the address the proxies appended to `X-Forwarded-For`, read
 /// from the right and skipping trusted proxies. A client cannot pick its own address: what it writes into
 /// `X-Forwarded-For` itself stands left of what the proxy appended, and without a trusted proxy the header
-/// is ignored altogether.
+/// is ignored altogether. The rate limit counts an IPv6 client by its network (`ClientNetwork`).
 package struct ClientAddress: Sendable {
     package var trustedProxies: Set<String>
+    /// The leading bits of an IPv6 address that make one client (`--rate-limit-ipv6-prefix`, 64 by default).
+    package var ipv6PrefixLength: Int
 
-    package init(trustedProxies: Set<String>) {
+    package init(trustedProxies: Set<String>, ipv6PrefixLength: Int = ClientNetwork.defaultIPv6PrefixLength) {
         self.trustedProxies = trustedProxies
+        self.ipv6PrefixLength = ipv6PrefixLength
     }
 
     /// The client's address; "unknown" when there is no peer (the in-process test client).
@@ -21,5 +24,10 @@ package struct ClientAddress: Sendable {
             return String(hop.prefix(64))
         }
         return peer
+    }
+
+    /// The rate limit's bucket for the request: the client's IPv4 address, or its IPv6 network.
+    package func rateLimitKey(peer: String?, forwardedFor: String?) -> String {
+        ClientNetwork.key(for: resolve(peer: peer, forwardedFor: forwardedFor), ipv6PrefixLength: ipv6PrefixLength)
     }
 }

@@ -4,11 +4,11 @@ import BistroOrders
 import Foundation
 import Hummingbird
 
-/// `POST /api/orders` and `POST /api/check-ins` (docs/serve.md). `APIGuardMiddleware` has checked the
-/// method, origin, rate and content type; the handlers read at most `APIGuard.maximumBodyBytes`, hand the
-/// body to the `OrderDesk` and encode its outcome.
+/// `POST /api/orders` and `POST /api/check-ins` (docs/serve.md), registered on the guarded route group
+/// (`APIRouteGroup`): `APIGuardMiddleware` has checked the origin, rate and content type; the handlers read
+/// at most `APIGuard.maximumBodyBytes`, hand the body to the `OrderDesk` and encode its outcome.
 enum OrderRoutes {
-    static func add(to router: Router<ServerRequestContext>, desk: OrderDesk) {
+    static func add(to router: some RouterMethods<ServerRequestContext>, desk: OrderDesk) {
         router.post("/api/orders") { request, context in
             // With --verbose: the request has begun (a SIGTERM from now on lets it finish).
             context.logger.info("an order is arriving")

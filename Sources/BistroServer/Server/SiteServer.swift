@@ -10,7 +10,8 @@ import ServiceLifecycle
 /// 2. `CachePolicyMiddleware`: no-store and noindex on receipts/, orders/ and api/ (no-store on
 ///    everything in the preview).
 /// 3. In the preview, `PreviewPageMiddleware`: HTML pages with the reload script. With the order
-///    endpoints, `APIGuardMiddleware`: method, origin, rate limit, content type and size under `/api/`.
+///    endpoints, `APIRouteGroup`: `APIGuardMiddleware` (origin, rate limit, content type and size) on the
+///    endpoints' own route group, and `APIAddressMiddleware` (404, 405) for the rest of `/api/`.
 /// 4. Hummingbird's `FileMiddleware` over `SiteFileProvider`: GET and HEAD of files inside the folder,
 ///    a folder's `index.html` for a path ending in `/` (a redirect adds the `/`), 404 for a folder without
 ///    one (never a listing), 400 for a path with `..`, 404 for hidden files and links out of the site.
@@ -25,8 +26,7 @@ package enum SiteServer {
             PreviewRoutes.add(to: router, events: preview)
         }
         if let orders {
-            router.add(middleware: APIGuardMiddleware(guardSettings: orders.requestGuard))
-            OrderRoutes.add(to: router, desk: orders.desk)
+            APIRouteGroup.add(to: router, guard: orders.requestGuard) { OrderRoutes.add(to: $0, desk: orders.desk) }
         }
         router.add(middleware: FileMiddleware(fileProvider: SiteFileProvider(folder: folder), searchForIndexHtml: true)
             .withAdditionalMediaTypes(forFileExtensions: SiteMediaTypes.byExtension))

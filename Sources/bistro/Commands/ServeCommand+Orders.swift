@@ -36,7 +36,8 @@ extension ServeCommand {
             onProblem: { StandardError.write("bistro: warning: \($0)") })
         let limiter = rateLimit > 0 ? RateLimiter(perMinute: rateLimit) : nil
         let requestGuard = APIGuard(baseURL: content.restaurant.baseURL, rateLimiter: limiter,
-                                    clientAddress: ClientAddress(trustedProxies: Set(trustedProxy)))
+                                    clientAddress: ClientAddress(trustedProxies: Set(trustedProxy),
+                                                                 ipv6PrefixLength: rateLimitIpv6Prefix))
         return OrderAPI(desk: OrderDesk(setup: setup), requestGuard: requestGuard)
     }
 }

@@ -55,6 +55,10 @@ struct ServeCommand: AsyncParsableCommand {
     @Option(name: .long, help: ArgumentHelp("Order POSTs a client may make per minute (0: no limit).", valueName: "n"))
     var rateLimit: Int = 30
 
+    @Option(name: .long, help: ArgumentHelp("The rate limit counts an IPv6 client by this many leading bits of its address.",
+                                            valueName: "bits"))
+    var rateLimitIpv6Prefix: Int = ClientNetwork.defaultIPv6PrefixLength
+
     @Option(name: .long, help: ArgumentHelp("A proxy whose X-Forwarded-For is believed (repeatable), e.g. 127.0.0.1.", valueName: "address"))
     var trustedProxy: [String] = []
 
@@ -68,6 +72,9 @@ struct ServeCommand: AsyncParsableCommand {
             throw ValidationError("--preview serves a temporary site and takes no orders; leave out --spool and --db")
         }
         if rateLimit < 0 { throw ValidationError("--rate-limit must be 0 (no limit) or more, found \(rateLimit)") }
+        if !ClientNetwork.ipv6PrefixLengths.contains(rateLimitIpv6Prefix) {
+            throw ValidationError("--rate-limit-ipv6-prefix must be from 8 to 128 bits, found \(rateLimitIpv6Prefix)")
+        }
         if ListenAddress(listen) == nil {
             throw ValidationError("--listen must be host:port with a port from 0 to 65535, such as 127.0.0.1:8080, found \"\(listen)\"")
         }
