@@ -6,9 +6,14 @@
   var script = document.currentScript;
   var root = new URL('../', script ? script.src : location.href);
   var CART_KEY = 'bistro-cart:' + root.pathname;
+  // The customer's name, email and phone: kept on the device only when they tick "Remember my details".
+  var DETAILS_KEY = 'bistro-details:' + root.pathname;
+  var DETAILS = ['name', 'email', 'phone'];
   var MAX_QUANTITY = 99;
 
   // ---- the cart, in localStorage: {lines: [{sku, quantity, note, options}], orderId, form: {…}} ----
+  // `form` holds the coupon, tip, pickup and note, never the customer's details (DETAILS_KEY); a cart saved
+  // before they left it loses them at once.
   // A line's `options` is {optionId: [choiceId, …]} as the order file has it; a cart saved before options
   // existed has none, which is {} (nothing chosen).
   function cleanOptions(options) {
@@ -29,11 +34,26 @@
     });
     cart.lines.forEach(function (line) { line.options = cleanOptions(line.options); });
     cart.form = cart.form || {};
+    var kept = DETAILS.filter(function (field) { return field in cart.form; });
+    kept.forEach(function (field) { delete cart.form[field]; });
+    if (kept.length) saveCart(cart);
     return cart;
   }
   function keyOf(line) { return BistroPricing.lineKey(line.sku, line.options); }
   function saveCart(cart) {
     try { localStorage.setItem(CART_KEY, JSON.stringify(cart)); } catch (e) { /* private mode: the cart lives as long as the page */ }
+  }
+  // The remembered details ({name, email, phone}), or null.
+  function loadDetails() {
+    var details = null;
+    try { details = JSON.parse(localStorage.getItem(DETAILS_KEY) || 'null'); } catch (e) { details = null; }
+    return details && typeof details === 'object' && !Array.isArray(details) ? details : null;
+  }
+  function saveDetails(details) {
+    try { localStorage.setItem(DETAILS_KEY, JSON.stringify(details)); } catch (e) { /* private mode: nothing is kept */ }
+  }
+  function forgetDetails() {
+    try { localStorage.removeItem(DETAILS_KEY); } catch (e) { /* nothing was kept */ }
   }
   function newOrderId() {
     if (window.crypto && crypto.randomUUID) return crypto.randomUUID();
@@ -482,8 +502,7 @@
     var self = this;
     var cart = loadCart();
     var form = cart.form;
-    var fields = { coupon: 'coupon', 'tip-other': 'tipOther', 'customer-name': 'name', 'customer-email': 'email',
-      'customer-phone': 'phone', 'order-note': 'note' };
+    var fields = { coupon: 'coupon', 'tip-other': 'tipOther', 'order-note': 'note' };
     Object.keys(fields).forEach(function (id) {
       var input = self.el(id);
       if (form[fields[id]] != null) input.value = form[fields[id]];
@@ -495,6 +514,7 @@
         self.update();
       });
     });
+    this.startDetails();
     this.checkTip(form.tip || 'none');
     Array.prototype.forEach.call(this.form.querySelectorAll('input[name="tip"]'), function (radio) {
       radio.addEventListener('change', function () {
@@ -521,6 +541,43 @@
     window.addEventListener('storage', function (event) { if (event.key === CART_KEY) self.update(); });
     this.form.hidden = false;
     this.update();
+  };
+
+  // Name, email and phone live in their fields; they are kept on the device (DETAILS_KEY) only while
+  // "Remember my details on this device" is ticked, and unticking it forgets them at once.
+  var DETAIL_IDS = { name: 'customer-name', email: 'customer-email', phone: 'customer-phone' };
+  OrderPage.prototype.startDetails = function () {
+    var self = this;
+    var remember = this.el('remember-details');
+    var saved = loadDetails();
+    if (remember) remember.checked = !!saved;
+    DETAILS.forEach(function (field) {
+      var input = self.el(DETAIL_IDS[field]);
+      if (saved && typeof saved[field] === 'string') input.value = saved[field];
+      input.addEventListener('input', function () {
+        self.keepDetails();
+        self.update();
+      });
+    });
+    if (!remember) return;
+    remember.addEventListener('change', function () {
+      self.keepDetails();
+      self.el('remember-status').textContent = remember.checked ? 'Your details are kept on this device.'
+        : 'Your details are forgotten on this device.';
+    });
+  };
+
+  OrderPage.prototype.details = function () {
+    var self = this;
+    var details = {};
+    DETAILS.forEach(function (field) { details[field] = self.el(DETAIL_IDS[field]).value; });
+    return details;
+  };
+
+  OrderPage.prototype.keepDetails = function () {
+    var remember = this.el('remember-details');
+    if (remember && remember.checked) saveDetails(this.details());
+    else forgetDetails();
   };
 
   OrderPage.prototype.checkTip = function (value) {
@@ -843,8 +900,9 @@
     var cart = loadCart();
     var lines = this.lines(cart);
     var form = cart.form;
-    var order = { orderId: orderIdOf(cart), customer: { name: (form.name || '').trim(), email: (form.email || '').trim() } };
-    if ((form.phone || '').trim()) order.customer.phone = form.phone.trim();
+    var details = this.details();
+    var order = { orderId: orderIdOf(cart), customer: { name: details.name.trim(), email: details.email.trim() } };
+    if (details.phone.trim()) order.customer.phone = details.phone.trim();
     order.items = lines.map(function (line) {
       var item = { sku: line.sku, quantity: line.quantity };
       var options = {};
