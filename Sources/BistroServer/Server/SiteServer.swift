@@ -12,7 +12,8 @@ import ServiceLifecycle
 /// 3. In the preview, `PreviewPageMiddleware`: HTML pages with the reload script. With the order
 ///    endpoints, `APIRouteGroup`: `APIGuardMiddleware` (origin, rate limit, content type and size) on the
 ///    endpoints' own route group, and `APIAddressMiddleware` (404, 405) for the rest of `/api/`.
-/// 4. Hummingbird's `FileMiddleware` over `SiteFileProvider`: GET and HEAD of files inside the folder,
+/// 4. `ByteRangeMiddleware`: `Range` requests read right (206, 416 or the whole file).
+/// 5. Hummingbird's `FileMiddleware` over `SiteFileProvider`: GET and HEAD of files inside the folder,
 ///    a folder's `index.html` for a path ending in `/` (a redirect adds the `/`), 404 for a folder without
 ///    one (never a listing), 400 for a path with `..`, 404 for hidden files and links out of the site.
 package enum SiteServer {
@@ -28,6 +29,7 @@ package enum SiteServer {
         if let orders {
             APIRouteGroup.add(to: router, guard: orders.requestGuard) { OrderRoutes.add(to: $0, desk: orders.desk) }
         }
+        router.add(middleware: ByteRangeMiddleware())
         router.add(middleware: FileMiddleware(fileProvider: SiteFileProvider(folder: folder), searchForIndexHtml: true)
             .withAdditionalMediaTypes(forFileExtensions: SiteMediaTypes.byExtension))
         return router
