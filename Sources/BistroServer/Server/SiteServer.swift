@@ -7,13 +7,14 @@ import ServiceLifecycle
 /// `OrderRoutes`), and what every answer needs is middleware, outermost first:
 ///
 /// 1. `SecurityHeadersMiddleware`: Content-Security-Policy, nosniff, Referrer-Policy on every answer.
-/// 2. `CachePolicyMiddleware`: no-store and noindex on receipts/, orders/ and api/ (no-store on
+/// 2. `LoopbackHostMiddleware`: on a loopback connection, only loopback `Host` names (and the site's).
+/// 3. `CachePolicyMiddleware`: no-store and noindex on receipts/, orders/ and api/ (no-store on
 ///    everything in the preview).
-/// 3. In the preview, `PreviewPageMiddleware`: HTML pages with the reload script. With the order
+/// 4. In the preview, `PreviewPageMiddleware`: HTML pages with the reload script. With the order
 ///    endpoints, `APIRouteGroup`: `APIGuardMiddleware` (origin, rate limit, content type and size) on the
 ///    endpoints' own route group, and `APIAddressMiddleware` (404, 405) for the rest of `/api/`.
-/// 4. `ByteRangeMiddleware`: `Range` requests read right (206, 416 or the whole file).
-/// 5. Hummingbird's `FileMiddleware` over `SiteFileProvider`: GET and HEAD of files inside the folder,
+/// 5. `ByteRangeMiddleware`: `Range` requests read right (206, 416 or the whole file).
+/// 6. Hummingbird's `FileMiddleware` over `SiteFileProvider`: GET and HEAD of files inside the folder,
 ///    a folder's `index.html` for a path ending in `/` (a redirect adds the `/`), 404 for a folder without
 ///    one (never a listing), 400 for a path with `..`, 404 for hidden files and links out of the site.
 package enum SiteServer {
@@ -21,6 +22,7 @@ package enum SiteServer {
     static func router(folder: SiteFolder, preview: PreviewEvents?, orders: OrderAPI? = nil) -> Router<ServerRequestContext> {
         let router = Router(context: ServerRequestContext.self)
         router.add(middleware: SecurityHeadersMiddleware())
+        router.add(middleware: LoopbackHostMiddleware(hosts: LoopbackHost(siteOrigin: orders?.requestGuard.siteOrigin)))
         router.add(middleware: CachePolicyMiddleware(everything: preview != nil))
         if let preview {
             router.add(middleware: PreviewPageMiddleware(folder: folder))
