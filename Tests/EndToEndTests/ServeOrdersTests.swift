@@ -27,7 +27,7 @@ import Glibc
         #expect(retry.status == 200, "\(retry.body)")
         #expect(retry.json["duplicate"] as? Bool == true)
         #expect(retry.json["orderNumber"] as? String == number)
-        #expect(retry.json["receiptURL"] as? String == receiptURL)
+        #expect(retry.json["receiptURL"] == nil, "a chosen orderId's duplicate names no receipt (issue 23 item 1)")
         #expect(try shop.orders().count == 1)
         #expect(shop.runner.files("accepted").count == 2)
         #expect(shop.runner.files("incoming").isEmpty)

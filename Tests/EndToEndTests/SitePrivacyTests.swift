@@ -22,8 +22,8 @@ import Testing
 
     /// The names in the book's customers table.
     static func customerNames(db: String) throws -> [String] {
-        let script = "import sqlite3, sys\nfor (n,) in sqlite3.connect(sys.argv[1]).execute('SELECT name FROM customers'):"
-            + " print(n)"
+        let script = "import sqlite3, sys\nfor (n,) in sqlite3.connect(sys.argv[1])"
+            + ".execute('SELECT name FROM customers'): print(n)"
         let result = try RunningChild(URL(fileURLWithPath: "/usr/bin/env"), ["python3", "-c", script, db],
                                       in: BistroRunner.packageRoot).wait()
         #expect(result.status == 0, "\(result.stderr)")
@@ -109,6 +109,34 @@ import Testing
             #expect(message.body.contains("https://royalcafe.example/orders/\(historyToken)/"))
         }
         #expect(mail.filter { $0.body.contains(historyToken) }.count == 2)
+    }
+
+    /// Issue 23 item 1: a retry of an accepted order is answered "duplicate" to whoever sends the same address,
+    /// orderId and dishes. With a chosen orderId ("first-order", as in the README) or none (the same bytes)
+    /// that answer names no receipt: Mallory would get the victim's receipt token. The order page's random
+    /// orderId (a UUID) still gets its receipt back after a lost answer.
+    @Test func aDuplicateNamesItsReceiptOnlyForTheOrderPagesRandomId() throws {
+        let shop = try OrderServer()
+        defer { shop.server.stop() }
+        let uuid = "3b241101-e2bb-4255-8caf-4136c566a962"
+        let withoutID = orderJSON(id: nil, email: "victim@example.com", name: "Vera Victim", sku: "RC-SOUP-01")
+        var tokens: [String] = []
+        for body in [orderJSON(id: "first-order", email: "victim@example.com", name: "Vera Victim"), withoutID,
+                     orderJSON(id: uuid, email: "victim@example.com", name: "Vera Victim", sku: "RC-BURG-02")] {
+            let first = try shop.post(body)
+            #expect(first.status == 201, "\(first.body)")
+            tokens.append(try #require(first.json["receiptURL"] as? String))
+        }
+        let guessed = try shop.post(orderJSON(id: "first-order", email: "victim@example.com", name: "Mallory"))
+        let sameBytes = try shop.post(withoutID)
+        for answer in [guessed, sameBytes] {
+            #expect(answer.status == 200 && answer.json["duplicate"] as? Bool == true, "\(answer.body)")
+            #expect(answer.json["orderNumber"] != nil && answer.json["receiptURL"] == nil, "\(answer.body)")
+            #expect(answer.body.firstMatch(of: /[0-9a-f]{32}/) == nil, "\(answer.body)")
+        }
+        let retry = try shop.post(orderJSON(id: uuid, email: "victim@example.com", name: "Vera", sku: "RC-BURG-02"))
+        #expect(retry.status == 200 && retry.json["receiptURL"] as? String == tokens[2], "\(retry.body)")
+        #expect(try shop.orders().count == 3)
     }
 
     /// Bistro's own bookkeeping in the folder (the manifest, the marker of an unfinished build) is readable by

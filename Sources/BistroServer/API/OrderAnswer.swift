@@ -7,12 +7,14 @@ enum OrderAnswer {
     /// Seconds after which a queued order is worth asking about again.
     static let retryAfterSeconds = 5
 
-    static func response(_ result: IntakeResult, body: [UInt8]) -> Response {
+    /// `secretOrderID`: whether the request's `orderId` shows it comes from the order's own device
+    /// (`UnguessableOrderID`); a duplicate's answer names the receipt only then.
+    static func response(_ result: IntakeResult, body: [UInt8], secretOrderID: Bool = false) -> Response {
         switch result {
         case .accepted(let receipt):
             return APIResponse.json(.created, accepted(receipt, duplicate: false))
         case .duplicate(let receipt):
-            return APIResponse.json(.ok, accepted(receipt, duplicate: true))
+            return APIResponse.json(.ok, accepted(receipt, duplicate: true, namesReceipt: secretOrderID))
         case .rejected(let errors, let codes):
             return rejected(errorsJSON: errors, conflict: codes.contains("order_id_conflict"), body: body)
         case .checkedIn:
@@ -31,11 +33,14 @@ enum OrderAnswer {
                          .object([("status", .string("rejected")), ("rejections", RejectionAnswer.rejections(errorsJSON: errorsJSON, body: body))]))
     }
 
-    private static func accepted(_ receipt: OrderStore.Receipt, duplicate: Bool) -> JSONValue {
-        var members: [(String, JSONValue)] = [
-            ("status", .string("accepted")), ("orderNumber", .string(receipt.orderNumber)),
-            ("receiptURL", .string("/" + OrderPageLinks.receipt(token: receipt.receiptToken))),
-        ]
+    /// A new order's answer names its receipt; a duplicate's only when `namesReceipt` (else the receipt
+    /// link is in the "received" mail to the order's address).
+    private static func accepted(_ receipt: OrderStore.Receipt, duplicate: Bool,
+                                 namesReceipt: Bool = true) -> JSONValue {
+        var members: [(String, JSONValue)] = [("status", "accepted"), ("orderNumber", .string(receipt.orderNumber))]
+        if namesReceipt {
+            members.append(("receiptURL", .string("/" + OrderPageLinks.receipt(token: receipt.receiptToken))))
+        }
         if duplicate { members.append(("duplicate", .bool(true))) }
         return .object(members)
     }

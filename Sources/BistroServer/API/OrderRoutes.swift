@@ -20,7 +20,8 @@ enum OrderRoutes {
             if let earlier = recordedRejection(of: root, body: body, store: desk.setup.store) {
                 return OrderAnswer.rejected(errorsJSON: earlier, conflict: false, body: body)
             }
-            return OrderAnswer.response(await desk.deliver(body), body: body)
+            let secretOrderID = UnguessableOrderID.check(orderID(of: root))
+            return OrderAnswer.response(await desk.deliver(body), body: body, secretOrderID: secretOrderID)
         }
         router.post("/api/check-ins") { request, _ in
             guard let body = await readBody(request) else { return APIGuard.tooLarge }
@@ -40,6 +41,13 @@ enum OrderRoutes {
     static func isCheckIn(_ root: JSONNode?) -> Bool {
         guard case .object(let members)? = root?.value else { return false }
         return members.contains { $0.key == "checkIn" }
+    }
+
+    /// The order's `orderId`, when it is a string.
+    static func orderID(of root: JSONNode?) -> String? {
+        guard case .object(let members)? = root?.value,
+              case .string(let orderID)? = members.first(where: { $0.key == "orderId" })?.value.value else { return nil }
+        return orderID
     }
 
     /// A retry of an order the book rejected (the same customer, orderId and bytes) is answered with

@@ -1052,11 +1052,16 @@
       number.textContent = answer.orderNumber;
       p.appendChild(number);
       p.appendChild(document.createTextNode(' is placed. '));
-      var link = document.createElement('a');
-      link.className = 'receipt-link';
-      link.href = answer.receiptURL;
-      link.textContent = 'See your receipt';
-      p.appendChild(link);
+      // A retry's answer names the receipt only for the page's own random orderId (docs/serve.md).
+      var link = answer.receiptURL ? document.createElement('a') : null;
+      if (link) {
+        link.className = 'receipt-link';
+        link.href = answer.receiptURL;
+        link.textContent = 'See your receipt';
+        p.appendChild(link);
+      } else {
+        p.appendChild(document.createTextNode('The link to your receipt is in the email we sent you.'));
+      }
       cart.lines = [];
       delete cart.orderId;
       cart.form.coupon = '';
@@ -1069,7 +1074,7 @@
       this.pickupChoice = this.pickupDay = null;
       this.fillPickupTimes();
       this.update();
-      link.focus();
+      if (link) link.focus();
     } else if (response.status === 422 && Array.isArray(answer.rejections)) {
       // A rejected orderId answers its rejection again: a corrected order is a new order.
       delete cart.orderId;
