@@ -42,23 +42,24 @@ extension CouponLimitTests {
     }
 
     /// A count the book cannot read is not a count of zero: with the redemptions unreadable (fixture
-    /// `unreadable-redemptions.sql`), an order with a coupon at its limit was accepted. Now the run fails,
-    /// records nothing and leaves the file in `incoming/`; once the book reads again the order is rejected.
+    /// `unreadable-redemptions.py`: the index they are counted through damaged, as by a failing disk), an
+    /// order with a coupon at its limit was accepted. Now the run fails, records nothing and leaves the file
+    /// in `incoming/`; once the book reads again the order is rejected.
     @Test func anUnreadableRedemptionCountFailsTheRunInsteadOfCountingZero() throws {
         let bistro = try Self.runner(staffCouponLimit: 1)
         bistro.drop("1.json", orderJSON(id: "staff-1", email: "ada@example.com", extra: #", "coupon": "STAFF25""#))
         let first = try #require(try bistro.json(["process", "--json"]) as? [String: Any])
         #expect(first["accepted"] as? Int == 1)
 
-        try Self.runScript("unreadable-redemptions.sql", on: bistro.db)
+        try Self.damageRedemptions("damage", in: bistro.db)
         bistro.drop("2.json", orderJSON(id: "staff-2", email: "grace@example.com", extra: #", "coupon": "STAFF25""#))
         let failed = try bistro.run(["process"])
         #expect(failed.status == 1)
-        #expect(failed.stderr.contains("integer overflow"), "\(failed.stderr)")
+        #expect(failed.stderr.contains("database disk image is malformed"), "\(failed.stderr)")
         #expect(bistro.files("incoming") == ["2.json"])
         #expect(bistro.files("accepted") == ["1.json"])
 
-        try Self.runScript("readable-redemptions.sql", on: bistro.db)
+        try Self.damageRedemptions("mend", in: bistro.db)
         let later = try #require(try bistro.json(["process", "--json"]) as? [String: Any])
         #expect(later["accepted"] as? Int == 0)
         #expect(later["rejectionsByCode"] as? [String: Int] == ["coupon_exhausted": 1])
@@ -67,12 +68,10 @@ extension CouponLimitTests {
         #expect(bistro.files("rejected") == ["2.json", "2.json.error.json"])
     }
 
-    /// Runs a fixture's SQL on the book with Python's sqlite3 module.
-    static func runScript(_ name: String, on db: String) throws {
-        let script = try String(contentsOf: books.appendingPathComponent(name), encoding: .utf8)
-        let result = try RunningChild(URL(fileURLWithPath: "/usr/bin/env"),
-                                      ["python3", "-c", "import sqlite3, sys\nc = sqlite3.connect(sys.argv[1])\nc.executescript(sys.argv[2])\nc.commit()", db, script],
-                                      in: BistroRunner.packageRoot).wait()
+    /// Damages or mends the book's redemption index with the fixture `unreadable-redemptions.py`.
+    static func damageRedemptions(_ action: String, in db: String) throws {
+        let script = books.appendingPathComponent("unreadable-redemptions.py").path
+        let result = try RunningChild(URL(fileURLWithPath: "/usr/bin/env"), ["python3", script, db, action], in: BistroRunner.packageRoot).wait()
         #expect(result.status == 0, "\(result.stderr)")
     }
 }

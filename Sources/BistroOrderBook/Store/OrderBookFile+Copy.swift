@@ -7,7 +7,8 @@ extension OrderBookFile {
     /// one read transaction of the source, so it is the book as one commit left it, and in WAL mode a
     /// writer (`bistro process`) neither waits for it nor disturbs it.
     ///
-    /// The copy is then checked (`PRAGMA integrity_check`, and Bistro's marks, `requireBook`) and switched
+    /// The copy is then checked (`PRAGMA integrity_check`, Bistro's marks, `requireBook`, and its schema,
+    /// `BookSchema`: exactly what its migrations make, none of a newer `bistro`) and switched
     /// to a rollback journal, so it is one self-contained file with no `-wal` beside it. Returns the
     /// number of orders in it. `named` is the name the copy is reported under (the file the caller renames
     /// it to); `advice` ends the "is not a Bistro order book" message.
@@ -22,6 +23,7 @@ extension OrderBookFile {
             _ = try String.fetchOne(db, sql: "PRAGMA journal_mode = DELETE")
             try requireIntact(db, path: named)
             try requireBook(db, path: named, advice: advice)
+            try BookSchema.require(db, path: named, advice: advice)
             return try Int.fetchOne(db, sql: "SELECT count(*) FROM orders") ?? 0
         }
         try destination.close()

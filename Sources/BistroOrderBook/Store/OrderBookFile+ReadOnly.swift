@@ -4,7 +4,8 @@ import GRDB
 extension OrderBookFile {
     /// Opens an existing book for reading only: this connection never creates, writes or migrates it.
     ///
-    /// - A missing file is an error ("no order database at …"), and so is a file that is not a book.
+    /// - A missing file is an error ("no order database at …"), and so is a file that is not a book, a book
+    ///   whose schema is not what its migrations make, and a book of a newer `bistro` (`BookSchema`).
     /// - A book whose schema is behind this `bistro` is first brought up to date by `OrderStore`, the one
     ///   writer (which stops with an error when the book is read-only).
     /// - A book no one may write (no write permission bits, and no `-wal` file, so no connection is using
@@ -16,6 +17,7 @@ extension OrderBookFile {
             var queue = try readOnlyQueue(path)
             let current = try queue.read { db in
                 try requireBook(db, path: path)
+                try BookSchema.require(db, path: path)
                 return try Migrations.migrator.hasCompletedMigrations(db)
             }
             if !current {

@@ -7,7 +7,8 @@ extension OrderBookFile {
 
     /// Puts the backup `file` in place as the book at `path`, keeping the book it replaces.
     ///
-    /// - `file` must be a Bistro order book that passes `PRAGMA integrity_check`; it is copied (SQLite's
+    /// - `file` must be a Bistro order book that passes `PRAGMA integrity_check`, with exactly the schema
+    ///   its migrations make and none a newer `bistro` made (`BookSchema`); it is copied (SQLite's
     ///   backup API, so a `-wal` beside it counts) to `.NAME.bistro-restore` beside the book, mode 0640,
     ///   checked again there and fsynced. `file` itself is only read.
     /// - The current book, when there is one, must not be open in another process: switching it out of

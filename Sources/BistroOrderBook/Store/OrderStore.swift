@@ -9,7 +9,8 @@ package final class OrderStore: Sendable {
     package let path: String
 
     /// Opens the book at `path` for writing, and migrates it. A missing file is made a new book (mode 0640);
-    /// a file that exists must be a Bistro order book, writable (see `OrderBookFile`).
+    /// a file that exists must be a Bistro order book, writable (see `OrderBookFile`), with exactly the
+    /// schema its migrations make, checked before it is migrated (`BookSchema`).
     package init(path: String) throws(OrderStoreError) {
         self.path = path
         var config = Configuration()
@@ -37,7 +38,10 @@ package final class OrderStore: Sendable {
                     try OrderBookFile.create(path, configuration: config)
                 }
                 let queue = try DatabaseQueue(path: path, configuration: config)
-                try queue.read { try OrderBookFile.requireBook($0, path: path) }
+                try queue.read { db in
+                    try OrderBookFile.requireBook(db, path: path)
+                    try BookSchema.require(db, path: path)
+                }
                 try Migrations.migrator.migrate(queue)
                 OpenBooks.register(path, applicationID: try queue.read { try Int32.fetchOne($0, sql: "PRAGMA application_id") ?? 0 })
                 return queue

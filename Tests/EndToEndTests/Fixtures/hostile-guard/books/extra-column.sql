@@ -1,0 +1,2 @@
+-- A column no migration makes, on the outbox.
+ALTER TABLE notifications ADD COLUMN bcc TEXT;

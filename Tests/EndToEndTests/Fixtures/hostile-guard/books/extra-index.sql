@@ -1,0 +1,2 @@
+-- An index no migration makes.
+CREATE INDEX customers_phone ON customers(phone);
