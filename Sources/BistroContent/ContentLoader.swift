@@ -75,7 +75,7 @@ package struct ContentLoader {
         guard let restaurant else { return nil }
         var content = RestaurantContent(
             restaurant: restaurant, catalog: Catalog(categories: categories, kits: kits.kits), coupons: coupons,
-            pages: pages, images: forSite ? listImages() : [], directory: directory.path, kitsIntro: kits.intro)
+            pages: pages, images: forSite ? listImages(log: log) : [], directory: directory.path, kitsIntro: kits.intro)
         content.stockLocations = Dictionary(map.stocks.map { ($0.sku, $0.location) }, uniquingKeysWith: { first, _ in first })
         return content
     }
@@ -84,8 +84,13 @@ package struct ContentLoader {
         let folder = directory.appendingPathComponent("pages")
         let names = ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? [])
             .filter { $0.hasSuffix(".md") && !$0.hasPrefix(".") }.sorted()
+        let links = ContentFolderLinks(directory: directory)
         let pages = names.compactMap { name -> Page? in
             let displayPath = display("pages/\(name)")
+            if let outside = links.outside(folder.appendingPathComponent(name).path) {
+                log.error(ContentFolderLinks.message(leadsTo: outside), at: .file(displayPath))
+                return nil
+            }
             guard let data = FileManager.default.contents(atPath: folder.appendingPathComponent(name).path) else {
                 log.error("cannot read file", at: .file(displayPath))
                 return nil
@@ -99,7 +104,14 @@ package struct ContentLoader {
         return pages.sorted { ($0.menuOrder ?? Int.max, $0.title) < ($1.menuOrder ?? Int.max, $1.title) }
     }
 
-    private func listImages() -> [String] {
+    /// Every file under `images/`, but hidden ones and those that are, or lie in a folder that is, a
+    /// symbolic link leading outside the content folder (`ContentFolderLinks`): each of those is an error.
+    private func listImages(log: DiagnosticLog) -> [String] {
+        let links = ContentFolderLinks(directory: directory)
+        if let outside = links.outside(directory.appendingPathComponent("images").path) {
+            log.error(ContentFolderLinks.message(leadsTo: outside), at: .file(display("images")))
+            return []
+        }
         // Resolved first: FileManager's enumerator lists nothing under an `images` that is a symbolic link.
         let folder = directory.appendingPathComponent("images").resolvingSymlinksInPath()
         guard let enumerator = FileManager.default.enumerator(atPath: folder.path) else { return [] }
@@ -107,8 +119,12 @@ package struct ContentLoader {
         while let relative = enumerator.nextObject() as? String {
             let name = (relative as NSString).lastPathComponent
             if name.hasPrefix(".") { continue }
+            let path = folder.appendingPathComponent(relative).path
             var isDirectory: ObjCBool = false
-            if FileManager.default.fileExists(atPath: folder.appendingPathComponent(relative).path, isDirectory: &isDirectory), !isDirectory.boolValue {
+            guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), !isDirectory.boolValue else { continue }
+            if let outside = links.outside(path) {
+                log.error(ContentFolderLinks.message(leadsTo: outside), at: .file(display("images/" + relative)))
+            } else {
                 images.append("images/" + relative)
             }
         }

@@ -128,13 +128,14 @@ import Testing
 
     /// A templates folder and an images folder reached through symbolic links are used, not silently
     /// skipped: the repository's own `Templates` is a link, and so is many a deployment's theme folder.
+    /// (An images link must stay inside the content folder: `linksLeavingTheContentFolderAreRefused`.)
     @Test func linkedTemplatesAndImagesFoldersAreUsed() throws {
         let folder = BistroRunner.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let files = FileManager.default
         try files.copyItem(at: BistroRunner.packageRoot.appendingPathComponent("Content"), to: folder.appendingPathComponent("Content"))
-        try files.moveItem(at: folder.appendingPathComponent("Content/images"), to: folder.appendingPathComponent("pictures"))
-        try files.createSymbolicLink(atPath: folder.appendingPathComponent("Content/images").path, withDestinationPath: "../pictures")
+        try files.moveItem(at: folder.appendingPathComponent("Content/images"), to: folder.appendingPathComponent("Content/pictures"))
+        try files.createSymbolicLink(atPath: folder.appendingPathComponent("Content/images").path, withDestinationPath: "pictures")
         try files.createDirectory(at: folder.appendingPathComponent("theme/partials"), withIntermediateDirectories: true)
         try "<footer>Our own footer</footer>\n".write(to: folder.appendingPathComponent("theme/partials/footer.mustache"), atomically: true, encoding: .utf8)
         try files.createSymbolicLink(atPath: folder.appendingPathComponent("Templates").path, withDestinationPath: "theme")
@@ -144,6 +145,43 @@ import Testing
         #expect(String(decoding: site["index.html"] ?? Data(), as: UTF8.self).contains("<footer>Our own footer</footer>"))
         #expect(site["images/royal-burger.svg"] != nil)
         #expect(site.keys.filter { $0.hasPrefix("images/") }.count == 25)
+    }
+
+    /// Issue 23, item 16: `images/passwd.svg` → `/etc/passwd` was copied into the site as a 0644 file. A
+    /// symbolic link in the content folder that leads outside it (an image, a page, the images folder
+    /// itself) is an error at its path, and nothing is built; a link that stays inside is published.
+    @Test func linksLeavingTheContentFolderAreRefused() throws {
+        let folder = BistroRunner.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let fixture = "Tests/EndToEndTests/Fixtures/broken-content/links-outside"
+        #expect(try FileManager.default.destinationOfSymbolicLink(atPath: fixture + "/images/passwd.svg") == "/etc/passwd")
+        let message = "error: a symbolic link to /etc/passwd, outside the content folder: not published (a link in the content folder may only lead to a place inside it; copy the file in instead)"
+        let expected = "\(fixture)/images/passwd.svg:1:1: \(message)\n\(fixture)/pages/passwd.md:1:1: \(message)\n"
+        let check = try BistroRunner.run(["check", "--content", fixture])
+        #expect(check.status == 1)
+        #expect(check.stderr == expected)
+        let site = folder.appendingPathComponent("Site")
+        let build = try BistroRunner.run(["build", "--content", fixture, "--output", site.path])
+        #expect(build.status == 1)
+        #expect(build.stderr == expected)
+        #expect(!FileManager.default.fileExists(atPath: site.path))
+
+        // Without the two links outside, the link inside is published as a file.
+        let content = folder.appendingPathComponent("Content")
+        try FileManager.default.copyItem(at: BistroRunner.packageRoot.appendingPathComponent(fixture), to: content)
+        try FileManager.default.removeItem(at: content.appendingPathComponent("images/passwd.svg"))
+        try FileManager.default.removeItem(at: content.appendingPathComponent("pages/passwd.md"))
+        let built = try BistroRunner.run(["build", "--quiet"], in: folder)
+        #expect(built.status == 0, "\(built.stderr)")
+        #expect(BistroRunner.snapshot(site)["images/inside.svg"] == FileManager.default.contents(atPath: content.appendingPathComponent("images/logo.svg").path))
+
+        // An images folder that is a link to a folder outside.
+        try FileManager.default.moveItem(at: content.appendingPathComponent("images"), to: folder.appendingPathComponent("pictures"))
+        try FileManager.default.createSymbolicLink(atPath: content.appendingPathComponent("images").path, withDestinationPath: "../pictures")
+        let outside = try BistroRunner.run(["build", "--quiet"], in: folder)
+        #expect(outside.status == 1)
+        let real = folder.appendingPathComponent("pictures").resolvingSymlinksInPath().path
+        #expect(outside.stderr == "Content/images:1:1: error: a symbolic link to \(real), outside the content folder: not published (a link in the content folder may only lead to a place inside it; copy the file in instead)\n")
     }
 
     /// A restaurant with only `Content/` builds with the built-in templates; a `--templates` folder that
