@@ -23,16 +23,37 @@ package struct OrderSubmitter: Sendable {
 
     /// Reads `path` ("-" for standard input) and delivers it. Files over the size limit are refused here
     /// already, since the processor would only reject them: reading stops at the limit plus one byte, so
-    /// an endless input (`submit - </dev/zero`) costs no more than that.
+    /// an endless input (`submit - </dev/zero`) costs no more than that. A `path` must be a regular file
+    /// (after symbolic links): it is opened without blocking, so a named pipe no one writes to is refused
+    /// at once instead of waiting for ever, as a device, socket or folder is.
     package func submit(path: String) throws(SpoolError) -> String {
-        let fd = path == "-" ? STDIN_FILENO : open(path, O_RDONLY | O_CLOEXEC | O_NOCTTY)
-        guard fd >= 0 else { throw .system("cannot read \(path)", errno) }
+        let fd = path == "-" ? STDIN_FILENO : open(path, O_RDONLY | O_CLOEXEC | O_NOCTTY | O_NONBLOCK)
+        guard fd >= 0 else {
+            if errno == ENXIO { throw Self.notRegular(path, "a socket or device") }
+            throw .system("cannot read \(path)", errno)
+        }
         defer { if fd != STDIN_FILENO { close(fd) } }
+        if fd != STDIN_FILENO { try Self.requireRegular(fd, path: path) }
         let bytes = try Self.readPrefix(fd, atMost: spool.maximumFileSize + 1, path: path)
         guard bytes.count <= spool.maximumFileSize else {
             throw SpoolError("\(path) is larger than \(spool.maximumFileSize) bytes; order files are at most 1 MiB")
         }
         return try submit(bytes)
+    }
+
+    private static func requireRegular(_ fd: Int32, path: String) throws(SpoolError) {
+        var info = stat()
+        guard fstat(fd, &info) == 0 else { throw .system("cannot read \(path)", errno) }
+        switch info.st_mode & S_IFMT {
+        case S_IFREG: return
+        case S_IFDIR: throw notRegular(path, "a folder")
+        case S_IFIFO: throw notRegular(path, "a named pipe")
+        default: throw notRegular(path, "a device or socket")
+        }
+    }
+
+    private static func notRegular(_ path: String, _ kind: String) -> SpoolError {
+        SpoolError("\(path) is \(kind), not a regular file; it was not read (use - to read standard input)")
     }
 
     /// Up to `limit` bytes from `fd`, until its end.
