@@ -158,10 +158,10 @@ final class OrderBatch: OrderLedger {
             saved.id = orderID
             let stored = StoredOrder(record: saved, lines: lines)
             let preparation = Preparation(minutes: minutes, readyAt: readyAt)
+            let historyToken = customer.historyToken
             messages.add(key: "\(number).\(NotificationEvent.received.rawValue)", orderID: orderID) {
                 composer.received(stored, preparation: preparation, historyToken: historyToken)
             }
-            let historyToken = customer.historyToken
             if let kitchen = composer.kitchenAddress {
                 messages.add(key: "\(number).\(NotificationEvent.kitchen.rawValue)", orderID: orderID) {
                     composer.kitchenTicket(stored, to: kitchen)
