@@ -43,6 +43,37 @@ import Testing
         }
     }
 
+    /// Issue 23 item 4: a line's options count. The same choices in another spelling (a single string for a
+    /// one-element list, another order of choices or of groups, an empty group) are the same order; other
+    /// choices are not. A line without options keeps the digest recorded before options counted.
+    @Test func theContentDigestCountsTheOptionsNormalised() throws {
+        func digest(_ options: String?) throws -> String {
+            let line = options.map { #", "options": \#($0)"# } ?? ""
+            let json = #"{"orderId": "w", "customer": {"name": "Ada", "email": "ada@example.com"}, "items": [{"sku": "RC-BURG-04", "quantity": 1\#(line)}]}"#
+            guard case .success(let request) = OrderFileParser.parse(Array(json.utf8)) else { throw SpoolError("not parsed") }
+            return OrderContentDigest.digest(request)
+        }
+        let regular = try digest(#"{"size": "regular"}"#)
+        #expect(try digest(#"{"size": ["regular"]}"#) == regular)
+        #expect(try digest(#"{"size": ["regular"], "extras": []}"#) == regular)
+        #expect(try digest(#"{"size": "large", "extras": ["extra-fish", "avocado"]}"#) != regular)
+        #expect(try digest(#"{"size": "large"}"#) != regular)
+        #expect(try digest(#"{"size": "Regular"}"#) != regular, "choice ids are matched exactly")
+        #expect(try digest(nil) != regular)
+        #expect(try digest(#"{}"#) == digest(nil))
+        let loaded = try digest(#"{"size": "large", "extras": ["extra-fish", "avocado"]}"#)
+        #expect(try digest(#"{"extras": ["avocado", "extra-fish"], "size": ["large"]}"#) == loaded)
+        #expect(try digest(#"{"size": "large", "extras": ["avocado"]}"#) != loaded)
+    }
+
+    /// The canonical form of an order without options is unchanged, so orders recorded before options
+    /// counted are still matched by their resubmissions.
+    @Test func aDigestWithoutOptionsIsTheOneRecordedBefore() throws {
+        let json = #"{"orderId": "w", "customer": {"name": "Ada", "email": "ada@example.com"}, "items": [{"sku": "RC-BURG-01", "quantity": 2}], "coupon": "welcome10"}"#
+        guard case .success(let request) = OrderFileParser.parse(Array(json.utf8)) else { throw SpoolError("not parsed") }
+        #expect(OrderContentDigest.digest(request) == "sha256:bb7ed57cd153898113eb3a8d0a76912540560feb73884f01788bec301855434f")
+    }
+
     @Test func paddingBoundaries() {
         // 55, 56 and 64 bytes straddle the length-field boundary.
         #expect(hash([UInt8](repeating: 0x61, count: 55)) == "9f4390f8d30c2dd92ec9f095b65e2b9ae9b0a925a5258e241c9f1e910f734318")

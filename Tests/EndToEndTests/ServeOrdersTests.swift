@@ -38,6 +38,35 @@ import Glibc
         #expect(shop.server.stop() == 0, "SIGTERM stops the server cleanly")
     }
 
+    /// Issue 23 item 4: the order page re-sends its cart's orderId after a lost answer. A retry with other
+    /// options (large, avocado, extra haddock instead of regular) is `order_id_conflict` naming the first
+    /// order by its number, never a duplicate; the book keeps the regular wrap at $15.25. The same choices
+    /// in another spelling (a one-element list, another order) are the same order.
+    @Test func aRetriedOrderIdWithOtherOptionsIsAConflictNamingTheFirstOrder() throws {
+        let shop = try OrderServer()
+        defer { shop.server.stop() }
+        func wrap(_ options: String) -> String {
+            OrderServer.order("web-wrap", items: #"[{"sku": "RC-BURG-04", "quantity": 1, "options": \#(options)}]"#)
+        }
+        let first = try shop.post(wrap(#"{"size": "regular"}"#))
+        #expect(first.status == 201, "\(first.body)")
+        let number = try #require(first.json["orderNumber"] as? String)
+        let token = try #require((first.json["receiptURL"] as? String)?.split(separator: "/").last.map(String.init))
+
+        let changed = try shop.post(wrap(#"{"size": "large", "extras": ["avocado", "extra-fish"]}"#))
+        #expect(changed.status == 409, "\(changed.body)")
+        #expect(Self.codes(changed) == ["order_id_conflict"])
+        #expect(changed.body.contains(number), "the conflict names the first order: \(changed.body)")
+        #expect(!changed.body.contains(token), "never the first order's receipt token")
+        #expect(changed.json["duplicate"] == nil)
+
+        let respelled = try shop.post(wrap(#"{"extras": [], "size": ["regular"]}"#))
+        #expect(respelled.status == 200 && respelled.json["duplicate"] as? Bool == true, "\(respelled.body)")
+        let orders = try shop.orders()
+        #expect(orders.count == 1)
+        #expect(orders.first?["total"] as? String == "15.25" || orders.first?["subtotal"] as? String == "15.25", "\(orders)")
+    }
+
     @Test func aRejectedOrderAnswersEveryReasonWithItsFieldAndARetryTheSame() throws {
         let shop = try OrderServer()
         defer { shop.server.stop() }

@@ -27,14 +27,16 @@ extension OrderBookTransaction {
         try Int.fetchOne(db, sql: "SELECT max(day_sequence) FROM orders WHERE order_day = ?", arguments: [day]) ?? 0
     }
 
-    /// Which of these idempotency keys are recorded, each with its order's content digest (nil for orders
-    /// from before digests were kept): one query per 500 keys, for a whole batch of files.
-    package func recordedKeys(among keys: [String]) throws -> [String: String?] {
-        var recorded: [String: String?] = [:]
+    /// Which of these idempotency keys are recorded, each with its order's number and content digest (nil
+    /// for orders from before digests were kept): one query per 500 keys, for a whole batch of files.
+    package func recordedKeys(among keys: [String]) throws -> [String: (digest: String?, orderNumber: String)] {
+        var recorded: [String: (digest: String?, orderNumber: String)] = [:]
         for slice in Set(keys).sorted().slices(of: 500) {
-            let rows = try Row.fetchAll(db, sql: "SELECT idempotency_key, content_digest FROM orders WHERE idempotency_key IN (\(Self.marks(slice.count)))",
-                                        arguments: StatementArguments(slice))
-            for row in rows { recorded[row[0] as String] = .some(row[1] as String?) }
+            let rows = try Row.fetchAll(db, sql: """
+                SELECT idempotency_key, content_digest, order_number FROM orders
+                WHERE idempotency_key IN (\(Self.marks(slice.count)))
+                """, arguments: StatementArguments(slice))
+            for row in rows { recorded[row[0] as String] = (row[1] as String?, row[2] as String) }
         }
         return recorded
     }

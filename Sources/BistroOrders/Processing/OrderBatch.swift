@@ -17,11 +17,11 @@ final class OrderBatch: OrderLedger {
     /// Redemptions by coupon code, of the codes this batch has asked about.
     private var couponTotals: [String: Int] = [:]
     private var customerCouponCounts: [String: Int] = [:]
-    /// Keys of the orders accepted in this batch, with their content digests.
-    private var keysInBatch: [String: String?] = [:]
-    /// Keys of this batch's files that earlier batches recorded (with their orders' content digests), the
-    /// earlier rejections of its files, and those of its files reported stuck before (`recall`).
-    private var recordedKeys: [String: String?] = [:]
+    /// Keys of the orders accepted in this batch, with their content digests and order numbers.
+    private var keysInBatch: [String: (digest: String?, orderNumber: String)] = [:]
+    /// Keys of this batch's files that earlier batches recorded (with their orders' content digests and
+    /// numbers), the earlier rejections of its files, and those of its files reported stuck before (`recall`).
+    private var recordedKeys: [String: (digest: String?, orderNumber: String)] = [:]
     private var earlierRejections: [String: [(contentKey: String, errorsJSON: String)]] = [:]
     private var stuckFiles: [String: Set<String>] = [:]
     /// The batch's customers known to the book (`recall`) or recorded in this batch, by email: a returning
@@ -96,16 +96,16 @@ final class OrderBatch: OrderLedger {
         case unrecorded
         /// An order with this key and the same content (or one recorded before digests were kept).
         case sameOrder
-        /// An order with this key but other content.
-        case otherOrder
+        /// An order with this key but other content: the number of that (first) order.
+        case otherOrder(orderNumber: String)
     }
 
     /// How a file's key and content digest compare with the orders recorded (committed, or earlier in this
     /// batch). A nil digest on either side (no orderId, or an order from before digests) counts as the same.
     func match(key: String, digest: String?) -> KeyMatch {
         guard let recorded = keysInBatch[key] ?? recordedKeys[key] else { return .unrecorded }
-        guard let recorded, let digest else { return .sameOrder }
-        return recorded == digest ? .sameOrder : .otherOrder
+        guard let recordedDigest = recorded.digest, let digest else { return .sameOrder }
+        return recordedDigest == digest ? .sameOrder : .otherOrder(orderNumber: recorded.orderNumber)
     }
 
     /// Whether this very file (name and content) was reported stuck by an earlier run: it is then only
@@ -152,7 +152,7 @@ final class OrderBatch: OrderLedger {
             couponTotals[code] = try redemptions(code: code) + 1
             customerCouponCounts[code + "\u{0}" + order.customerEmail] = try redemptions(code: code, email: order.customerEmail) + 1
         }
-        keysInBatch[key] = .some(digest)
+        keysInBatch[key] = (digest, number)
         if let composer {
             var saved = record
             saved.id = orderID

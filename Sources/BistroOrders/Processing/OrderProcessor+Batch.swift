@@ -75,7 +75,7 @@ extension OrderProcessor {
             let key = item.idempotencyKey ?? item.contentKey
             switch batch.match(key: key, digest: item.contentDigest) {
             case .sameOrder: return .duplicate
-            case .otherOrder: rejection = RejectionList([conflict(request)])
+            case .otherOrder(let first): rejection = RejectionList([conflict(request, first: first)])
             case .unrecorded:
                 switch try validator.validate(request, ledger: batch) {
                 case .success(let order):
@@ -98,11 +98,14 @@ extension OrderProcessor {
         return .rejected(errorsJSON: errors, orderID: orderID(file), codes: reasons.map(\.code.rawValue))
     }
 
-    /// The customer sent this orderId before with other content: a new order needs a new orderId.
-    private static func conflict(_ request: OrderRequest) -> Rejection {
+    /// The customer sent this orderId before with other content: a new order needs a new orderId. The
+    /// message names the first order by its number (never by its receipt token).
+    private static func conflict(_ request: OrderRequest, first: String) -> Rejection {
         let id = JSONText.clip(request.orderID ?? "")
-        return Rejection(.orderIDConflict, "orderId \"\(id)\" was already used by this customer for a different order; a new order needs a new orderId",
-                         line: request.orderIDPosition?.line, column: request.orderIDPosition?.column)
+        let message = "orderId \"\(id)\" was already used by this customer for order \(first), with other content; "
+            + "that order stands as it was placed, and a new order needs a new orderId"
+        let position = request.orderIDPosition
+        return Rejection(.orderIDConflict, message, line: position?.line, column: position?.column)
     }
 
     /// The orderId an order file gave, or the order a check-in named.
