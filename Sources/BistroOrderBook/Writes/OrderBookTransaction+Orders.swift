@@ -15,11 +15,16 @@ extension OrderBookTransaction {
         try Int.fetchOne(db.cachedStatement(sql: "SELECT count(*) FROM coupon_redemptions WHERE code = ?"), arguments: [code]) ?? 0
     }
 
-    /// How many orders of the customer with this email used the code.
-    package func redemptions(code: String, email: String) throws -> Int {
-        try Int.fetchOne(db.cachedStatement(sql: """
-            SELECT count(*) FROM coupon_redemptions r JOIN customers c ON c.id = r.customer_id WHERE r.code = ? AND c.email = ?
-            """), arguments: [code, email]) ?? 0
+    /// How many orders placed from this mailbox (`Mailbox.of`: the customer's address in any case or with
+    /// any "+tag") used the code. The customers' email index narrows them to the address itself and those
+    /// starting "LOCAL+"; `Mailbox.of` decides, so the rule is written once.
+    package func redemptions(code: String, mailbox: String) throws -> Int {
+        let local = mailbox.lastIndex(of: "@").map { String(mailbox[..<$0]) } ?? mailbox
+        let rows = try Row.fetchAll(db.cachedStatement(sql: """
+            SELECT c.email, count(*) FROM coupon_redemptions r JOIN customers c ON c.id = r.customer_id
+            WHERE r.code = ? AND (c.email = ? OR (c.email >= ? AND c.email < ?)) GROUP BY c.email
+            """), arguments: [code, mailbox, local + "+", local + ","])
+        return rows.filter { Mailbox.of($0[0] as String) == mailbox }.reduce(0) { $0 + ($1[1] as Int) }
     }
 
     /// The highest order number sequence of the day, 0 before the first order.

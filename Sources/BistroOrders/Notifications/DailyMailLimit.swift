@@ -1,3 +1,5 @@
+import BistroCore
+
 /// At most `perDay` messages of one event to one mailbox per restaurant day, counted in the order book
 /// (`daily_mail_counts`) so that it holds across runs. It keeps the restaurant's mail server from being
 /// used to flood an address: anyone can drop an order file naming any address, and each rejected file
@@ -12,10 +14,8 @@ package struct DailyMailLimit: Sendable, Hashable {
         self.perDay = perDay
     }
 
-    /// `Ada+Shop@Example.com` → `ada@example.com`.
+    /// `Ada+Shop@Example.com` → `ada@example.com` (`Mailbox`, as "once per customer" coupons count).
     static func mailbox(of address: String) -> String {
-        let lowered = address.lowercased()
-        guard let at = lowered.lastIndex(of: "@"), let plus = lowered[..<at].firstIndex(of: "+") else { return lowered }
-        return String(lowered[..<plus] + lowered[at...])
+        Mailbox.of(address)
     }
 }

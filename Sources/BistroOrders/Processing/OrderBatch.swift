@@ -63,10 +63,12 @@ final class OrderBatch: OrderLedger {
         try book.ordersInSlot(starting: start, minutes: minutes, timeZone: context.timeZone)
     }
 
+    /// Counted by mailbox (`Mailbox`): `ada+1@` and `Ada+3@` are the customer `ada@` is.
     func redemptions(code: String, email: String) throws -> Int {
-        let key = code + "\u{0}" + email
+        let mailbox = Mailbox.of(email)
+        let key = code + "\u{0}" + mailbox
         if let known = customerCouponCounts[key] { return known }
-        let count = try book.redemptions(code: code, email: email)
+        let count = try book.redemptions(code: code, mailbox: mailbox)
         customerCouponCounts[key] = count
         return count
     }
@@ -150,7 +152,8 @@ final class OrderBatch: OrderLedger {
             try book.redeemCoupon(code: code, orderID: orderID, customerID: customerID, discountCents: price.discount.minorUnits,
                                   at: now, isScratchCode: order.isScratchCode)
             couponTotals[code] = try redemptions(code: code) + 1
-            customerCouponCounts[code + "\u{0}" + order.customerEmail] = try redemptions(code: code, email: order.customerEmail) + 1
+            let mailbox = Mailbox.of(order.customerEmail)
+            customerCouponCounts[code + "\u{0}" + mailbox] = try redemptions(code: code, email: order.customerEmail) + 1
         }
         keysInBatch[key] = (digest, number)
         if let composer {

@@ -8,7 +8,7 @@ package protocol OrderLedger {
     func stockLeft(key: String, initial: Int?) -> Int?
     /// Accepted orders that redeemed a coupon (normalized code).
     func redemptions(code: String) throws -> Int
-    /// Those of them placed by one customer (normalized email).
+    /// Those of them placed from this email's mailbox (`Mailbox`: any case or "+tag" of the address).
     func redemptions(code: String, email: String) throws -> Int
     /// The scratch-card code with this normalized code, if one was issued.
     func scratchCode(_ code: String) throws -> ScratchCode?
