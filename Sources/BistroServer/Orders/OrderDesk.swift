@@ -7,9 +7,10 @@ import Foundation
 /// `incoming/`, pass after pass, while any request waits. Requests that arrive during a pass are taken by
 /// the next, so two hundred concurrent orders become a few batches rather than two hundred runs.
 ///
-/// A file delivered before a pass began and not decided by it (another process held the spool lock, or
-/// the spool or book failed) is answered `queued` or `failed`: it stays in `incoming/` for the next run.
-/// After the answers of a pass, the due messages are delivered (`deliverDueMessages`).
+/// A file delivered before a pass began and not decided by it is answered from the order book when another
+/// process (the cron `bistro process`) decided it; otherwise `queued` while it waits in `incoming/` for the
+/// next run, or `failed` (`answerUndecided`). After the answers of a pass, the due messages are delivered
+/// (`deliverDueMessages`).
 package final class OrderDesk: @unchecked Sendable {
     let setup: OrderDeskSetup
     private let lock = NSLock()
@@ -22,6 +23,8 @@ package final class OrderDesk: @unchecked Sendable {
 
     private struct Waiter {
         var continuation: CheckedContinuation<IntakeResult, Never>
+        /// The file's bytes, to find its outcome in the book when another process decided it.
+        var bytes: [UInt8]
         /// The number of passes begun when the file was in `incoming/`; nil while it is being written.
         var deliveredAfterPass: Int?
     }
@@ -34,7 +37,7 @@ package final class OrderDesk: @unchecked Sendable {
     func deliver(_ bytes: [UInt8], named name: String = MaildirName.make()) async -> IntakeResult {
         let submitter = OrderSubmitter(spool: setup.spool)
         return await withCheckedContinuation { continuation in
-            lock.withLock { waiters[name] = Waiter(continuation: continuation) }
+            lock.withLock { waiters[name] = Waiter(continuation: continuation, bytes: bytes) }
             // fsync blocks: off the server's threads.
             DispatchQueue.global().async { [self] in
                 do {
@@ -88,18 +91,23 @@ package final class OrderDesk: @unchecked Sendable {
                 loopRunning.leave()
                 return
             }
+            Self.holdBeforePass()
             let outcome = runPass(isAwaited: { [self] file in lock.withLock { waiters[file] != nil } })
             var answered: [(Waiter, IntakeResult)] = []
+            var undecided: [(file: String, waiter: Waiter)] = []
             lock.withLock {
                 for (file, result) in outcome.results {
                     if let waiter = waiters.removeValue(forKey: file) { answered.append((waiter, result)) }
                 }
                 for (file, waiter) in waiters where (waiter.deliveredAfterPass ?? pass) < pass {
                     waiters[file] = nil
-                    answered.append((waiter, outcome.undecided))
+                    undecided.append((file, waiter))
                 }
             }
             for (waiter, result) in answered { waiter.continuation.resume(returning: result) }
+            let files = undecided.map { (name: $0.file, bytes: $0.waiter.bytes) }
+            let results = files.isEmpty ? [] : answerUndecided(files, pass: outcome)
+            for ((_, waiter), result) in zip(undecided, results) { waiter.continuation.resume(returning: result) }
             deliverDueMessages()
         }
     }
