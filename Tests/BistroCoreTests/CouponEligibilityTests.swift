@@ -29,6 +29,14 @@ import Testing
         #expect(problems(Coupon(code: "X", discount: .percentOff(10), oncePerCustomer: false), customer: 5).isEmpty)
     }
 
+    /// Issue 23 item 22: the minimum is inclusive. A subtotal of exactly `minimumSubtotal` is enough; a
+    /// cent more is not (`<` turned into `<=` went unnoticed).
+    @Test func aSubtotalExactlyAtTheMinimumIsEnough() {
+        let exact = Money(minorUnits: 800, currency: cad), above = Money(minorUnits: 801, currency: cad)
+        #expect(problems(Coupon(code: "X", discount: .percentOff(10), minimumSubtotal: exact)).isEmpty)
+        #expect(problems(Coupon(code: "X", discount: .percentOff(10), minimumSubtotal: above)) == [.belowMinimum(minimum: above, subtotal: exact)])
+    }
+
     @Test func belowMinimumAndNotApplicable() {
         let minimum = Money(minorUnits: 1000, currency: cad)
         #expect(problems(Coupon(code: "X", discount: .percentOff(10), minimumSubtotal: minimum))
