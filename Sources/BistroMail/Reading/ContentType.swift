@@ -79,7 +79,7 @@ package struct ContentType: Sendable, Hashable {
                 bytes.append(byte)
             }
         }
-        let charset = TextCharset(name: String(parts[0])) ?? .utf8
-        return charset.decode(bytes) ?? TextCharset.latin1Text(bytes)
+        let charset = TextCharset(name: String(parts[0])) ?? .unlabelled
+        return charset.decode(bytes) ?? TextCharset.windows1252Text(bytes)
     }
 }

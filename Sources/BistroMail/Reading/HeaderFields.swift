@@ -65,7 +65,7 @@ package struct HeaderFields: Sendable {
     }
 
     static func text(_ bytes: [UInt8]) -> String {
-        String(validating: bytes, as: UTF8.self) ?? TextCharset.latin1Text(bytes)
+        TextCharset.unlabelled.decode(bytes) ?? ""
     }
 }
 

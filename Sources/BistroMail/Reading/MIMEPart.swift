@@ -66,8 +66,8 @@ package struct MIMEPart: Sendable {
         }
     }
 
-    /// The decoded body as text in its declared charset (UTF-8, US-ASCII or Latin-1), line breaks as LF,
-    /// and `format=flowed` lines (RFC 3676) joined again; nil when it cannot be read as such.
+    /// The decoded body as text in its declared charset (UTF-8 or windows-1252: see `TextCharset`), line
+    /// breaks as LF, and `format=flowed` lines (RFC 3676) joined again; nil when it cannot be read as such.
     package var text: String? {
         guard let bytes = decodedBody, let charset = TextCharset(name: contentType.parameters["charset"]),
               let text = charset.decode(bytes) else { return nil }

@@ -1,4 +1,5 @@
-/// Why a message stays in the inbox's `new/`, with a stable code and plain words. The words never repeat
+/// Why a message is not an order (it moves to `cur/` flagged) or stays in the inbox's `new/`, with a
+/// stable code and plain words. The words never repeat
 /// the message's own text (its From, Subject or body are a stranger's and the warning goes to cron's mail);
 /// they name the message by its file name only.
 enum InboxProblem {
@@ -12,6 +13,8 @@ enum InboxProblem {
     case unreadable(String)
     /// Its order went to the spool but the message could not be moved to `cur/`.
     case notMoved(String)
+    /// No order, and it could not be moved to `cur/` flagged either: it stays in `new/`.
+    indirect case notFlagged(InboxProblem, String)
 
     var code: String {
         switch self {
@@ -21,6 +24,7 @@ enum InboxProblem {
         case .notAFile: "not_a_file"
         case .unreadable: "unreadable"
         case .notMoved: "not_moved"
+        case .notFlagged(let problem, _): problem.code
         }
     }
 
@@ -38,6 +42,8 @@ enum InboxProblem {
             reason
         case .notMoved(let reason):
             "its order was delivered to the spool, but \(reason)"
+        case .notFlagged(let problem, let reason):
+            "\(problem.words); it could not be moved to cur/: \(reason)"
         }
     }
 }

@@ -6,8 +6,13 @@ import Foundation
 /// Mail-in orders (`bistro process --inbox MAILDIR`): the Maildir the mail system delivers the order
 /// mailbox to. Each message in `new/` that carries an order (see `OrderInMessage`) whose customer email is
 /// the message's From address goes into the spool's `incoming/` with the same safe writer as `bistro submit`
-/// (temporary file, fsync, rename), and the message then moves to `cur/NAME:2,S`. Any other message stays
-/// in `new/` and is reported once (see `InboxProblem`).
+/// (temporary file, fsync, rename), and the message then moves to `cur/NAME:2,S`. Any other message moves
+/// to `cur/NAME:2,F` (flagged, for a person to look at) and is reported, once since it is never read again
+/// (see `InboxProblem`); one that cannot move stays in `new/` and is reported once too.
+///
+/// A run reads at most `maximumMessagesPerRun` messages, the oldest first: a flood of junk can delay a
+/// real order by a run or a few, never for ever, and a backlog larger than that is warned about on every
+/// run.
 ///
 /// Exactly once: the spool name comes from the message's name (`InboxSpoolName`), and a message whose
 /// file is already in `incoming/`, `accepted/` or `rejected/` is not delivered again, only moved. A crash
@@ -21,8 +26,11 @@ package struct MailInbox: Sendable {
     package let path: String
     /// A larger message is not read (reported once).
     package var maximumMessageSize = 1 << 20
-    /// At most this many messages are read in one run; the others wait for the next.
+    /// At most this many messages are read in one run, the oldest first; the others wait for the next.
     package var maximumMessagesPerRun = 10_000
+    /// At most this many messages moved to `cur/` flagged are named one by one in a run's warnings; the
+    /// others are counted in one more line (a flood must not make a warning of 10,000 lines).
+    static let maximumNamedPerRun = 20
 
     /// Test-only fault injection: when set, the process exits (status 75) right after the first order was
     /// delivered to the spool and before its message moved to `cur/`, as a crash there would.
@@ -36,7 +44,10 @@ package struct MailInbox: Sendable {
         package var delivered = 0
         /// Messages moved to `cur/`.
         package var seen = 0
-        /// One line for each message left in `new/` that was not reported before.
+        /// Messages that are no order, moved to `cur/` flagged.
+        package var flagged = 0
+        /// One line for each message flagged now or left in `new/` and not reported before, and one when
+        /// `new/` holds more than a run reads.
         package var warnings: [String] = []
     }
 
@@ -48,17 +59,43 @@ package struct MailInbox: Sendable {
         let crashAfterDelivery = ProcessInfo.processInfo.environment[Self.crashAfterDeliveryVariable] != nil
         var report = Report()
         var left: [LeftMessage] = []
-        for name in try folders.newMessages().prefix(maximumMessagesPerRun) {
+        let waiting = try folders.newMessages()
+        for name in waiting.prefix(maximumMessagesPerRun) {
             switch try take(name, from: folders, into: spool, crashAfterDelivery: crashAfterDelivery) {
             case .vanished: break
             case .delivered(let wroteFile):
                 report.seen += 1
                 if wroteFile { report.delivered += 1 }
+            case .flagged(let message):
+                report.flagged += 1
+                if report.flagged <= Self.maximumNamedPerRun {
+                    let warning = Self.warning(message, folders: folders, outcome: "moved to cur/ flagged (F)", once: false)
+                    report.warnings.append(warning)
+                }
             case .left(let message): left.append(message)
             }
         }
-        report.warnings = try reportOnce(left, folders: folders, store: store, now: now)
+        if report.flagged > Self.maximumNamedPerRun {
+            report.warnings.append("""
+                mail: \(report.flagged - Self.maximumNamedPerRun) more messages in \(folders.path)/new were no order \
+                and moved to cur/ flagged (F)
+                """)
+        }
+        report.warnings += try reportOnce(left, folders: folders, store: store, now: now)
+        if waiting.count > maximumMessagesPerRun {
+            let later = waiting.count - maximumMessagesPerRun
+            report.warnings.append("""
+                mail inbox \(folders.path)/new holds \(waiting.count) messages, more than the \
+                \(maximumMessagesPerRun) a run reads: the oldest were read, \(later) wait for the next run
+                """)
+        }
         return report
+    }
+
+    /// The warning about a message that is no order, naming it by its file name only.
+    static func warning(_ message: LeftMessage, folders: MaildirFolders, outcome: String, once: Bool) -> String {
+        "mail \(folders.path)/new/\(message.name.display) \(outcome) (\(message.problem.code)): "
+            + message.problem.words + (once ? " (reported once)" : "")
     }
 
     /// A message left in `new/`: its content key (SHA-256, or what stands for content not read) and why.
@@ -71,6 +108,9 @@ package struct MailInbox: Sendable {
     enum Outcome {
         /// Moved to `cur/`; whether its order file was written now (else it was in the spool already).
         case delivered(wroteFile: Bool)
+        /// No order: moved to `cur/` flagged.
+        case flagged(LeftMessage)
+        /// Left in `new/`.
         case left(LeftMessage)
         case vanished
     }
@@ -80,16 +120,20 @@ package struct MailInbox: Sendable {
         let bytes: [UInt8]
         switch folders.read(name, atMost: maximumMessageSize) {
         case .vanished: return .vanished
-        case .tooLarge(let size): return .left(LeftMessage(name: name, key: "size:\(size)", problem: .tooLarge(size: size, limit: maximumMessageSize)))
-        case .notRegular: return .left(LeftMessage(name: name, key: "not-a-file", problem: .notAFile))
+        case .tooLarge(let size):
+            let problem = InboxProblem.tooLarge(size: size, limit: maximumMessageSize)
+            return try flag(LeftMessage(name: name, key: "size:\(size)", problem: problem), in: folders)
+        case .notRegular: return try flag(LeftMessage(name: name, key: "not-a-file", problem: .notAFile), in: folders)
         case .unreadable(let error): return .left(LeftMessage(name: name, key: "unreadable", problem: .unreadable(error.message)))
         case .bytes(let read): bytes = read
         }
         let key = IdempotencyKey.contentHash(bytes)
         let message = ReceivedMessage(bytes)
-        guard let order = OrderInMessage.find(in: message) else { return .left(LeftMessage(name: name, key: key, problem: .noOrder)) }
+        guard let order = OrderInMessage.find(in: message) else {
+            return try flag(LeftMessage(name: name, key: key, problem: .noOrder), in: folders)
+        }
         guard let sender = message.from, sender.address.lowercased() == order.customerEmail.lowercased() else {
-            return .left(LeftMessage(name: name, key: key, problem: .senderMismatch))
+            return try flag(LeftMessage(name: name, key: key, problem: .senderMismatch), in: folders)
         }
         let file = InboxSpoolName.name(for: name)
         let writes = !spool.holds(file)
@@ -98,11 +142,25 @@ package struct MailInbox: Sendable {
             spool.syncFolder(.incoming)
         }
         if crashAfterDelivery { exit(75) }
-        switch Result(catching: { () throws(SpoolError) -> Bool in try folders.markSeen(name) }) {
+        switch Result(catching: { () throws(SpoolError) -> Bool in try folders.move(name, flag: .seen) }) {
         case .success(true): return .delivered(wroteFile: writes)
         case .success(false): return .left(LeftMessage(name: name, key: key, problem: .notMoved("cur/ already has a message of that name")))
         case .failure(let error) where error.isOperational: throw error
         case .failure(let error): return .left(LeftMessage(name: name, key: key, problem: .notMoved(error.message)))
+        }
+    }
+
+    /// Moves a message that is no order to `cur/` flagged; when it cannot move (the name is taken there, or
+    /// permissions) it is left in `new/`, with why. An operational failure (a full disk) is thrown.
+    private func flag(_ message: LeftMessage, in folders: MaildirFolders) throws -> Outcome {
+        let stays = { (reason: String) in
+            Outcome.left(LeftMessage(name: message.name, key: message.key, problem: .notFlagged(message.problem, reason)))
+        }
+        switch Result(catching: { () throws(SpoolError) -> Bool in try folders.move(message.name, flag: .flagged) }) {
+        case .success(true): return .flagged(message)
+        case .success(false): return stays("cur/ already has a message of that name")
+        case .failure(let error) where error.isOperational: throw error
+        case .failure(let error): return stays(error.message)
         }
     }
 
@@ -116,7 +174,7 @@ package struct MailInbox: Sendable {
         }
         let new = Set(try store.write { book in try book.noteStuckFiles(records) }.map(\.sourceFile))
         return left.filter { new.contains(source($0)) }.map { message in
-            "mail \(folders.path)/new/\(message.name.display) left in new/ (\(message.problem.code)): \(message.problem.words) (reported once)"
+            Self.warning(message, folders: folders, outcome: "left in new/", once: true)
         }
     }
 }

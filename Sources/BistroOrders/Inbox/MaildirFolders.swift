@@ -26,7 +26,9 @@ final class MaildirFolders {
         close(cur)
     }
 
-    /// The names in `new/` in byte order (delivery order for Maildir names), dotfiles and folders left out.
+    /// The names in `new/`, oldest delivery first (the file's modification time, which a delivering MTA
+    /// sets when it writes the message; then the name, which in a Maildir starts with the delivery time),
+    /// dotfiles and folders left out.
     func newMessages() throws(SpoolError) -> [SpoolName] {
         let listing = dup(new)
         guard listing >= 0 else { throw .system("cannot read the inbox \(path)/new", errno) }
@@ -37,16 +39,25 @@ final class MaildirFolders {
         }
         defer { closedir(handle) }
         rewinddir(handle)
-        var names: [SpoolName] = []
+        var messages: [(time: timespec, name: SpoolName)] = []
         while let entry = readdir(handle) {
             let bytes = withUnsafePointer(to: &entry.pointee.d_name) {
                 let start = UnsafeRawPointer($0).assumingMemoryBound(to: CChar.self)
                 return Array(UnsafeRawBufferPointer(start: start, count: strlen(start)))
             }
             guard bytes.first != UInt8(ascii: "."), Int32(entry.pointee.d_type) != Int32(DT_DIR) else { continue }
-            names.append(SpoolName(bytes: bytes))
+            let name = SpoolName(bytes: bytes)
+            var info = stat()
+            // One that vanished meanwhile sorts first and is found gone when read.
+            let time = fstatat(new, name.cString, &info, AT_SYMLINK_NOFOLLOW) == 0 ? info.st_mtim : timespec()
+            messages.append((time, name))
         }
-        return names.sorted()
+        messages.sort { a, b in
+            if a.time.tv_sec != b.time.tv_sec { return a.time.tv_sec < b.time.tv_sec }
+            if a.time.tv_nsec != b.time.tv_nsec { return a.time.tv_nsec < b.time.tv_nsec }
+            return a.name < b.name
+        }
+        return messages.map(\.name)
     }
 
     /// What reading a message found.
@@ -82,11 +93,18 @@ final class MaildirFolders {
         }
     }
 
-    /// Moves `new/name` to `cur/NAME:2,S` (the Maildir "seen" flag; any info the name carried is
-    /// replaced) without replacing a file already there, and flushes `cur/`. False when that name is taken.
-    func markSeen(_ name: SpoolName) throws(SpoolError) -> Bool {
+    /// The Maildir flags a message leaves `new/` with: "S" (seen) for one whose order went into the spool,
+    /// "F" (flagged, not seen) for one that is no order, so that a person looks at it in a mail program.
+    enum Flag: String {
+        case seen = "S"
+        case flagged = "F"
+    }
+
+    /// Moves `new/name` to `cur/NAME:2,FLAG` (any info the name carried is replaced) without replacing a
+    /// file already there, and flushes `cur/`. False when that name is taken.
+    func move(_ name: SpoolName, flag: Flag) throws(SpoolError) -> Bool {
         let base = name.bytes.prefix { $0 != UInt8(ascii: ":") }
-        let target = SpoolName(bytes: Array(base) + Array(":2,S".utf8))
+        let target = SpoolName(bytes: Array(base) + Array(":2,\(flag.rawValue)".utf8))
         let failure = { (code: Int32) in SpoolError.system("cannot move \(self.path)/new/\(name.display) to cur/", code) }
         if let renameNoReplace = SpoolDirectory.renameNoReplace {
             if renameNoReplace(new, name.cString, cur, target.cString, 1) == 0 {

@@ -14,7 +14,11 @@ struct OrderInMessage {
         let leaves = message.leafParts
         for part in leaves where isJSON(part) {
             guard var bytes = part.decodedBody else { continue }
-            if TextCharset(name: part.contentType.parameters["charset"]) == .latin1, let text = part.text { bytes = Array(text.utf8) }
+            // A JSON part in windows-1252 (or Latin-1, or US-ASCII with 8-bit bytes) becomes UTF-8 text.
+            let charset = TextCharset(name: part.contentType.parameters["charset"])
+            if charset?.needsDecoding(bytes) == true, let text = part.text {
+                bytes = Array(text.utf8)
+            }
             if let order = order(in: bytes[...]) { return order }
         }
         for part in leaves where part.contentType.value == "text/plain" && !part.isAttachment {

@@ -46,6 +46,16 @@ struct ProcessCommand: ParsableCommand {
     @Option(name: .long, help: ArgumentHelp("Also take the orders mailed to this Maildir (see docs/orders.md, Mail-in orders).", valueName: "maildir"))
     var inbox: String?
 
+    @Option(name: .long,
+            help: ArgumentHelp("Read at most this many inbox messages per run, the oldest first.", valueName: "n"))
+    var inboxLimit = 10_000
+
+    func validate() throws {
+        guard (1...1_000_000).contains(inboxLimit) else {
+            throw ValidationError("--inbox-limit must be from 1 to 1000000")
+        }
+    }
+
     func run() throws {
         let content = try contentOptions.load(output: output)
         try store.requireSpoolPlace()
@@ -56,7 +66,11 @@ struct ProcessCommand: ParsableCommand {
         processor.composer = composer
         processor.logger = output.logger(label: "bistro.process")
         processor.delivery = notifications.delivery(store: orderStore, spool: store.spoolDirectory, composer: composer)
-        processor.inbox = inbox.map(MailInbox.init(path:))
+        processor.inbox = inbox.map { path in
+            var inbox = MailInbox(path: path)
+            inbox.maximumMessagesPerRun = inboxLimit
+            return inbox
+        }
         let outcome: OrderProcessor.Outcome
         do {
             outcome = try processor.run()
