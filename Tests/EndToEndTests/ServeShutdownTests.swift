@@ -58,15 +58,97 @@ import Glibc
     }
 }
 
-/// A plain loopback TCP connection for requests sent in pieces.
+/// Issue 23, item 6: `bistro serve` on SIGTERM while a client has sent half a body (and another half a
+/// head) and an order read whole waits for the book: the slow clients are cut off after `--shutdown-grace`
+/// (the server used to wait for them as long as they stayed), the order in progress is still processed,
+/// answered and recorded, and the server exits then.
+@Suite struct ServeShutdownGraceTests {
+    @Test func sigtermCutsOffAHalfSentBodyAfterTheGraceAndFinishesTheOrderInProgress() throws {
+        let shop = try OrderServer(extra: ["--rate-limit", "0", "--shutdown-grace", "2", "--verbose"])
+        defer { shop.server.stop() }
+        let halfBody = try SlowClientTests.slowClient(.halfBody, port: shop.port, from: "127.0.0.2")
+        defer { halfBody.close() }
+        let halfHead = try SlowClientTests.slowClient(.halfHead, port: shop.port, from: "127.0.0.2")
+        defer { halfHead.close() }
+        #expect(shop.server.waitForError("an order is arriving", within: 60), "\(shop.server.stderr)")
+        let lock = try BookWriteLock(db: shop.runner.db)
+        defer { lock.release() }
+        let answer = LateAnswer()
+        Thread { answer.set(try? shop.post(OrderServer.order("grace-1"))) }.start()
+        #expect(Self.waitForFile(in: shop.runner.spool + "/incoming"), "the order did not reach the spool")
+        let start = Date()
+        kill(shop.server.process.processIdentifier, SIGTERM)
+        #expect(RawConnection.refused(port: shop.port), "new connections are refused once SIGTERM is taken")
+        #expect(halfBody.isClosedByServer(within: 2 + 3), "the half-sent body is still open after the grace")
+        let cutOff = Date().timeIntervalSince(start)
+        #expect(cutOff >= 1.9, "the half-sent body was cut off \(cutOff) s after SIGTERM, before the grace of 2 s")
+        #expect(halfHead.isClosedByServer(within: 0.5), "the half-sent head is still open after the grace")
+        #expect(shop.server.process.isRunning, "the server exited with an order in progress")
+        lock.release()
+        #expect(shop.server.waitForExit(within: 20), "the server did not exit once the order was answered")
+        let exited = Date().timeIntervalSince(start)
+        print("ServeShutdownGraceTests: half body cut off \(Int(cutOff * 1000)) ms after SIGTERM; exit after \(Int(exited * 1000)) ms")
+        let answered = answer.wait(within: 20)
+        #expect(answered?.status == 201, "\(answered?.status ?? 0) \(answered?.body ?? "")")
+        #expect(shop.server.stop() == 0)
+        #expect(try shop.orders().count == 1)
+    }
+
+    /// Whether a file appears in `folder` within 30 s.
+    static func waitForFile(in folder: String) -> Bool {
+        let deadline = Date().addingTimeInterval(30)
+        while Date() < deadline {
+            if let names = try? FileManager.default.contentsOfDirectory(atPath: folder), names.contains(where: { !$0.hasPrefix(".") }) {
+                return true
+            }
+            Thread.sleep(forTimeInterval: 0.01)
+        }
+        return false
+    }
+}
+
+/// The answer of a request sent on another thread.
+private final class LateAnswer: @unchecked Sendable {
+    private let lock = NSLock()
+    private var answer: HTTPExchange?
+    private var done = false
+
+    func set(_ answer: HTTPExchange?) { lock.withLock { (self.answer, done) = (answer, true) } }
+
+    func wait(within seconds: Double) -> HTTPExchange? {
+        let deadline = Date().addingTimeInterval(seconds)
+        while Date() < deadline {
+            if let answer = lock.withLock({ done ? self.answer : nil }) { return answer }
+            Thread.sleep(forTimeInterval: 0.02)
+        }
+        return nil
+    }
+}
+
+/// A plain loopback TCP connection for requests sent in pieces, from 127.0.0.1 or another loopback
+/// address (`source`: the whole of 127/8 is this machine), so that tests can be several clients.
 final class RawConnection {
     private let descriptor: Int32
+    /// What `isClosedByServer` read meanwhile.
+    private(set) var received: [UInt8] = []
 
-    init(port: Int) throws {
+    init(port: Int, from source: String = "127.0.0.1") throws {
         descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
         guard descriptor >= 0 else { throw ProbeError("socket: \(errno)") }
         var timeout = timeval(tv_sec: 60, tv_usec: 0)
         setsockopt(descriptor, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
+        if source != "127.0.0.1" {
+            var local = sockaddr_in()
+            local.sin_family = sa_family_t(AF_INET)
+            local.sin_addr.s_addr = inet_addr(source)
+            let bound = withUnsafePointer(to: &local) {
+                $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(descriptor, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
+            }
+            guard bound == 0 else {
+                Glibc.close(descriptor)
+                throw ProbeError("bind to \(source): errno \(errno)")
+            }
+        }
         var address = sockaddr_in()
         address.sin_family = sa_family_t(AF_INET)
         address.sin_port = in_port_t(UInt16(port).bigEndian)
@@ -102,14 +184,30 @@ final class RawConnection {
 
     /// Everything until the other side closes.
     func readAll() -> String {
-        var received: [UInt8] = []
+        var all: [UInt8] = []
         var buffer = [UInt8](repeating: 0, count: 64 * 1024)
         while true {
             let count = recv(descriptor, &buffer, buffer.count, 0)
             if count <= 0 { break }
-            received += buffer[0..<count]
+            all += buffer[0..<count]
         }
-        return String(decoding: received, as: UTF8.self)
+        return String(decoding: all, as: UTF8.self)
+    }
+
+    /// Whether the server closes the connection within `seconds` (whatever it sends first is read into
+    /// `received`); false when it is still open then.
+    func isClosedByServer(within seconds: Double) -> Bool {
+        let deadline = Date().addingTimeInterval(seconds)
+        var buffer = [UInt8](repeating: 0, count: 16 * 1024)
+        while true {
+            let left = deadline.timeIntervalSinceNow
+            guard left > 0 else { return false }
+            var wait = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
+            guard poll(&wait, 1, Int32(min(left, 1) * 1000) + 1) > 0 else { continue }
+            let count = recv(descriptor, &buffer, buffer.count, Int32(MSG_DONTWAIT))
+            if count > 0 { received += buffer[0..<count] }
+            if count == 0 || (count < 0 && errno != EAGAIN && errno != EWOULDBLOCK && errno != EINTR) { return true }
+        }
     }
 
     func close() { Glibc.close(descriptor) }

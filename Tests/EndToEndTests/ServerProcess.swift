@@ -9,9 +9,14 @@ final class ServerProcess: @unchecked Sendable {
     private var output = Data(), errors = Data()
     private let drained = DispatchGroup()
 
-    init(_ arguments: [String], in directory: URL, environment: [String: String] = [:]) throws {
+    /// `fileLimit`: the child's limit of open files (`ulimit -n`), set by a shell that then becomes it.
+    init(_ arguments: [String], in directory: URL, environment: [String: String] = [:], fileLimit: Int? = nil) throws {
         process.executableURL = BistroRunner.binary
         process.arguments = arguments
+        if let fileLimit {
+            process.executableURL = URL(fileURLWithPath: "/bin/sh")
+            process.arguments = ["-c", "ulimit -n \(fileLimit) && exec \"$0\" \"$@\"", BistroRunner.binary.path] + arguments
+        }
         process.currentDirectoryURL = directory
         process.environment = ProcessInfo.processInfo.environment.merging(environment) { _, new in new }
         let out = Pipe(), err = Pipe()
@@ -66,6 +71,16 @@ final class ServerProcess: @unchecked Sendable {
             Thread.sleep(forTimeInterval: 0.02)
         }
         return false
+    }
+
+    /// Whether the child ends within `seconds` (by itself, or after a signal the test sent).
+    func waitForExit(within seconds: Double) -> Bool {
+        let deadline = Date().addingTimeInterval(seconds)
+        while process.isRunning {
+            if Date() >= deadline { return false }
+            Thread.sleep(forTimeInterval: 0.01)
+        }
+        return true
     }
 
     /// SIGTERM, then SIGKILL after `seconds`; the exit status, or nil when it had to be killed.

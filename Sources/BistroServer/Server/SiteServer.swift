@@ -1,4 +1,5 @@
 import Hummingbird
+import HummingbirdCore
 import Logging
 import ServiceLifecycle
 
@@ -37,12 +38,17 @@ package enum SiteServer {
         return router
     }
 
-    /// The application on `listen`; `onRunning` gets the address to browse to (with the real port when
-    /// port 0 was asked).
+    /// The application on `listen`, its connections held to `limits` (`LimitedHTTP1Channel`; a
+    /// `trustedProxies` peer is capped by the total only); `onRunning` gets the address to browse to (with
+    /// the real port when port 0 was asked).
     static func application(listen: ListenAddress, router: Router<ServerRequestContext>, logger: Logger,
+                            limits: ConnectionLimits = .default, trustedProxies: Set<String> = [],
                             onRunning: @escaping @Sendable (String) -> Void) -> some ApplicationProtocol {
         Application(
             router: router,
+            server: HTTPServerBuilder { responder in
+                LimitedHTTP1Channel(responder: responder, limits: limits, trustedProxies: trustedProxies, logger: logger)
+            },
             configuration: .init(address: .hostname(listen.host, port: listen.port), serverName: nil),
             onServerRunning: { channel in onRunning(listen.url(port: channel.localAddress?.port ?? listen.port)) },
             logger: logger
@@ -50,14 +56,17 @@ package enum SiteServer {
     }
 
     /// Serves the site in `folder` as it is (and, given `orders`, takes orders and check-ins) until
-    /// SIGTERM or SIGINT, then stops cleanly: the open requests are answered, the server closes, and the
-    /// order desk finishes the delivery of the messages it started (`OrderDesk.finish()`).
-    package static func serve(folder path: String, listen: ListenAddress, orders: OrderAPI? = nil, logger: Logger,
+    /// SIGTERM or SIGINT, then stops cleanly: no new connections; the requests read whole are answered;
+    /// requests still arriving get `limits.shutdownGrace` to arrive, then their connections are closed;
+    /// then the order desk finishes the delivery of the messages it started (`OrderDesk.finish()`).
+    package static func serve(folder path: String, listen: ListenAddress, orders: OrderAPI? = nil,
+                              limits: ConnectionLimits = .default, trustedProxies: Set<String> = [], logger: Logger,
                               onRunning: @escaping @Sendable (String) -> Void) async throws(ServerError) {
         guard let folder = SiteFolder(path: path) else {
             throw ServerError("\(path): no such folder (build the site first: bistro build --output \(path))")
         }
-        let app = application(listen: listen, router: router(folder: folder, preview: nil, orders: orders), logger: logger, onRunning: onRunning)
+        let app = application(listen: listen, router: router(folder: folder, preview: nil, orders: orders), logger: logger,
+                              limits: limits, trustedProxies: trustedProxies, onRunning: onRunning)
         try await run([app], logger: logger, listen: listen)
         await orders?.desk.finish()
     }

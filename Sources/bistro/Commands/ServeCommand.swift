@@ -25,9 +25,11 @@ struct ServeCommand: AsyncParsableCommand {
             client's address is read from X-Forwarded-For. Answers and status codes: docs/serve.md.
 
             The server listens on 127.0.0.1 (this machine only) unless --listen says otherwise, never lists \
-            folders, serves nothing outside the site (no .., no hidden files, no links out), and stops cleanly \
-            on Ctrl-C or SIGTERM, answering the requests in progress first and finishing the messages it \
-            began to deliver.
+            folders, serves nothing outside the site (no .., no hidden files, no links out), and closes \
+            connections whose request head, body or next request is late (--header-timeout, --body-timeout, \
+            --idle-timeout) or that are over --max-connections or --max-client-connections. It stops cleanly \
+            on Ctrl-C or SIGTERM: it answers the requests it has read, gives requests still arriving \
+            --shutdown-grace seconds, and finishes the messages it began to deliver.
 
             Examples:
               bistro serve --preview
@@ -61,6 +63,8 @@ struct ServeCommand: AsyncParsableCommand {
 
     @Option(name: .long, help: ArgumentHelp("A proxy whose X-Forwarded-For is believed (repeatable), e.g. 127.0.0.1.", valueName: "address"))
     var trustedProxy: [String] = []
+
+    @OptionGroup var connections: ConnectionOptions
 
     @OptionGroup var outputOptions: OutputOptions
 
@@ -103,7 +107,8 @@ struct ServeCommand: AsyncParsableCommand {
                     fflush(nil) // the address and build lines go out at once, also into a pipe
                 }, onRunning: running, onProblem: { StandardError.write("bistro: warning: \($0)") })
             } else {
-                try await SiteServer.serve(folder: site, listen: address, orders: orders, logger: logger, onRunning: running)
+                try await SiteServer.serve(folder: site, listen: address, orders: orders, limits: connections.limits,
+                                           trustedProxies: Set(trustedProxy), logger: logger, onRunning: running)
             }
         } catch {
             StandardError.write("bistro: error: \(error.message)")
