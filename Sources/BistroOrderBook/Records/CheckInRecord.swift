@@ -1,7 +1,8 @@
 import BistroCore
 import GRDB
 
-/// A row of `checkins`: one check-in file and what came of it, keyed by its name and content.
+/// A row of `checkins`: one check-in file and what came of it, keyed by its name and content. The
+/// customer's position is never kept, only the distance (migration `v11-checkins-without-position`).
 package struct CheckInRecord: SnakeCaseRecord, Sendable {
     package enum Outcome: String, Codable, Sendable, DatabaseValueConvertible {
         case started
@@ -17,25 +18,20 @@ package struct CheckInRecord: SnakeCaseRecord, Sendable {
     package var sourceFile: String
     package var contentKey: String
     package var email: String?
-    package var latitude: Double?
-    package var longitude: Double?
     package var distanceMeters: Int?
     package var outcome: Outcome
     package var checkedInAt: LocalTime
 
-    package init(orderId: Int64?, sourceFile: String, contentKey: String, email: String?, latitude: Double?, longitude: Double?,
-                distanceMeters: Int?, outcome: Outcome, checkedInAt: LocalTime) {
+    package init(orderId: Int64?, sourceFile: String, contentKey: String, email: String?, distanceMeters: Int?,
+                 outcome: Outcome, checkedInAt: LocalTime) {
         self.orderId = orderId
         self.sourceFile = sourceFile
         self.contentKey = contentKey
         self.email = email
-        self.latitude = latitude
-        self.longitude = longitude
         self.distanceMeters = distanceMeters
         self.outcome = outcome
         self.checkedInAt = checkedInAt
     }
-
 
     package enum CodingKeys: String, CodingKey {
         case id
@@ -43,8 +39,6 @@ package struct CheckInRecord: SnakeCaseRecord, Sendable {
         case sourceFile = "source_file"
         case contentKey = "content_key"
         case email
-        case latitude
-        case longitude
         case distanceMeters = "distance_meters"
         case outcome
         case checkedInAt = "checked_in_at"

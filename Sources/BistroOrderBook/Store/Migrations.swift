@@ -63,6 +63,7 @@ enum Migrations {
             // A batch journals its accepted orders in one row: ids order_id through last_order_id.
             try db.execute(sql: "ALTER TABLE changes ADD COLUMN last_order_id INTEGER")
         }
+        migrator.registerMigration("v11-checkins-without-position", migrate: dropCheckInPositions)
         return migrator
     }
 

@@ -1,9 +1,13 @@
+import BistroCore
 import BistroJSON
 
 /// Reads the `checkIn` object of a spool file. Missing or malformed coordinates, a missing order
 /// reference and unknown fields are problems with stable codes; the order itself is looked up later.
+/// The messages about coordinates never repeat the values (a position is not kept, not even in a reason).
 enum CheckInParser {
-    static let keys = ["orderId", "orderNumber", "email", "latitude", "longitude", "at"]
+    static let keys = ["orderNumber", "orderId", "email", "latitude", "longitude", "distanceMeters", "at"]
+    /// Half the Earth's circumference: no two points are farther apart.
+    static let maximumDistanceMeters = 20_016_000
 
     static func read(_ node: JSONNode, reader: ShapeReader) -> CheckInRequest {
         var request = CheckInRequest()
@@ -15,23 +19,47 @@ enum CheckInParser {
             reader.reject(.checkInMissingOrder, "a check-in names its order with \"orderNumber\" or \"orderId\"", at: node)
         }
         request.email = checkIn.string("email", limits: .singleLine(maxLength: 254))
-        request.latitude = coordinate("latitude", limit: 90, in: checkIn, reader: reader)
-        request.longitude = coordinate("longitude", limit: 180, in: checkIn, reader: reader)
+        request.place = place(in: checkIn, reader: reader)
         request.at = checkIn.string("at", limits: .singleLine(maxLength: 64))
         return request
     }
 
-    /// A JSON number within ±limit degrees; every problem with it, missing included, is `invalid_coordinates`.
-    private static func coordinate(_ key: String, limit: Double, in checkIn: JSONObjectReader, reader: ShapeReader) -> Double? {
+    /// The position (`latitude` and `longitude`) or the measured `distanceMeters`, exactly one of them;
+    /// every problem with them is `invalid_coordinates`.
+    private static func place(in checkIn: JSONObjectReader, reader: ShapeReader) -> CheckInPlace? {
+        if let node = checkIn.value("distanceMeters") {
+            if checkIn.value("latitude") != nil || checkIn.value("longitude") != nil {
+                let message = "a check-in gives \"latitude\" and \"longitude\" or \"distanceMeters\", not both"
+                reader.reject(.invalidCoordinates, message, at: node)
+                return nil
+            }
+            guard case .number(let text) = node.value, let meters = Int(text),
+                  (0...maximumDistanceMeters).contains(meters) else {
+                let message = "\"distanceMeters\" must be a whole number of metres from 0 to \(maximumDistanceMeters)"
+                reader.reject(.invalidCoordinates, message, at: node)
+                return nil
+            }
+            return .distance(meters: meters)
+        }
+        let latitude = coordinate("latitude", limit: 90, in: checkIn, reader: reader)
+        let longitude = coordinate("longitude", limit: 180, in: checkIn, reader: reader)
+        guard let latitude, let longitude else { return nil }
+        return .position(GeoPoint(latitude: latitude, longitude: longitude))
+    }
+
+    /// A JSON number within ±limit degrees; missing, another type or out of range is `invalid_coordinates`.
+    private static func coordinate(_ key: String, limit: Double, in checkIn: JSONObjectReader,
+                                   reader: ShapeReader) -> Double? {
         guard let node = checkIn.value(key) else {
             reader.reject(.invalidCoordinates, .missingKey(key, in: checkIn.context, at: checkIn.node))
             return nil
         }
-        do {
-            return try node.double(named: key, in: -limit...limit)
-        } catch {
-            reader.reject(.invalidCoordinates, error)
+        guard case .number(let text) = node.value, let number = Double(text), number.isFinite,
+              (-limit...limit).contains(number) else {
+            let bounds = "from \(Int(-limit)) to \(Int(limit))"
+            reader.reject(.invalidCoordinates, "\"\(key)\" must be a number \(bounds) (decimal degrees)", at: node)
             return nil
         }
+        return number
     }
 }

@@ -7,8 +7,8 @@ import BistroOrderBook
 /// Handles check-in files inside a batch transaction: finds the customer's order, measures the
 /// great-circle distance to the restaurant, and within `pickup.radiusMeters` starts preparation (status
 /// preparing, `ready_due_at` = start + preparation time, a "preparing" message); farther away it tells the
-/// customer the distance (a "too far" message). Each check-in is a `checkins` row keyed by file name and
-/// content, so a re-run never handles the same file twice.
+/// customer the distance (a "too far" message, limited by `TooFarMailLimit`). Each check-in is a `checkins`
+/// row keyed by file name and content, so a re-run never handles the same file twice.
 struct CheckInRecorder {
     typealias Outcome = CheckInRecord.Outcome
 
@@ -66,15 +66,13 @@ struct CheckInRecorder {
         }
         // Another customer's order is not compared with: its placing time is not theirs to learn.
         let checkedInAt = checkInTime(requestedTime, order: order?.customerEmail == email ? order : nil, reject: reject)
-        guard problems.isEmpty, let order, let latitude = request.latitude, let longitude = request.longitude else {
+        guard problems.isEmpty, let order, let place = request.place else {
             try insert(orderID: order?.customerEmail == email ? order?.id : nil, request: request, email: email,
                        distance: nil, outcome: .rejected, at: checkedInAt, sourceFile: sourceFile, contentKey: contentKey)
             return .rejected(problems)
         }
 
-        let distance = context.restaurant.location.map {
-            Int($0.distance(to: GeoPoint(latitude: latitude, longitude: longitude)).rounded())
-        }
+        let distance = place.meters(to: context.restaurant.location)
         let within = distance.map { $0 <= context.restaurant.pickup.radiusMeters } ?? true
         let outcome: Outcome
         switch order.status {
@@ -89,8 +87,10 @@ struct CheckInRecorder {
             }
             outcome = .started
         case .received:
-            if let composer, let distance {
-                try book.enqueue(composer.tooFar(order, distanceMeters: distance), about: order, at: checkedInAt, domain: composer.domain)
+            let limit = TooFarMailLimit(book: book, perDay: context.restaurant.rejectionMailsPerDay, now: context.now)
+            if let composer, let distance, try limit.admit(order) {
+                try book.enqueue(composer.tooFar(order, distanceMeters: distance), about: order, at: context.now,
+                                 domain: composer.domain)
             }
             outcome = .tooFar
         default:
@@ -122,12 +122,13 @@ struct CheckInRecorder {
         return now
     }
 
-    /// Records the check-in. The customer's position is used once, for the distance, and not kept: the
-    /// row's latitude and longitude stay empty (as the order page promises).
+    /// Records the check-in. The customer's position is used once, for the distance, and not kept: the row
+    /// has the distance only (as the receipt page promises), and the file leaves `incoming/` without it
+    /// (`CheckInFileWithoutPosition`).
     private func insert(orderID: Int64?, request: CheckInRequest, email: String, distance: Int?, outcome: Outcome,
                         at time: LocalTime, sourceFile: String, contentKey: String) throws {
         try book.insert(checkIn: CheckInRecord(
             orderId: orderID, sourceFile: sourceFile, contentKey: contentKey, email: email.isEmpty ? nil : email,
-            latitude: nil, longitude: nil, distanceMeters: distance, outcome: outcome, checkedInAt: time))
+            distanceMeters: distance, outcome: outcome, checkedInAt: time))
     }
 }

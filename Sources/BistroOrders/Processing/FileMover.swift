@@ -15,6 +15,8 @@ final class FileMover: @unchecked Sendable {
         var errorsJSON: String?
         /// What identifies the file's content (see `PendingFile.contentKey`), to remember it if it is stuck.
         var contentKey: String
+        /// What to leave in `folder` instead of the file's own bytes (a check-in without its position).
+        var replacement: [UInt8]? = nil
     }
 
     private let spool: SpoolDirectory
@@ -57,11 +59,21 @@ final class FileMover: @unchecked Sendable {
     }
 
     private func perform(_ move: Move) throws(SpoolError) {
+        if let replacement = move.replacement {
+            let sidecar = move.errorsJSON.map(Self.sidecar)
+            try spool.moveReplacing(move.name, with: replacement, to: move.folder, sidecar: sidecar)
+            return
+        }
         guard let errors = move.errorsJSON else {
             try spool.move(move.name, to: move.folder)
             return
         }
-        try spool.moveRejected(move.name) { finalName in
+        try spool.moveRejected(move.name, sidecar: Self.sidecar(errors))
+    }
+
+    /// The sidecar `NAME.error.json` of a rejected file, for its final name.
+    private static func sidecar(_ errors: String) -> (SpoolName) -> [UInt8] {
+        { finalName in
             var sidecar = "{\"file\":"
             JSONValue.quote(finalName.display, into: &sidecar)
             sidecar += ",\"errors\":" + errors + "}\n"

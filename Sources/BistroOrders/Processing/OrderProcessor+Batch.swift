@@ -54,6 +54,7 @@ extension OrderProcessor {
                 moves.append(.init(name: item.name, folder: .rejected, errorsJSON: errors, contentKey: item.contentKey))
                 if !quiet { summary.recordRejected(file: file, orderID: orderID, codes: codes) }
             }
+            moves[moves.count - 1].replacement = item.withoutPosition
         }
         // The batch is committed: its files may leave incoming/ now, in the background.
         try mover.enqueue(moves)

@@ -15,6 +15,9 @@ struct PendingFile: Sendable {
     /// The order's customer email as orders record it (trimmed, lower-cased), to look the customer up
     /// with the batch's others.
     var customerEmail: String?
+    /// For a check-in, what its file leaves behind instead of its bytes: no position
+    /// (`CheckInFileWithoutPosition`); nil for an order.
+    var withoutPosition: [UInt8]?
 
     init(name: SpoolName, bytes: [UInt8], unreadKey: String?, parsed: Result<SpoolFile, RejectionList>) {
         self.name = name
@@ -22,6 +25,7 @@ struct PendingFile: Sendable {
         self.parsed = parsed
         let hash = unreadKey == nil ? IdempotencyKey.contentHash(bytes) : nil
         contentKey = unreadKey ?? hash!
+        withoutPosition = CheckInFileWithoutPosition.bytes(of: bytes, parsed: parsed)
         if case .success(.order(let request)) = parsed {
             customerEmail = request.customerEmail?.normalizedEmail
         }

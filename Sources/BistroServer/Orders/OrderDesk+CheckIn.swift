@@ -13,10 +13,10 @@ extension OrderDesk {
         case other(IntakeResult)
     }
 
-    /// The customer at (`latitude`, `longitude`) checks in for the order of receipt `token`: written as
-    /// the check-in file `{"checkIn": {"orderNumber", "email", "latitude", "longitude"}}` a customer could
-    /// have sent, and handled like one. The position is used once, for the distance: once handled, the
-    /// file leaves `accepted/` (the book keeps the distance only), as the receipt page promises.
+    /// The customer at (`latitude`, `longitude`) checks in for the order of receipt `token`. The position
+    /// becomes the distance to the restaurant here, in memory, and is never written anywhere: the check-in
+    /// file handed to the spool is `{"checkIn": {"orderNumber", "email", "distanceMeters"}}`, handled like
+    /// one a customer could have sent (docs/pickup.md); once handled, it leaves `accepted/` too.
     func checkIn(token: String, latitude: Double, longitude: Double) async -> CheckInResult {
         let order: PickupOrder?
         do {
@@ -25,9 +25,12 @@ extension OrderDesk {
             return .other(.failed(error.message))
         }
         guard let order else { return .unknownToken }
+        let place = CheckInPlace.position(GeoPoint(latitude: latitude, longitude: longitude))
+        // Without a restaurant location any check-in is near: the distance written is then not read.
+        let meters = place.meters(to: setup.content.restaurant.location) ?? 0
         let file = JSONValue.object([("checkIn", .object([
             ("orderNumber", .string(order.orderNumber)), ("email", .string(order.customerEmail)),
-            ("latitude", .double(latitude)), ("longitude", .double(longitude)),
+            ("distanceMeters", .int(meters)),
         ]))])
         let name = MaildirName.make()
         let result = await deliver(Array(file.rendered().utf8), named: name)
