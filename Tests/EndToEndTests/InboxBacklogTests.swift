@@ -6,19 +6,22 @@ import Testing
 /// order was never read, and nothing said so after the first run. Now junk leaves new/ (cur/, flagged),
 /// a run takes the oldest messages first by delivery time, and a backlog over the cap warns on every run.
 @Suite struct InboxBacklogTests {
-    /// `count` messages that are no order, delivered a second apart from 2026-11-01, named so that byte
-    /// order is the reverse of delivery order; then one real order, delivered last, whose name sorts first.
-    static func flood(_ rig: MailInTests.Rig, junk count: Int) throws -> (junk: [String], order: String) {
+    /// `count` messages that are no order, delivered a second apart from 2026-11-01, then one real order.
+    /// Named as a Maildir names them (delivery time first: the order sorts last), or, `reversed`, so that
+    /// byte order is the reverse of delivery order (the order's name sorts first).
+    static func flood(_ rig: MailInTests.Rig, junk count: Int,
+                      reversed: Bool) throws -> (junk: [String], order: String) {
         let start = Date(timeIntervalSince1970: 1_793_500_000)
         var junk: [String] = []
         for index in 0..<count {
-            let name = String(format: "9%07d.junk.mx", count - index)
+            let name = reversed ? String(format: "9%07d.junk.mx", count - index)
+                : "\(1_793_500_000 + index).M\(index).mx"
             try rig.deliver(text: "From: spam@example.net\nSubject: offer \(index)\n\nbuy now\n", as: name)
             try FileManager.default.setAttributes([.modificationDate: start.addingTimeInterval(Double(index))],
                                                   ofItemAtPath: rig.maildir + "/new/" + name)
             junk.append(name)
         }
-        let order = "0000000001.order.mx"
+        let order = reversed ? "0000000001.order.mx" : "\(1_793_500_000 + count + 10).M0.mx"
         try rig.deliver(text: "From: ada@example.com\nSubject: order\n\n\(orderJSON(id: "mail-late"))\n", as: order)
         try FileManager.default.setAttributes([.modificationDate: start.addingTimeInterval(Double(count + 10))],
                                               ofItemAtPath: rig.maildir + "/new/" + order)
@@ -27,7 +30,7 @@ import Testing
 
     @Test func junkBeyondARunsCapNeverStarvesAMailedOrder() throws {
         let rig = try MailInTests.Rig()
-        let (junk, order) = try Self.flood(rig, junk: 25)
+        let (junk, order) = try Self.flood(rig, junk: 25, reversed: true)
         var reported: [String] = []
         var runs = 0
         var ordered = false
@@ -56,10 +59,11 @@ import Testing
     }
 
     /// The reported case itself, with the default cap: 10,001 messages that are no order and one order
-    /// after them. Before, every run read the same first 10,000 names and the order was never read.
+    /// after them, named as a Maildir names them. Before, every run read the same first 10,000 names and
+    /// left them in new/, and the order was never read.
     @Test func tenThousandJunkMessagesDelayAMailedOrderByOneRun() throws {
         let rig = try MailInTests.Rig()
-        let (junk, order) = try Self.flood(rig, junk: 10_001)
+        let (junk, order) = try Self.flood(rig, junk: 10_001, reversed: false)
         let first = try rig.process(["--quiet"])
         #expect(first.status == 0)
         #expect(first.stderr.contains("mail inbox \(rig.maildir)/new holds 10002 messages, more than the 10000 a run"))
