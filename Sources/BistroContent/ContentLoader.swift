@@ -121,7 +121,9 @@ package struct ContentLoader {
             if name.hasPrefix(".") { continue }
             let path = folder.appendingPathComponent(relative).path
             var isDirectory: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), !isDirectory.boolValue else { continue }
+            guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), !isDirectory.boolValue else {
+                continue
+            }
             if let outside = links.outside(path) {
                 log.error(ContentFolderLinks.message(leadsTo: outside), at: .file(display("images/" + relative)))
             } else {

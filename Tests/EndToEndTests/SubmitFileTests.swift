@@ -20,10 +20,11 @@ import Testing
                                            in: URL(fileURLWithPath: bistro.root))
         let result = try #require(child.wait(atMost: 60), "submit waited on the named pipe")
         #expect(result.status == 1)
+        let notRead = "not a regular file; it was not read (use - to read standard input)"
         #expect(result.stderr == """
-            bistro: error: \(pipe) is a named pipe, not a regular file; it was not read (use - to read standard input)
-            bistro: error: \(folder) is a folder, not a regular file; it was not read (use - to read standard input)
-            bistro: error: /dev/null is a device or socket, not a regular file; it was not read (use - to read standard input)
+            bistro: error: \(pipe) is a named pipe, \(notRead)
+            bistro: error: \(folder) is a folder, \(notRead)
+            bistro: error: /dev/null is a device or socket, \(notRead)
 
             """)
         #expect(result.stdout.split(separator: "\n").count == 2, "\(result.stdout)")

@@ -11,13 +11,15 @@ import Testing
 
     /// Each change, and how the refusal names it.
     static let changes = [
-        "extra-trigger.sql": "its trigger notifications_copy on notifications is not one bistro's migrations make (and 1 more difference)",
+        "extra-trigger.sql": "its trigger notifications_copy on notifications is not one bistro's migrations make"
+            + " (and 1 more difference)",
         "extra-view.sql": "its view customer_addresses is not one bistro's migrations make",
         "extra-index.sql": "its index customers_phone on customers is not one bistro's migrations make",
         "extra-column.sql": "its table notifications has a column bcc that bistro's migrations do not make",
         "changed-table.sql": "its table stock is defined otherwise than bistro's migrations make it",
     ]
-    static let openAdvice = "A book is used only with exactly the schema bistro's migrations make: restore a backup from before the change (bistro restore), or undo the change"
+    static let openAdvice = "A book is used only with exactly the schema bistro's migrations make: "
+        + "restore a backup from before the change (bistro restore), or undo the change"
     static let newer = "was made by a newer bistro (migration v99-from-a-newer-bistro); upgrade bistro"
 
     /// A runner with one order recorded, and a backup of its book at `root/backup.sqlite`.
@@ -37,9 +39,10 @@ import Testing
         let book = try Data(contentsOf: URL(fileURLWithPath: bistro.db))
         let restore = try bistro.run(["restore", file])
         #expect(restore.status == 1)
-        #expect(restore.stderr == "bistro: error: \(file) is not as bistro's migrations made it: \(Self.changes[change]!). Nothing was restored\n")
+        #expect(restore.stderr == "bistro: error: \(file) \(Self.refusal(change)). Nothing was restored\n")
         #expect(try Data(contentsOf: URL(fileURLWithPath: bistro.db)) == book)
-        let beside = try FileManager.default.contentsOfDirectory(atPath: bistro.root).filter { $0.hasPrefix(".") || $0.contains("before-restore") }
+        let beside = try FileManager.default.contentsOfDirectory(atPath: bistro.root)
+            .filter { $0.hasPrefix(".") || $0.contains("before-restore") }
         #expect(beside.isEmpty, "\(beside)")
     }
 
@@ -50,16 +53,16 @@ import Testing
         let (bistro, _) = try Self.bookWithBackup()
         try Self.apply(change, to: bistro.db)
         bistro.drop("2.json", orderJSON(id: "web-2", email: "grace@example.com"))
-        let expected = "error: \(bistro.db) is not as bistro's migrations made it: \(Self.changes[change]!). \(Self.openAdvice)\n"
+        let expected = "error: \(bistro.db) \(Self.refusal(change)). \(Self.openAdvice)\n"
         for command in Self.commands(bistro) {
             let result = try bistro.run(command, storeOptions: !["report", "build"].contains(command[0]))
             #expect(result.status == 1, "\(command)")
             #expect(result.stderr == Self.prefix(command, bistro) + expected, "\(command): \(result.stderr)")
         }
         let backup = try bistro.run(["backup", bistro.root + "/again.sqlite"])
-        #expect(backup.stderr == "bistro: error: \(bistro.db) is not as bistro's migrations made it: \(Self.changes[change]!). Nothing was backed up\n")
+        #expect(backup.stderr == "bistro: error: \(bistro.db) \(Self.refusal(change)). Nothing was backed up\n")
         #expect(bistro.files("incoming") == ["2.json"])
-        #expect(try OrderBookFileTests.python(bistro.db, "print(c.execute('SELECT count(*) FROM notifications').fetchone()[0])") == "1\n")
+        #expect(try Self.count("notifications", in: bistro.db) == "1\n")
     }
 
     /// The attack itself, restored by hand past the check (a copy of the file): refused by the next run.
@@ -71,7 +74,7 @@ import Testing
         bistro.drop("2.json", orderJSON(id: "web-2", email: "grace@example.com"))
         let run = try bistro.run(["process"])
         #expect(run.status == 1)
-        #expect(run.stderr.contains("its trigger notifications_copy on notifications is not one bistro's migrations make"), "\(run.stderr)")
+        #expect(run.stderr.contains(Self.refusal("extra-trigger.sql")), "\(run.stderr)")
         let recorded = try OrderBookFileTests.python(bistro.db, """
             print(c.execute('SELECT count(*), sum(tax_cents = 0) FROM orders').fetchone())
             print(c.execute("SELECT count(*) FROM notifications WHERE recipient LIKE '%attacker%'").fetchone()[0])
@@ -89,21 +92,34 @@ import Testing
 
         try Self.apply("newer-migration.sql", to: bistro.db)
         bistro.drop("2.json", orderJSON(id: "web-2", email: "grace@example.com"))
-        for command in Self.commands(bistro) + [["stock", "set", "RC-BURG-01", "3"], ["backup", bistro.root + "/again.sqlite"]] {
+        let more = [["stock", "set", "RC-BURG-01", "3"], ["backup", bistro.root + "/again.sqlite"]]
+        for command in Self.commands(bistro) + more {
             let result = try bistro.run(command, storeOptions: !["report", "build"].contains(command[0]))
             #expect(result.status == 1, "\(command)")
             let ending = command[0] == "backup" ? ". Nothing was backed up" : ""
-            #expect(result.stderr == Self.prefix(command, bistro) + "error: \(bistro.db) \(Self.newer)\(ending)\n", "\(command): \(result.stderr)")
+            let expected = Self.prefix(command, bistro) + "error: \(bistro.db) \(Self.newer)\(ending)\n"
+            #expect(result.stderr == expected, "\(command): \(result.stderr)")
         }
         #expect(bistro.files("incoming") == ["2.json"])
-        #expect(try OrderBookFileTests.python(bistro.db, "print(c.execute('SELECT count(*) FROM orders').fetchone()[0])") == "1\n")
+        #expect(try Self.count("orders", in: bistro.db) == "1\n")
     }
 
     /// The commands that open a book: writers, readers, the report, the build, the backup.
     static func commands(_ bistro: OrderBookRunner) -> [[String]] {
         [["process"], ["orders"], ["receipt", "web-1"], ["status", "web-1"], ["stock"],
          ["report", "--db", bistro.db, "--content", bistro.content, "--since", "2026-11-22", "--until", "2026-11-22"],
-         ["build", "--content", bistro.content, "--output", bistro.root + "/Site", "--db", bistro.db, "--now", bistro.now, "--quiet"]]
+         ["build", "--content", bistro.content, "--output", bistro.root + "/Site", "--db", bistro.db,
+          "--now", bistro.now, "--quiet"]]
+    }
+
+    /// The refusal of a book with `change`, after its path.
+    static func refusal(_ change: String) -> String {
+        "is not as bistro's migrations made it: \(changes[change]!)"
+    }
+
+    /// The rows of `table` in the book at `db`, as Python prints them.
+    static func count(_ table: String, in db: String) throws -> String {
+        try OrderBookFileTests.python(db, "print(c.execute('SELECT count(*) FROM \(table)').fetchone()[0])")
     }
 
     /// How `command`'s error starts: `bistro build` places its errors at a file, as it does content's.
@@ -114,8 +130,8 @@ import Testing
     /// Runs a fixture's SQL on the book at `db` with Python's sqlite3 module.
     static func apply(_ name: String, to db: String) throws {
         let script = try String(contentsOf: books.appendingPathComponent(name), encoding: .utf8)
-        let result = try RunningChild(URL(fileURLWithPath: "/usr/bin/env"),
-                                      ["python3", "-c", "import sqlite3, sys\nc = sqlite3.connect(sys.argv[1])\nc.executescript(sys.argv[2])\nc.commit()", db, script],
+        let python = "import sqlite3, sys\nc = sqlite3.connect(sys.argv[1])\nc.executescript(sys.argv[2])\nc.commit()"
+        let result = try RunningChild(URL(fileURLWithPath: "/usr/bin/env"), ["python3", "-c", python, db, script],
                                       in: BistroRunner.packageRoot).wait()
         #expect(result.status == 0, "\(result.stderr)")
     }

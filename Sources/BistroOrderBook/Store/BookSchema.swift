@@ -25,7 +25,8 @@ enum BookSchema {
         let known = Migrations.migrator.migrations
         let recorded = try Migrations.migrator.appliedIdentifiers(db)
         if let newer = recorded.subtracting(known).sorted().first {
-            throw OrderStoreError("\(path) was made by a newer bistro (migration \(newer)); upgrade bistro\(advice.map { ". " + $0 } ?? "")")
+            let ending = advice.map { ". " + $0 } ?? ""
+            throw OrderStoreError("\(path) was made by a newer bistro (migration \(newer)); upgrade bistro\(ending)")
         }
         let applied = known.filter(recorded.contains)
         let expected: ExpectedSchema.Objects
@@ -33,18 +34,20 @@ enum BookSchema {
             expected = try ExpectedSchema.objects(applied: applied)
         } catch {
             throw OrderStoreError("\(path) is not as bistro's migrations made it: the migrations it records "
-                + "(\(applied.count) of \(known.count)) cannot be made together: \(OrderStore.describe(error)). \(advice ?? openAdvice)")
+                + "(\(applied.count) of \(known.count)) cannot be made together: \(OrderStore.describe(error)). "
+                + (advice ?? openAdvice))
         }
         let problems = try differences(from: expected, in: db)
         guard let first = problems.first else { return }
-        let more = problems.count > 1 ? " (and \(problems.count - 1) more difference\(problems.count > 2 ? "s" : ""))" : ""
+        let others = problems.count - 1
+        let more = others > 0 ? " (and \(others) more difference\(others > 1 ? "s" : ""))" : ""
         throw OrderStoreError("\(path) is not as bistro's migrations made it: \(first)\(more). \(advice ?? openAdvice)")
     }
 
     /// Each difference of the book's schema from `expected`, in words: added objects first.
     static func differences(from expected: ExpectedSchema.Objects, in db: Database) throws -> [String] {
         let actual = try SchemaObject.all(in: db)
-        let wanted = Dictionary(expected.objects.map { ($0.type + " " + $0.name, $0) }, uniquingKeysWith: { first, _ in first })
+        let wanted = Dictionary(expected.objects.map { ($0.type + " " + $0.name, $0) }) { first, _ in first }
         var problems: [String] = []
         var seen: Set<String> = []
         for object in actual {
@@ -64,7 +67,8 @@ enum BookSchema {
     }
 
     /// How `object` differs from what the migrations make: for a table, the column added or missing.
-    private static func changed(_ object: SchemaObject, expected: ExpectedSchema.Objects, in db: Database) throws -> String {
+    private static func changed(_ object: SchemaObject, expected: ExpectedSchema.Objects,
+                                in db: Database) throws -> String {
         if object.type == "table", let columns = expected.columns[object.name] {
             let present = try SchemaObject.columns(of: object.name, in: db)
             if let added = present.first(where: { !columns.contains($0) }) {

@@ -14,7 +14,10 @@ struct SchemaObject: Sendable, Equatable {
         try Row.fetchAll(db, sql: """
             SELECT type, name, tbl_name, sql FROM main.sqlite_master WHERE substr(name, 1, 11) != 'sqlite_stat'
             """)
-            .map { SchemaObject(type: $0[0], name: $0[1], table: $0[2], sql: ($0[3] as String?).map(SchemaText.normalized)) }
+            .map { row in
+                let sql: String? = row[3]
+                return SchemaObject(type: row[0], name: row[1], table: row[2], sql: sql.map(SchemaText.normalized))
+            }
             .sorted { ($0.rank, $0.name) < ($1.rank, $1.name) }
     }
 

@@ -16,7 +16,7 @@ enum SchemaText {
                 while index < bytes.count, bytes[index] != 0x0A { index += 1 }
             } else if byte == UInt8(ascii: "/"), next == UInt8(ascii: "*") {
                 index += 2
-                while index < bytes.count, !(bytes[index - 1] == UInt8(ascii: "*") && bytes[index] == UInt8(ascii: "/")) {
+                while index < bytes.count, bytes[index - 1] != UInt8(ascii: "*") || bytes[index] != UInt8(ascii: "/") {
                     index += 1
                 }
                 index += 1
@@ -24,10 +24,11 @@ enum SchemaText {
                 let (inner, end) = quoted(bytes, from: index, closing: byte)
                 tokens.append([byte] + escaped(inner, byte) + [byte])
                 index = end
-            } else if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "`") || byte == UInt8(ascii: "[") {
-                let (inner, end) = quoted(bytes, from: index, closing: byte == UInt8(ascii: "[") ? UInt8(ascii: "]") : byte)
+            } else if let closing = identifierQuotes[byte] {
+                let (inner, end) = quoted(bytes, from: index, closing: closing)
                 let name = inner.map(lowered)
-                tokens.append(!name.isEmpty && name.allSatisfy(isWordByte) ? name : [0x22] + escaped(name, 0x22) + [0x22])
+                let plain = !name.isEmpty && name.allSatisfy(isWordByte)
+                tokens.append(plain ? name : [0x22] + escaped(name, 0x22) + [0x22])
                 index = end
             } else if isWordByte(byte) {
                 var word: [UInt8] = []
@@ -44,9 +45,13 @@ enum SchemaText {
         return tokens.map { String(decoding: $0, as: UTF8.self) }.joined(separator: " ")
     }
 
+    /// The quotes around an identifier: "…", `…` and […], each with its closing one.
+    private static let identifierQuotes: [UInt8: UInt8] = [0x22: 0x22, 0x60: 0x60, 0x5B: 0x5D]
+
     /// The bytes between the quote at `start` and its closing quote (a doubled closing quote stands for
     /// one), and the index after the closing quote.
-    private static func quoted(_ bytes: [UInt8], from start: Int, closing: UInt8) -> (inner: [UInt8], end: Int) {
+    private static func quoted(_ bytes: [UInt8], from start: Int,
+                               closing: UInt8) -> (inner: [UInt8], end: Int) {
         var inner: [UInt8] = []
         var index = start + 1
         while index < bytes.count {
@@ -69,7 +74,8 @@ enum SchemaText {
 
     private static func isWordByte(_ byte: UInt8) -> Bool {
         byte >= 0x80 || byte == UInt8(ascii: "_") || byte == UInt8(ascii: "$")
-            || (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte) || (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte)
+            || (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte)
+            || (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte)
             || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
     }
 
