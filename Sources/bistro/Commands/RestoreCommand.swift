@@ -9,7 +9,8 @@ struct RestoreCommand: ParsableCommand {
         abstract: "Put a backup back as the order book, keeping the book it replaces.",
         discussion: """
             Stop cron's bistro jobs first. The backup must be a Bistro order book that passes PRAGMA \
-            integrity_check. Restore refuses while a `bistro process` holds the spool's lock or another \
+            integrity_check, with exactly the schema its migrations make (no table, column, index, trigger \
+            or view added or changed) and no migration of a newer bistro. Restore refuses while a `bistro process` holds the spool's lock or another \
             process has the order book open, and changes nothing then. The current book is kept as \
             orders.sqlite.before-restore (.before-restore.2 and so on when that exists; never overwritten), and the \
             backup is copied beside it and renamed into place. A backup made by an older bistro is brought \
