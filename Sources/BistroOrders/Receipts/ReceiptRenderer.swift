@@ -2,9 +2,9 @@ import BistroCore
 import BistroJSON
 import BistroOrderBook
 
-/// Renders a recorded order as a receipt: aligned plain text (terminals, emails), JSON with every money
-/// figure as a decimal string (scripts), or a self-contained print-friendly HTML page in which every piece
-/// of text is escaped.
+/// Renders a recorded order as a receipt: aligned plain text (terminals, emails) or JSON with every money
+/// figure as a decimal string (scripts). The HTML receipt is the site's receipt page (BistroSite's
+/// `PageRenderer.renderReceipt`, `receipt.mustache`), which `bistro receipt --format html` prints too.
 package struct ReceiptRenderer: Sendable {
     package let formatter: MoneyFormatter
 
@@ -14,9 +14,9 @@ package struct ReceiptRenderer: Sendable {
         self.formatter = MoneyFormatter(localeIdentifier: localeIdentifier, currency: currency)
     }
 
-    /// The figures under the lines, in receipt order: kind (subtotal, discount, tax, tip, total), label and amount.
-    /// The receipt's totals (`StoredOrder.figures`), formatted: (kind, label, amount).
-    package func totals(_ order: StoredOrder) -> [(kind: String, label: String, amount: String)] {
+    /// The figures under the lines (`StoredOrder.figures`) in receipt order, formatted: kind (subtotal,
+    /// discount, tax, tip, total), label and amount.
+    func totals(_ order: StoredOrder) -> [(kind: String, label: String, amount: String)] {
         order.figures.map { ($0.kind.rawValue, $0.label, formatter.format($0.amount)) }
     }
 
