@@ -60,7 +60,7 @@ let package = Package(
         .target(
             name: "BistroOrders",
             dependencies: [
-                "BistroCore", "BistroContent", "BistroJSON", "BistroMail", "BistroMarkup", "BistroOrderBook",
+                "BistroCore", "BistroContent", "BistroJSON", "BistroMail", "BistroOrderBook",
                 "BistroSupport", "BistroTemplates",
                 .product(name: "Crypto", package: "swift-crypto"),
                 .product(name: "Logging", package: "swift-log"),
