@@ -33,11 +33,27 @@ package enum DefaultTemplates {
         File(path: "partials/menu-filters.mustache", bytes: PackageResources.menu_filters_mustache),
         File(path: "partials/add-to-cart.mustache", bytes: PackageResources.add_to_cart_mustache),
         File(path: "assets/style.css", bytes: PackageResources.style_css),
-        // Plain scripts, no build step (see docs/templates.md): the cart and order page, the menu filters
-        // and navigation, and the service worker, which the build publishes at the site's root.
+        // ES modules, one concern each, no build step (see docs/templates.md): what the layout loads on every
+        // page, the order page's form and the receipt's check-in, what they import, and the service worker,
+        // which the build publishes at the site's root.
+        File(path: "assets/navigation.js", bytes: PackageResources.navigation_js),
+        File(path: "assets/menu-filters.js", bytes: PackageResources.menu_filters_js),
+        File(path: "assets/read-aloud.js", bytes: PackageResources.read_aloud_js),
+        File(path: "assets/add-to-order.js", bytes: PackageResources.add_to_order_js),
+        File(path: "assets/order-form.js", bytes: PackageResources.order_form_js),
+        File(path: "assets/check-in.js", bytes: PackageResources.check_in_js),
+        File(path: "assets/site-root.js", bytes: PackageResources.site_root_js),
         File(path: "assets/pricing.js", bytes: PackageResources.pricing_js),
-        File(path: "assets/order.js", bytes: PackageResources.order_js),
-        File(path: "assets/menu.js", bytes: PackageResources.menu_js),
+        File(path: "assets/pickup-times.js", bytes: PackageResources.pickup_times_js),
+        File(path: "assets/cart.js", bytes: PackageResources.cart_js),
+        File(path: "assets/shop.js", bytes: PackageResources.shop_js),
+        File(path: "assets/element.js", bytes: PackageResources.element_js),
+        File(path: "assets/announce.js", bytes: PackageResources.announce_js),
+        File(path: "assets/option-chooser.js", bytes: PackageResources.option_chooser_js),
+        File(path: "assets/cart-lines.js", bytes: PackageResources.cart_lines_js),
+        File(path: "assets/customer-details.js", bytes: PackageResources.customer_details_js),
+        File(path: "assets/pickup-chooser.js", bytes: PackageResources.pickup_chooser_js),
+        File(path: "assets/place-order.js", bytes: PackageResources.place_order_js),
         File(path: "assets/service-worker.js", bytes: PackageResources.service_worker_js),
         // Messages to customers and the kitchen (plain text; see docs/pickup.md).
         File(path: "mail/received.mustache", bytes: PackageResources.received_mustache),

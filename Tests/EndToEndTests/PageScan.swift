@@ -18,9 +18,10 @@ enum PageScan {
             if block.contains("</") || block.contains("<!--") { problems.append("JSON-LD can be closed early: \(block)") }
             if (try? JSONSerialization.jsonObject(with: Data(block.utf8))) == nil { problems.append("JSON-LD does not parse: \(block)") }
         }
-        // The site's own scripts (`<script src="/assets/…" defer></script>`, no code inline) are not raw input.
+        // The site's own scripts (`<script type="module" src="/assets/…"></script>`, no code inline) are not raw
+        // input.
         let outside = html.replacing(/<script type="application\/ld\+json">.*?<\/script>/, with: "")
-            .replacing(/<script src="\/[^"<>]*\.js" defer><\/script>/, with: "")
+            .replacing(/<script type="module" src="\/[^"<>]*\.js"><\/script>/, with: "")
         problems += rawMarkup.filter { outside.contains($0) }.map { "raw \($0)" }
         for link in outside.matches(of: /(?:href|src)="([^"]*)"/).map(\.1) where !link.isEmpty && !link.starts(with: /\/|#|https?:\/\/|mailto:|tel:/) {
             problems.append("link to \(link)")

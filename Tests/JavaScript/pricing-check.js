@@ -1,81 +1,122 @@
 // Checks assets/pricing.js against figures worked out by BistroCore's rules (PricingRules.swift):
-// integer cents, halves away from zero. Needs only node, no browser: `node Tests/JavaScript/pricing-check.js`.
-// Not part of `swift test` (node is not guaranteed on CI); the browser suite compares page and receipt.
-'use strict';
-const assert = require('assert');
-require('../../Templates/assets/pricing.js');
-const P = globalThis.BistroPricing;
+// integer cents, halves away from zero. An ES module with nothing to install: the browser suite runs it in
+// Chromium (Tests/Browser/test_pricing_checks.py opens pricing-check.html), and
+// `node Tests/JavaScript/pricing-check.js` runs it too. Every check runs; the failures are listed at the end.
+import * as P from '../../Templates/assets/pricing.js';
+
+const failures = [];
+let count = 0;
+function check(passed, message, actual, expected) {
+  count += 1;
+  if (passed) return;
+  const said = (message || 'check ' + count) + ': got ' + JSON.stringify(actual);
+  failures.push(said + ', expected ' + JSON.stringify(expected));
+}
+// Equal as node's assert.deepStrictEqual compares plain values: SameValue, arrays and objects key by key.
+function deepEqual(a, b) {
+  if (Object.is(a, b)) return true;
+  if (!a || !b || typeof a !== 'object' || typeof b !== 'object' || Array.isArray(a) !== Array.isArray(b)) return false;
+  const keys = Object.keys(a);
+  return keys.length === Object.keys(b).length &&
+    keys.every((key) => Object.hasOwn(b, key) && deepEqual(a[key], b[key]));
+}
+// The three comparisons the checks use, named as node's assert names them.
+const assert = {
+  deepStrictEqual: (actual, expected, message) => check(deepEqual(actual, expected), message, actual, expected),
+  strictEqual: (actual, expected, message) => check(Object.is(actual, expected), message, actual, expected),
+  notStrictEqual: (actual, other, message) =>
+    check(!Object.is(actual, other), message, actual, 'not ' + JSON.stringify(other)),
+};
 const LIMIT = 1000000000 * 100;
 
-const burger = { sku: 'RC-BURG-01', category: 'burgers-n-wraps', priceCents: 1650 };
-const soup = { sku: 'RC-SOUP-01', category: 'soups-n-salads', priceCents: 850 };
-const kit = { sku: 'RC-KIT-01', category: 'kits', priceCents: 14900 };
-const welcome = { code: 'WELCOME10', percentOff: 10, appliesTo: [] };
-const soupday = { code: 'SOUPDAY', amountOffCents: 300, minimumSubtotalCents: 1000, appliesTo: ['soups-n-salads'] };
-const kits15 = { code: 'KITS15', percentOff: 15, appliesTo: ['RC-KIT-01'] };
+function checks() {
+  const burger = { sku: 'RC-BURG-01', category: 'burgers-n-wraps', priceCents: 1650 };
+  const soup = { sku: 'RC-SOUP-01', category: 'soups-n-salads', priceCents: 850 };
+  const kit = { sku: 'RC-KIT-01', category: 'kits', priceCents: 14900 };
+  const welcome = { code: 'WELCOME10', percentOff: 10, appliesTo: [] };
+  const soupday = { code: 'SOUPDAY', amountOffCents: 300, minimumSubtotalCents: 1000, appliesTo: ['soups-n-salads'] };
+  const kits15 = { code: 'KITS15', percentOff: 15, appliesTo: ['RC-KIT-01'] };
 
-function figures(lines, coupon, rate, tip) {
-  const r = P.price(lines.map(([product, quantity]) => ({ product, quantity })), coupon, P.rateMillionths(rate), tip, LIMIT);
-  return [r.subtotal, r.discount, r.tax, r.tip, r.total, r.tooLarge];
+  function figures(lines, coupon, rate, tip) {
+    const r = P.price(lines.map(([product, quantity]) => ({ product, quantity })), coupon, P.rateMillionths(rate), tip, LIMIT);
+    return [r.subtotal, r.discount, r.tax, r.tip, r.total, r.tooLarge];
+  }
+
+  // Rounding: halves away from zero, both signs; exact above 2^32.
+  assert.deepStrictEqual([P.mulDivRound(1005, 10, 100), P.mulDivRound(1004, 10, 100), P.mulDivRound(-1005, 10, 100), P.mulDivRound(1150, 130000, 1000000)], [101, 100, -101, 150]);
+  assert.strictEqual(P.mulDivRound(4503599627370495, 2, 4), 2251799813685248);
+  assert.strictEqual(P.mulDivRound(2 ** 53, 3, 7), null, 'an inexact product is refused, not rounded');
+  assert.deepStrictEqual([P.rateMillionths('0.13'), P.rateMillionths('0.0825'), P.rateMillionths('1'), P.rateMillionths('-0.1')], [130000, 82500, 1000000, null]);
+  assert.deepStrictEqual([P.parseAmount('4.50', 2), P.parseAmount('4,5', 2), P.parseAmount('4', 2), P.parseAmount('4.505', 2), P.parseAmount('-1', 2), P.parseAmount('7', 0)], [450, 450, 400, null, null, 7]);
+
+  // 2 burgers + 1 soup, WELCOME10, 15 % tip: 4150 − 415 = 3735; tax 485.55 → 486; tip 560.25 → 560.
+  assert.deepStrictEqual(figures([[burger, 2], [soup, 1]], welcome, '0.13', { percent: 15 }), [4150, 415, 486, 560, 4781, false]);
+  // SOUPDAY applies to soups only, never more than they cost: 2 soups (1700) − 300.
+  assert.deepStrictEqual(figures([[burger, 1], [soup, 2]], soupday, '0.13', null), [3350, 300, 397, 0, 3447, false]);
+  assert.deepStrictEqual(figures([[{ ...soup, priceCents: 250 }, 1]], soupday, '0.13', null).slice(0, 2), [250, 250]);
+  // KITS15 by SKU: 15 % of 14900 = 2235; tax on 14900 + 1650 − 2235 = 14315 → 1860.95 → 1861; tip as an amount.
+  assert.deepStrictEqual(figures([[kit, 1], [burger, 1]], kits15, '0.13', { amountCents: 450 }), [16550, 2235, 1861, 450, 16626, false]);
+  // A rate with four decimals, halves up: 1000 × 8.25 % = 82.5 → 83.
+  assert.deepStrictEqual(figures([[{ sku: 'A', category: 'c', priceCents: 1000 }, 1]], null, '0.0825', null), [1000, 0, 83, 0, 1083, false]);
+  // Too large for one order: flagged, never a wrong figure.
+  assert.strictEqual(figures([[{ sku: 'B', category: 'c', priceCents: 100000000 * 100 }, 99]], null, '0.13', null)[5], true);
+
+  // What the page can judge about a coupon.
+  const lines = [{ product: burger, quantity: 1 }];
+  assert.deepStrictEqual(P.couponProblems(soupday, lines, '2026-11-23', 1650).map((p) => p.code), ['coupon_not_applicable']);
+  assert.deepStrictEqual(P.couponProblems({ ...welcome, validUntil: '2026-11-22' }, lines, '2026-11-23', 1650).map((p) => p.code), ['coupon_expired']);
+  assert.deepStrictEqual(P.couponProblems({ ...welcome, validFrom: '2026-11-24', minimumSubtotalCents: 2000 }, lines, '2026-11-23', 1650).map((p) => p.code),
+    ['coupon_not_yet_valid', 'coupon_below_minimum']);
+
+  // Options: unit price = item + chosen choices; line total = unit × quantity; coupons take the line totals.
+  const wrap = { sku: 'RC-BURG-04', category: 'burgers-n-wraps', priceCents: 1500, options: [
+    { id: 'size', name: 'Size', min: 1, max: 1, choices: [{ id: 'regular', priceCents: 0 }, { id: 'large', priceCents: 250 }] },
+    { id: 'extras', name: 'Extras', min: 0, max: 2, choices: [{ id: 'avocado', priceCents: 175 }, { id: 'extra-fish', priceCents: 400 }, { id: 'jalapenos', priceCents: 75 }] }] };
+  assert.strictEqual(P.unitCents(wrap, { size: ['large'], extras: ['avocado', 'extra-fish'] }), 2325);
+  assert.strictEqual(P.unitCents(wrap, { size: 'regular' }), 1500, 'a single string is one choice');
+  assert.strictEqual(P.unitCents(burger, undefined), 1650, 'no options: the item price');
+  assert.strictEqual(P.unitCents(wrap, { size: ['huge'] }), null, 'an unknown choice has no price');
+  function optionFigures(lines, coupon, rate, tip) {
+    const r = P.price(lines.map(([product, quantity, options]) => ({ product, quantity, options })), coupon, P.rateMillionths(rate), tip, LIMIT);
+    return [r.lineTotals, r.subtotal, r.discount, r.tax, r.tip, r.total, r.tooLarge];
+  }
+  // 2 × (15.00 + 2.50 + 1.75 + 4.00) = 46.50 and 1 × 15.00; WELCOME10 on 61.50 = 6.15; tax 13 % of 55.35 = 7.1955 → 7.20; tip 5.535 → 5.54.
+  assert.deepStrictEqual(optionFigures([[wrap, 2, { size: ['large'], extras: ['avocado', 'extra-fish'] }], [wrap, 1, { size: ['regular'] }]], welcome, '0.13', { percent: 10 }),
+    [[4650, 1500], 6150, 615, 720, 554, 6809, false]);
+  // A coupon by SKU takes the option prices too: KITS15 on a kit with a 35.00 choice.
+  const kit3 = { sku: 'RC-KIT-01', category: 'kits', priceCents: 14900, options: [{ id: 'breakfasts', min: 0, max: 1, choices: [{ id: 'protein', priceCents: 3500 }] }] };
+  assert.deepStrictEqual(optionFigures([[kit3, 1, { breakfasts: ['protein'] }], [burger, 1]], kits15, '0.13', null).slice(0, 3), [[18400, 1650], 20050, 2760]);
+  assert.strictEqual(optionFigures([[wrap, 1, { size: ['nope'] }]], null, '0.13', null)[6], true, 'an unknown choice is never priced as nothing');
+  // The processor's refusals.
+  const codes = (chosen) => P.optionProblems(wrap, chosen).map((p) => p.code + ':' + p.option);
+  assert.deepStrictEqual(codes({}), ['option_required:size']);
+  assert.deepStrictEqual(codes({ size: [], extras: ['avocado'] }), ['option_required:size']);
+  assert.deepStrictEqual(codes({ size: ['large', 'regular'] }), ['too_many_choices:size']);
+  assert.deepStrictEqual(codes({ size: ['large'], extras: ['avocado', 'avocado'] }), ['duplicate_choice:extras']);
+  assert.deepStrictEqual(codes({ size: ['large'], extras: ['bacon'], colour: ['red'] }), ['unknown_choice:extras', 'unknown_option:colour']);
+  assert.deepStrictEqual(codes({ size: 'large', extras: ['avocado', 'jalapenos'] }), []);
+  assert.deepStrictEqual(P.optionProblems(burger, {}), []);
+  // Lines merge on the SKU and the same set of choices per group, whatever their order.
+  assert.strictEqual(P.lineKey('W', { size: ['large'], extras: ['b', 'a'] }), P.lineKey('W', { extras: ['a', 'b'], size: 'large' }));
+  assert.strictEqual(P.lineKey('W', { size: ['large'], extras: [] }), P.lineKey('W', { size: ['large'] }));
+  assert.notStrictEqual(P.lineKey('W', { size: ['large'] }), P.lineKey('W', { size: ['regular'] }));
+  assert.strictEqual(P.lineKey('W', undefined), P.lineKey('W', {}));
 }
 
-// Rounding: halves away from zero, both signs; exact above 2^32.
-assert.deepStrictEqual([P.mulDivRound(1005, 10, 100), P.mulDivRound(1004, 10, 100), P.mulDivRound(-1005, 10, 100), P.mulDivRound(1150, 130000, 1000000)], [101, 100, -101, 150]);
-assert.strictEqual(P.mulDivRound(4503599627370495, 2, 4), 2251799813685248);
-assert.strictEqual(P.mulDivRound(2 ** 53, 3, 7), null, 'an inexact product is refused, not rounded');
-assert.deepStrictEqual([P.rateMillionths('0.13'), P.rateMillionths('0.0825'), P.rateMillionths('1'), P.rateMillionths('-0.1')], [130000, 82500, 1000000, null]);
-assert.deepStrictEqual([P.parseAmount('4.50', 2), P.parseAmount('4,5', 2), P.parseAmount('4', 2), P.parseAmount('4.505', 2), P.parseAmount('-1', 2), P.parseAmount('7', 0)], [450, 450, 400, null, null, 7]);
-
-// 2 burgers + 1 soup, WELCOME10, 15 % tip: 4150 − 415 = 3735; tax 485.55 → 486; tip 560.25 → 560.
-assert.deepStrictEqual(figures([[burger, 2], [soup, 1]], welcome, '0.13', { percent: 15 }), [4150, 415, 486, 560, 4781, false]);
-// SOUPDAY applies to soups only, never more than they cost: 2 soups (1700) − 300.
-assert.deepStrictEqual(figures([[burger, 1], [soup, 2]], soupday, '0.13', null), [3350, 300, 397, 0, 3447, false]);
-assert.deepStrictEqual(figures([[{ ...soup, priceCents: 250 }, 1]], soupday, '0.13', null).slice(0, 2), [250, 250]);
-// KITS15 by SKU: 15 % of 14900 = 2235; tax on 14900 + 1650 − 2235 = 14315 → 1860.95 → 1861; tip as an amount.
-assert.deepStrictEqual(figures([[kit, 1], [burger, 1]], kits15, '0.13', { amountCents: 450 }), [16550, 2235, 1861, 450, 16626, false]);
-// A rate with four decimals, halves up: 1000 × 8.25 % = 82.5 → 83.
-assert.deepStrictEqual(figures([[{ sku: 'A', category: 'c', priceCents: 1000 }, 1]], null, '0.0825', null), [1000, 0, 83, 0, 1083, false]);
-// Too large for one order: flagged, never a wrong figure.
-assert.strictEqual(figures([[{ sku: 'B', category: 'c', priceCents: 100000000 * 100 }, 99]], null, '0.13', null)[5], true);
-
-// What the page can judge about a coupon.
-const lines = [{ product: burger, quantity: 1 }];
-assert.deepStrictEqual(P.couponProblems(soupday, lines, '2026-11-23', 1650).map((p) => p.code), ['coupon_not_applicable']);
-assert.deepStrictEqual(P.couponProblems({ ...welcome, validUntil: '2026-11-22' }, lines, '2026-11-23', 1650).map((p) => p.code), ['coupon_expired']);
-assert.deepStrictEqual(P.couponProblems({ ...welcome, validFrom: '2026-11-24', minimumSubtotalCents: 2000 }, lines, '2026-11-23', 1650).map((p) => p.code),
-  ['coupon_not_yet_valid', 'coupon_below_minimum']);
-
-// Options: unit price = item + chosen choices; line total = unit × quantity; coupons take the line totals.
-const wrap = { sku: 'RC-BURG-04', category: 'burgers-n-wraps', priceCents: 1500, options: [
-  { id: 'size', name: 'Size', min: 1, max: 1, choices: [{ id: 'regular', priceCents: 0 }, { id: 'large', priceCents: 250 }] },
-  { id: 'extras', name: 'Extras', min: 0, max: 2, choices: [{ id: 'avocado', priceCents: 175 }, { id: 'extra-fish', priceCents: 400 }, { id: 'jalapenos', priceCents: 75 }] }] };
-assert.strictEqual(P.unitCents(wrap, { size: ['large'], extras: ['avocado', 'extra-fish'] }), 2325);
-assert.strictEqual(P.unitCents(wrap, { size: 'regular' }), 1500, 'a single string is one choice');
-assert.strictEqual(P.unitCents(burger, undefined), 1650, 'no options: the item price');
-assert.strictEqual(P.unitCents(wrap, { size: ['huge'] }), null, 'an unknown choice has no price');
-function optionFigures(lines, coupon, rate, tip) {
-  const r = P.price(lines.map(([product, quantity, options]) => ({ product, quantity, options })), coupon, P.rateMillionths(rate), tip, LIMIT);
-  return [r.lineTotals, r.subtotal, r.discount, r.tax, r.tip, r.total, r.tooLarge];
+try {
+  checks();
+} catch (error) {
+  failures.push('the checks stopped: ' + (error && error.stack || error));
 }
-// 2 × (15.00 + 2.50 + 1.75 + 4.00) = 46.50 and 1 × 15.00; WELCOME10 on 61.50 = 6.15; tax 13 % of 55.35 = 7.1955 → 7.20; tip 5.535 → 5.54.
-assert.deepStrictEqual(optionFigures([[wrap, 2, { size: ['large'], extras: ['avocado', 'extra-fish'] }], [wrap, 1, { size: ['regular'] }]], welcome, '0.13', { percent: 10 }),
-  [[4650, 1500], 6150, 615, 720, 554, 6809, false]);
-// A coupon by SKU takes the option prices too: KITS15 on a kit with a 35.00 choice.
-const kit3 = { sku: 'RC-KIT-01', category: 'kits', priceCents: 14900, options: [{ id: 'breakfasts', min: 0, max: 1, choices: [{ id: 'protein', priceCents: 3500 }] }] };
-assert.deepStrictEqual(optionFigures([[kit3, 1, { breakfasts: ['protein'] }], [burger, 1]], kits15, '0.13', null).slice(0, 3), [[18400, 1650], 20050, 2760]);
-assert.strictEqual(optionFigures([[wrap, 1, { size: ['nope'] }]], null, '0.13', null)[6], true, 'an unknown choice is never priced as nothing');
-// The processor's refusals.
-const codes = (chosen) => P.optionProblems(wrap, chosen).map((p) => p.code + ':' + p.option);
-assert.deepStrictEqual(codes({}), ['option_required:size']);
-assert.deepStrictEqual(codes({ size: [], extras: ['avocado'] }), ['option_required:size']);
-assert.deepStrictEqual(codes({ size: ['large', 'regular'] }), ['too_many_choices:size']);
-assert.deepStrictEqual(codes({ size: ['large'], extras: ['avocado', 'avocado'] }), ['duplicate_choice:extras']);
-assert.deepStrictEqual(codes({ size: ['large'], extras: ['bacon'], colour: ['red'] }), ['unknown_choice:extras', 'unknown_option:colour']);
-assert.deepStrictEqual(codes({ size: 'large', extras: ['avocado', 'jalapenos'] }), []);
-assert.deepStrictEqual(P.optionProblems(burger, {}), []);
-// Lines merge on the SKU and the same set of choices per group, whatever their order.
-assert.strictEqual(P.lineKey('W', { size: ['large'], extras: ['b', 'a'] }), P.lineKey('W', { extras: ['a', 'b'], size: 'large' }));
-assert.strictEqual(P.lineKey('W', { size: ['large'], extras: [] }), P.lineKey('W', { size: ['large'] }));
-assert.notStrictEqual(P.lineKey('W', { size: ['large'] }), P.lineKey('W', { size: ['regular'] }));
-assert.strictEqual(P.lineKey('W', undefined), P.lineKey('W', {}));
-console.log('pricing.js: all checks passed');
+const outcome = failures.length
+  ? 'pricing.js: ' + failures.length + ' of ' + count + ' checks failed:\n' + failures.join('\n')
+  : 'pricing.js: all ' + count + ' checks passed';
+if (typeof document !== 'undefined') {
+  const shown = document.getElementById('outcome');
+  shown.textContent = outcome;
+  shown.setAttribute('data-checks', String(count));
+  shown.setAttribute('data-failures', String(failures.length));
+} else {
+  console.log(outcome);
+  if (failures.length) process.exitCode = 1;
+}

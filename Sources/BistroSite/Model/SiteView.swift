@@ -28,7 +28,7 @@ package final class SiteView: Sendable, MustacheParent {
     package let mapURL: String?
     package let hours: [HoursRow]
     package let hasKits: Bool
-    /// The order page (root-relative link) and the scripts every page loads (cart, filters, navigation).
+    /// The order page (root-relative link), and the modules of the order form and the menu filters.
     package let orderURL: String
     package let orderScript: String
     package let menuScript: String
@@ -66,8 +66,8 @@ package final class SiteView: Sendable, MustacheParent {
         self.hours = hours
         self.hasKits = hasKits
         self.orderURL = root + "order/"
-        self.orderScript = root + "assets/order.js"
-        self.menuScript = root + "assets/menu.js"
+        self.orderScript = root + "assets/order-form.js"
+        self.menuScript = root + "assets/menu-filters.js"
         self.orderEndpoint = orderEndpoint
         self.checkInEndpoint = checkInEndpoint
         self.filterDiets = filterDiets

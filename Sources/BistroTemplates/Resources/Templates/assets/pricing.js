@@ -2,149 +2,142 @@
 // Every figure is an integer number of minor units (cents); every rounding is to the nearest unit with
 // halves away from zero. Plain integer arithmetic on Numbers: each product is checked with
 // Number.isSafeInteger, and a figure that cannot be computed exactly gives `tooLarge` instead of a guess.
-// Loaded by order.js pages and by Tests/JavaScript/pricing-check.js (node, no browser).
-(function (global) {
-  'use strict';
+// An ES module: imported by the cart, the option chooser and the order page, and by
+// Tests/JavaScript/pricing-check.js (which the browser suite runs in Chromium; node runs it too).
 
-  // a × b ÷ d rounded half away from zero; null when a × b is not an exact (safe) integer.
-  function mulDivRound(a, b, d) {
-    var p = a * b;
-    if (!Number.isSafeInteger(p) || !(d > 0)) return null;
-    var m = Math.abs(p);
-    var q = Math.floor(m / d);
-    var r = m - q * d;
-    if (r < 0) { q -= 1; r += d; }
-    if (r >= d) { q += 1; r -= d; }
-    if (r >= d - r) q += 1;
-    return p < 0 ? -q : q;
+// a × b ÷ d rounded half away from zero; null when a × b is not an exact (safe) integer.
+export function mulDivRound(a, b, d) {
+  var p = a * b;
+  if (!Number.isSafeInteger(p) || !(d > 0)) return null;
+  var m = Math.abs(p);
+  var q = Math.floor(m / d);
+  var r = m - q * d;
+  if (r < 0) { q -= 1; r += d; }
+  if (r >= d) { q += 1; r -= d; }
+  if (r >= d - r) q += 1;
+  return p < 0 ? -q : q;
+}
+
+// "0.13" → 130000 (millionths, exactly as Rate.parse); null for anything else.
+export function rateMillionths(text) {
+  var match = /^(\d{1,6})(?:\.(\d{1,6}))?$/.exec(String(text).trim());
+  if (!match) return null;
+  return Number(match[1]) * 1000000 + Number(((match[2] || '') + '000000').slice(0, 6));
+}
+
+// "4.50" → 450 with 2 minor digits; null for a malformed, negative or too precise amount.
+export function parseAmount(text, digits) {
+  var match = /^(\d{1,12})(?:[.,](\d*))?$/.exec(String(text).trim());
+  if (!match || (match[2] || '').length > digits) return null;
+  var cents = Number(match[1]) * Math.pow(10, digits) + Number(((match[2] || '') + '000000000').slice(0, digits) || '0');
+  return Number.isSafeInteger(cents) ? cents : null;
+}
+
+export function applies(coupon, product) {
+  return coupon.appliesTo.length === 0 || coupon.appliesTo.indexOf(product.sku) >= 0 ||
+    coupon.appliesTo.indexOf(product.category) >= 0;
+}
+
+// What the page can know about a public coupon (CouponEligibility.problems without the redemption
+// counts, which only the processor has). `day` is "YYYY-MM-DD" in the restaurant's time zone.
+export function couponProblems(coupon, lines, day, subtotal) {
+  var problems = [];
+  if (coupon.validFrom && day < coupon.validFrom) problems.push({ code: 'coupon_not_yet_valid', from: coupon.validFrom });
+  if (coupon.validUntil && day > coupon.validUntil) problems.push({ code: 'coupon_expired', until: coupon.validUntil });
+  if (coupon.minimumSubtotalCents != null && subtotal !== null && subtotal < coupon.minimumSubtotalCents) {
+    problems.push({ code: 'coupon_below_minimum', minimum: coupon.minimumSubtotalCents });
   }
-
-  // "0.13" → 130000 (millionths, exactly as Rate.parse); null for anything else.
-  function rateMillionths(text) {
-    var match = /^(\d{1,6})(?:\.(\d{1,6}))?$/.exec(String(text).trim());
-    if (!match) return null;
-    return Number(match[1]) * 1000000 + Number(((match[2] || '') + '000000').slice(0, 6));
+  if (lines.length > 0 && !lines.some(function (line) { return applies(coupon, line.product); })) {
+    problems.push({ code: 'coupon_not_applicable' });
   }
+  return problems;
+}
 
-  // "4.50" → 450 with 2 minor digits; null for a malformed, negative or too precise amount.
-  function parseAmount(text, digits) {
-    var match = /^(\d{1,12})(?:[.,](\d*))?$/.exec(String(text).trim());
-    if (!match || (match[2] || '').length > digits) return null;
-    var cents = Number(match[1]) * Math.pow(10, digits) + Number(((match[2] || '') + '000000000').slice(0, digits) || '0');
-    return Number.isSafeInteger(cents) ? cents : null;
-  }
+// ---- options (OrderValidator+Options.swift) ----
+// chosen: {optionId: [choiceId, …]} (a single string is one choice); missing or [] is nothing chosen.
+function chosenIds(chosen, id) {
+  var value = chosen ? chosen[id] : null;
+  if (value == null) return [];
+  return Array.isArray(value) ? value : [value];
+}
 
-  function applies(coupon, product) {
-    return coupon.appliesTo.length === 0 || coupon.appliesTo.indexOf(product.sku) >= 0 ||
-      coupon.appliesTo.indexOf(product.category) >= 0;
-  }
-
-  // What the page can know about a public coupon (CouponEligibility.problems without the redemption
-  // counts, which only the processor has). `day` is "YYYY-MM-DD" in the restaurant's time zone.
-  function couponProblems(coupon, lines, day, subtotal) {
-    var problems = [];
-    if (coupon.validFrom && day < coupon.validFrom) problems.push({ code: 'coupon_not_yet_valid', from: coupon.validFrom });
-    if (coupon.validUntil && day > coupon.validUntil) problems.push({ code: 'coupon_expired', until: coupon.validUntil });
-    if (coupon.minimumSubtotalCents != null && subtotal !== null && subtotal < coupon.minimumSubtotalCents) {
-      problems.push({ code: 'coupon_below_minimum', minimum: coupon.minimumSubtotalCents });
-    }
-    if (lines.length > 0 && !lines.some(function (line) { return applies(coupon, line.product); })) {
-      problems.push({ code: 'coupon_not_applicable' });
-    }
-    return problems;
-  }
-
-  // ---- options (OrderValidator+Options.swift) ----
-  // chosen: {optionId: [choiceId, …]} (a single string is one choice); missing or [] is nothing chosen.
-  function chosenIds(chosen, id) {
-    var value = chosen ? chosen[id] : null;
-    if (value == null) return [];
-    return Array.isArray(value) ? value : [value];
-  }
-
-  // What the processor would refuse about the chosen options of `product` (its `options` as order-data.json
-  // gives them): [{code: unknown_option | unknown_choice | duplicate_choice | too_many_choices | option_required,
-  // option, choice?}], [] when the choices are fine.
-  function optionProblems(product, chosen) {
-    var problems = [];
-    var groups = product.options || [];
-    Object.keys(chosen || {}).forEach(function (id) {
-      var group = groups.filter(function (g) { return g.id === id; })[0];
-      if (!group) { problems.push({ code: 'unknown_option', option: id }); return; }
-      var ids = chosenIds(chosen, id);
-      ids.forEach(function (choice, index) {
-        if (ids.indexOf(choice) !== index) problems.push({ code: 'duplicate_choice', option: id, choice: choice });
-        else if (!group.choices.some(function (c) { return c.id === choice; })) problems.push({ code: 'unknown_choice', option: id, choice: choice });
-      });
-      if (ids.length > group.max) problems.push({ code: 'too_many_choices', option: id });
+// What the processor would refuse about the chosen options of `product` (its `options` as order-data.json
+// gives them): [{code: unknown_option | unknown_choice | duplicate_choice | too_many_choices | option_required,
+// option, choice?}], [] when the choices are fine.
+export function optionProblems(product, chosen) {
+  var problems = [];
+  var groups = product.options || [];
+  Object.keys(chosen || {}).forEach(function (id) {
+    var group = groups.filter(function (g) { return g.id === id; })[0];
+    if (!group) { problems.push({ code: 'unknown_option', option: id }); return; }
+    var ids = chosenIds(chosen, id);
+    ids.forEach(function (choice, index) {
+      if (ids.indexOf(choice) !== index) problems.push({ code: 'duplicate_choice', option: id, choice: choice });
+      else if (!group.choices.some(function (c) { return c.id === choice; })) problems.push({ code: 'unknown_choice', option: id, choice: choice });
     });
-    groups.forEach(function (group) {
-      if (chosenIds(chosen, group.id).length < group.min) problems.push({ code: 'option_required', option: group.id });
+    if (ids.length > group.max) problems.push({ code: 'too_many_choices', option: id });
+  });
+  groups.forEach(function (group) {
+    if (chosenIds(chosen, group.id).length < group.min) problems.push({ code: 'option_required', option: group.id });
+  });
+  return problems;
+}
+
+// The item's price plus its chosen choices' prices, in cents; null when a choice is unknown.
+export function unitCents(product, chosen) {
+  var total = product.priceCents;
+  var known = true;
+  Object.keys(chosen || {}).forEach(function (id) {
+    var group = (product.options || []).filter(function (g) { return g.id === id; })[0];
+    chosenIds(chosen, id).forEach(function (choiceId) {
+      var choice = group && group.choices.filter(function (c) { return c.id === choiceId; })[0];
+      if (choice) total += choice.priceCents; else known = false;
     });
-    return problems;
-  }
+  });
+  return known ? total : null;
+}
 
-  // The item's price plus its chosen choices' prices, in cents; null when a choice is unknown.
-  function unitCents(product, chosen) {
-    var total = product.priceCents;
-    var known = true;
-    Object.keys(chosen || {}).forEach(function (id) {
-      var group = (product.options || []).filter(function (g) { return g.id === id; })[0];
-      chosenIds(chosen, id).forEach(function (choiceId) {
-        var choice = group && group.choices.filter(function (c) { return c.id === choiceId; })[0];
-        if (choice) total += choice.priceCents; else known = false;
-      });
-    });
-    return known ? total : null;
-  }
+// What makes two cart lines one (as the processor merges them): the SKU and, per group, the same set
+// of choices. "RC-BURG-04|extras=avocado,extra-fish;size=large"; groups with nothing chosen left out.
+export function lineKey(sku, chosen) {
+  var groups = Object.keys(chosen || {}).sort().filter(function (id) { return chosenIds(chosen, id).length > 0; });
+  return sku + '|' + groups.map(function (id) { return id + '=' + chosenIds(chosen, id).slice().sort().join(','); }).join(';');
+}
 
-  // What makes two cart lines one (as the processor merges them): the SKU and, per group, the same set
-  // of choices. "RC-BURG-04|extras=avocado,extra-fish;size=large"; groups with nothing chosen left out.
-  function lineKey(sku, chosen) {
-    var groups = Object.keys(chosen || {}).sort().filter(function (id) { return chosenIds(chosen, id).length > 0; });
-    return sku + '|' + groups.map(function (id) { return id + '=' + chosenIds(chosen, id).slice().sort().join(','); }).join(';');
+// lines: [{product: {sku, category, priceCents, options}, quantity, options}] (`options` as for
+// unitCents; none: the product's price); coupon: a coupon of order-data.json or
+// null; tip: null, {percent: P} or {amountCents: C}; limit: the largest figure an order may have.
+export function price(lines, coupon, taxMillionths, tip, limit) {
+  var result = { tooLarge: false };
+  function checked(value) {
+    if (value === null || !Number.isSafeInteger(value) || Math.abs(value) > limit) { result.tooLarge = true; return 0; }
+    return value;
   }
-
-  // lines: [{product: {sku, category, priceCents, options}, quantity, options}] (`options` as for
-  // unitCents; none: the product's price); coupon: a coupon of order-data.json or
-  // null; tip: null, {percent: P} or {amountCents: C}; limit: the largest figure an order may have.
-  function price(lines, coupon, taxMillionths, tip, limit) {
-    var result = { tooLarge: false };
-    function checked(value) {
-      if (value === null || !Number.isSafeInteger(value) || Math.abs(value) > limit) { result.tooLarge = true; return 0; }
-      return value;
-    }
-    var subtotal = 0;
-    var eligible = 0;
-    result.lineTotals = lines.map(function (line) {
-      var total = checked(checked(unitCents(line.product, line.options)) * line.quantity);
-      subtotal = checked(subtotal + total);
-      if (coupon && applies(coupon, line.product)) eligible = checked(eligible + total);
-      return total;
-    });
-    if (!coupon) eligible = subtotal;
-    var discount = 0;
-    if (coupon) {
-      discount = coupon.percentOff != null ? checked(mulDivRound(eligible, coupon.percentOff, 100))
-        : Math.min(coupon.amountOffCents, eligible);
-    }
-    var taxable = checked(subtotal - discount);
-    var tax = checked(mulDivRound(taxable, taxMillionths, 1000000));
-    var tipCents = 0;
-    if (tip && tip.percent != null) tipCents = checked(mulDivRound(taxable, tip.percent, 100));
-    else if (tip && tip.amountCents != null) tipCents = checked(tip.amountCents);
-    result.subtotal = subtotal;
-    result.eligible = eligible;
-    result.discount = discount;
-    result.taxable = taxable;
-    result.tax = tax;
-    result.tip = tipCents;
-    result.total = checked(checked(taxable + tax) + tipCents);
-    return result;
+  var subtotal = 0;
+  var eligible = 0;
+  result.lineTotals = lines.map(function (line) {
+    var total = checked(checked(unitCents(line.product, line.options)) * line.quantity);
+    subtotal = checked(subtotal + total);
+    if (coupon && applies(coupon, line.product)) eligible = checked(eligible + total);
+    return total;
+  });
+  if (!coupon) eligible = subtotal;
+  var discount = 0;
+  if (coupon) {
+    discount = coupon.percentOff != null ? checked(mulDivRound(eligible, coupon.percentOff, 100))
+      : Math.min(coupon.amountOffCents, eligible);
   }
-
-  global.BistroPricing = {
-    mulDivRound: mulDivRound, rateMillionths: rateMillionths, parseAmount: parseAmount, applies: applies,
-    couponProblems: couponProblems, price: price, optionProblems: optionProblems, unitCents: unitCents, lineKey: lineKey
-  };
-})(typeof window !== 'undefined' ? window : globalThis);
+  var taxable = checked(subtotal - discount);
+  var tax = checked(mulDivRound(taxable, taxMillionths, 1000000));
+  var tipCents = 0;
+  if (tip && tip.percent != null) tipCents = checked(mulDivRound(taxable, tip.percent, 100));
+  else if (tip && tip.amountCents != null) tipCents = checked(tip.amountCents);
+  result.subtotal = subtotal;
+  result.eligible = eligible;
+  result.discount = discount;
+  result.taxable = taxable;
+  result.tax = tax;
+  result.tip = tipCents;
+  result.total = checked(checked(taxable + tax) + tipCents);
+  return result;
+}

@@ -1,0 +1,47 @@
+// The receipt's "I'm here": sends the customer's position once, to measure how far they are.
+function setUpCheckIn(button) {
+  var outcome = document.getElementById('check-in-outcome');
+  var token = (/\/receipts\/([0-9a-f]{32})\/?/.exec(location.pathname) || [])[1];
+  if (!token || !navigator.geolocation || !outcome) return;
+  button.hidden = false;
+  button.addEventListener('click', function () {
+    button.disabled = true;
+    outcome.textContent = 'Finding your position…';
+    navigator.geolocation.getCurrentPosition(function (position) {
+      outcome.textContent = 'Telling the kitchen…';
+      fetch(button.getAttribute('data-endpoint'), {
+        method: 'POST', headers: { 'Content-Type': 'application/json', Accept: 'application/json' }, credentials: 'same-origin',
+        body: JSON.stringify({ token: token, latitude: position.coords.latitude, longitude: position.coords.longitude })
+      }).then(function (response) {
+        return response.json().catch(function () { return {}; }).then(function (answer) {
+          if (answer.status === 'preparing') {
+            outcome.textContent = 'Preparation started, ready at about ' + (answer.readyAtText || answer.readyAt) + '.';
+          } else if (answer.status === 'too_far') {
+            outcome.textContent = 'You are ' + answer.distanceMeters + ' m away; we start within ' + answer.radiusMeters + ' m. Press again when you are closer.';
+            button.disabled = false;
+          } else if (answer.status === 'already_started') {
+            outcome.textContent = 'Your order is already being prepared' + (answer.readyAtText ? ', ready at about ' + answer.readyAtText : '') + '.';
+          } else if (response.status === 404) {
+            outcome.textContent = 'We could not find this order.';
+          } else if (response.status === 409) {
+            outcome.textContent = 'This order is not waiting for a check-in (it may be ready, picked up or cancelled).';
+          } else {
+            outcome.textContent = (answer.message || 'Something went wrong.') + ' Please try again.';
+            button.disabled = false;
+          }
+        });
+      }).catch(function () {
+        outcome.textContent = 'We could not reach the restaurant. Please try again.';
+        button.disabled = false;
+      });
+    }, function (error) {
+      outcome.textContent = error.code === 1
+        ? 'Your browser did not share your position. Allow it for this page, or tell us at the counter that you are here.'
+        : 'Your position could not be found. Please try again.';
+      button.disabled = false;
+    }, { enableHighAccuracy: true, timeout: 20000, maximumAge: 0 });
+  });
+}
+
+var imHere = document.getElementById('im-here');
+if (imHere) setUpCheckIn(imHere);

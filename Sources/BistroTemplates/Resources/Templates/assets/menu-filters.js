@@ -1,0 +1,73 @@
+// Menu filters: diets, allergens to avoid, search and sort by price, the last choice remembered on this
+// device. Without this script every dish is listed.
+import { root } from './site-root.js';
+
+var FILTER_KEY = 'bistro-menu-filter:' + root.pathname;
+
+function each(selector, action, scope) {
+  Array.prototype.forEach.call((scope || document).querySelectorAll(selector), action);
+}
+// As FilterOption.token in Swift: lower case, runs of white space as one dash.
+function token(word) { return String(word).trim().toLowerCase().split(/\s+/).join('-'); }
+function tokens(text) { return (text || '').split(' ').filter(Boolean); }
+
+var form = document.getElementById('menu-filters');
+if (form) {
+  var cards = Array.prototype.slice.call(document.querySelectorAll('.filterable[data-sku]'));
+  cards.forEach(function (card, index) { card.setAttribute('data-menu-order', String(index)); });
+  var search = document.getElementById('menu-search');
+  var sort = document.getElementById('menu-sort');
+  var count = form.querySelector('.filter-count');
+  var saved = {};
+  try { saved = JSON.parse(localStorage.getItem(FILTER_KEY) || '{}') || {}; } catch (e) { saved = {}; }
+  each('input[name="diet"], input[name="avoid"]', function (box) {
+    var list = saved[box.name] || [];
+    box.checked = list.indexOf(box.value) >= 0;
+  }, form);
+  search.value = typeof saved.q === 'string' ? saved.q : '';
+  if (['menu', 'price-asc', 'price-desc'].indexOf(saved.sort) >= 0) sort.value = saved.sort;
+
+  var apply = function () {
+    var state = { diet: [], avoid: [], q: search.value, sort: sort.value };
+    each('input[name="diet"]:checked', function (box) { state.diet.push(box.value); }, form);
+    each('input[name="avoid"]:checked', function (box) { state.avoid.push(box.value); }, form);
+    try { localStorage.setItem(FILTER_KEY, JSON.stringify(state)); } catch (e) { /* not remembered */ }
+    var words = state.q.toLowerCase().split(/\s+/).filter(Boolean);
+    var shown = 0;
+    cards.forEach(function (card) {
+      var diets = tokens(card.getAttribute('data-diets'));
+      var allergens = tokens(card.getAttribute('data-allergens'));
+      var text = card.textContent.toLowerCase();
+      var keep = state.diet.every(function (d) { return diets.indexOf(token(d)) >= 0; }) &&
+        !state.avoid.some(function (a) { return allergens.indexOf(token(a)) >= 0; }) &&
+        words.every(function (w) { return text.indexOf(w) >= 0; });
+      card.hidden = !keep;
+      if (keep) shown += 1;
+    });
+    // Sort within each list; "menu" puts the menu's order back.
+    var parents = [];
+    cards.forEach(function (card) { if (parents.indexOf(card.parentNode) < 0) parents.push(card.parentNode); });
+    parents.forEach(function (parent) {
+      var children = cards.filter(function (card) { return card.parentNode === parent; });
+      children.sort(function (a, b) {
+        var byPrice = Number(a.getAttribute('data-price-cents')) - Number(b.getAttribute('data-price-cents'));
+        var byMenu = Number(a.getAttribute('data-menu-order')) - Number(b.getAttribute('data-menu-order'));
+        if (state.sort === 'price-asc' && byPrice !== 0) return byPrice;
+        if (state.sort === 'price-desc' && byPrice !== 0) return -byPrice;
+        return byMenu;
+      });
+      children.forEach(function (card) { parent.appendChild(card); });
+    });
+    // A menu section with nothing left to show is hidden with its heading.
+    each('.menu-section', function (section) {
+      var inside = section.querySelectorAll('.filterable[data-sku]');
+      if (inside.length) section.hidden = !Array.prototype.some.call(inside, function (card) { return !card.hidden; });
+    });
+    count.textContent = shown === cards.length ? '' : 'Showing ' + shown + ' of ' + cards.length + '.';
+  };
+  form.addEventListener('input', apply);
+  form.addEventListener('change', apply);
+  form.addEventListener('submit', function (event) { event.preventDefault(); });
+  form.hidden = false;
+  apply();
+}
