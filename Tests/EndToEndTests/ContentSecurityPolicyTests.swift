@@ -20,7 +20,7 @@ import Testing
                 #expect(!source.isEmpty && Self.isSameOrigin(source) && tag.1.isEmpty, "inline or foreign script in \(path): \(tag.0)")
             }
             let outside = html.replacing(/<script type="application\/ld\+json">.*?<\/script>/, with: "")
-                .replacing(/<script src="[^"]*" defer><\/script>/, with: "")
+                .replacing(/<script type="module" src="[^"]*"><\/script>/, with: "")
             #expect(!outside.contains("<script"), "inline script in \(path)")
             #expect(!outside.contains("<style"), "style element in \(path)")
             #expect(outside.firstMatch(of: /\sstyle\s*=/) == nil, "style attribute in \(path)")

@@ -21,7 +21,8 @@ package struct FilterOption: Hashable, Sendable, MustacheParent {
     }
 
     /// A word as one token of a `data-diets` or `data-allergens` attribute: lower-cased, each run of white
-    /// space a dash ("Tree nuts" → "tree-nuts"). menu.js makes the checkbox values into tokens the same way.
+    /// space a dash ("Tree nuts" → "tree-nuts"). menu-filters.js makes the checkbox values into tokens the
+    /// same way.
     package static func token(_ word: String) -> String {
         word.lowercased().split(whereSeparator: \.isWhitespace).joined(separator: "-")
     }
