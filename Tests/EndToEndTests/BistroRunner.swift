@@ -67,7 +67,9 @@ final class RunningChild: @unchecked Sendable {
     }
 }
 
-/// Runs the built `.build/debug/bistro` and captures its output.
+/// Runs the built `.build/debug/bistro` (or the binary `$BISTRO` names, as in the browser suite: to show that
+/// a new test fails on an older build, `BISTRO=OLD/bistro swift test --skip-build --filter NAME`) and captures
+/// its output.
 struct BistroRunner {
     struct Result {
         var status: Int32
@@ -76,7 +78,8 @@ struct BistroRunner {
     }
 
     static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-    static let binary = packageRoot.appendingPathComponent(".build/debug/bistro")
+    static let binary = ProcessInfo.processInfo.environment["BISTRO"].map { URL(fileURLWithPath: $0) }
+        ?? packageRoot.appendingPathComponent(".build/debug/bistro")
     static let fixtures = packageRoot.appendingPathComponent("Tests/EndToEndTests/Fixtures")
 
     /// Starts `bistro ARGS` in `directory`; its standard output and error are read while it runs.
