@@ -17,6 +17,9 @@ let package = Package(
         .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
         .package(url: "https://github.com/apple/swift-async-algorithms", from: "1.1.4"),
         .package(url: "https://github.com/swift-server/swift-service-lifecycle", from: "2.13.0"),
+        // The server's connection limits are NIO channel handlers (Sources/BistroServer/Connections).
+        .package(url: "https://github.com/apple/swift-nio", from: "2.101.2"),
+        .package(url: "https://github.com/apple/swift-nio-extras", from: "1.35.2"),
     ],
     targets: [
         // Markdown through Debian's libcmark (pkg-config: libcmark).
@@ -31,7 +34,7 @@ let package = Package(
         .target(name: "BistroSupport"),
         // JSON: the positioned parser (line:column, exact numbers, duplicate keys), the one typed object reader
         // (content and order files alike) and the one writer.
-        .target(name: "BistroJSON", dependencies: ["BistroCore"]),
+        .target(name: "BistroJSON"),
         // Reading the owner's Content/ folder into domain values, with positioned diagnostics.
         .target(
             name: "BistroContent",
@@ -40,7 +43,7 @@ let package = Package(
         // The template set: Bistro's built-in page and mail templates overlaid by the owner's, through Mustache.
         .target(
             name: "BistroTemplates",
-            dependencies: ["BistroCore", .product(name: "Mustache", package: "swift-mustache")],
+            dependencies: ["BistroCore", "BistroMarkup", .product(name: "Mustache", package: "swift-mustache")],
             // Default templates and the `bistro new` starter, compiled into the binary (see DefaultTemplates.swift).
             resources: [.embedInCode("Resources")]
         ),
@@ -53,7 +56,6 @@ let package = Package(
                 "BistroCore", "BistroJSON", "BistroReport", "BistroSupport",
                 .product(name: "GRDB", package: "GRDB.swift"),
                 .product(name: "GRDBSQLite", package: "GRDB.swift"),
-                .product(name: "Crypto", package: "swift-crypto"),
             ]
         ),
         // Order processing: spool, parsing, validation, pricing flow, pickup, notifications, scratch cards.
@@ -89,6 +91,9 @@ let package = Package(
             dependencies: [
                 "BistroContent", "BistroCore", "BistroJSON", "BistroOrderBook", "BistroOrders", "BistroSite",
                 .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "HummingbirdCore", package: "hummingbird"),
+                .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "NIOHTTPTypes", package: "swift-nio-extras"),
                 .product(name: "AsyncAlgorithms", package: "swift-async-algorithms"),
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
                 .product(name: "Logging", package: "swift-log"),
@@ -106,19 +111,24 @@ let package = Package(
         ),
         .testTarget(name: "BistroCoreTests", dependencies: ["BistroCore"]),
         .testTarget(name: "BistroJSONTests", dependencies: ["BistroJSON"]),
-        .testTarget(name: "BistroContentTests", dependencies: ["BistroContent", "BistroJSON"]),
-        .testTarget(name: "BistroSiteTests", dependencies: ["BistroSite", "BistroContent", "BistroCore", "BistroTemplates", "BistroOrderBook", "BistroJSON"]),
+        .testTarget(name: "BistroContentTests", dependencies: ["BistroContent", "BistroCore"]),
+        .testTarget(name: "BistroSiteTests", dependencies: [
+            "BistroSite", "BistroContent", "BistroCore", "BistroTemplates", "BistroOrderBook", "BistroJSON",
+            .product(name: "Mustache", package: "swift-mustache"),
+        ]),
         .testTarget(name: "BistroMailTests", dependencies: ["BistroMail"]),
-        .testTarget(name: "BistroReportTests", dependencies: ["BistroReport"]),
+        .testTarget(name: "BistroReportTests", dependencies: ["BistroReport", "BistroCore"]),
         .testTarget(name: "BistroMarkupTests", dependencies: ["BistroMarkup"]),
         .testTarget(name: "BistroOrdersTests", dependencies: [
-            "BistroOrders", "BistroOrderBook", "BistroMail", "BistroTemplates", "BistroJSON", "BistroContent", "BistroSupport",
+            "BistroOrders", "BistroOrderBook", "BistroMail", "BistroTemplates", "BistroCore", "BistroContent", "BistroSupport",
             // The tests look into the book they wrote with SQL of their own.
             .product(name: "GRDB", package: "GRDB.swift"),
         ]),
         .testTarget(name: "BistroServerTests", dependencies: [
-            "BistroServer", "BistroJSON",
+            "BistroServer", "BistroCore",
+            .product(name: "Hummingbird", package: "hummingbird"),
             .product(name: "HummingbirdTesting", package: "hummingbird"),
+            .product(name: "NIOCore", package: "swift-nio"),
         ]),
         .testTarget(name: "EndToEndTests", dependencies: ["bistro"], exclude: ["Fixtures"]),
     ],
