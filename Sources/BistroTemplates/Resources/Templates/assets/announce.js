@@ -3,7 +3,8 @@
 import { root } from './site-root.js';
 
 export function announce(text, near) {
-  var status = near && near.nextElementSibling && near.nextElementSibling.classList.contains('cart-status') ? near.nextElementSibling : null;
+  var status = near && near.nextElementSibling && near.nextElementSibling.classList.contains('cart-status')
+    ? near.nextElementSibling : null;
   if (!status) {
     status = document.createElement('span');
     status.className = 'cart-status';

@@ -25,7 +25,8 @@ export var cartLines = {
     var self = this;
     var list = this.el('cart');
     var focused = document.activeElement;
-    var focusKey = focused && list.contains(focused) ? [focused.closest('li').getAttribute('data-key'), focused.className] : null;
+    var focusKey = focused && list.contains(focused)
+      ? [focused.closest('li').getAttribute('data-key'), focused.className] : null;
     while (list.firstChild) list.removeChild(list.firstChild);
     lines.forEach(function (line, index) {
       var li = document.createElement('li');
@@ -66,7 +67,10 @@ export var cartLines = {
         var value = Math.floor(Number(quantity.value));
         var max = self.shop.room(loadCart().lines, line);
         if (!Number.isSafeInteger(value) || value < 1) value = 1;
-        if (value > max.left) { value = Math.max(max.left, 1); announce('Only ' + max.left + ' of ' + max.name + ' left.', null); }
+        if (value > max.left) {
+          value = Math.max(max.left, 1);
+          announce('Only ' + max.left + ' of ' + max.name + ' left.', null);
+        }
         self.changeLine(line.key, function (l) { l.quantity = value; });
       });
       var price = document.createElement('span');
@@ -110,7 +114,8 @@ export var cartLines = {
           'Its choices are not on the menu as they were: remove it and add it again with your choices.'));
       } else if (soldOut || line.quantity > room.left) {
         var what = room.name === line.product.name ? '' : room.name + ': ';
-        li.appendChild(element('p', 'field-error', soldOut ? what + 'Sold out: remove it to order.' : what + 'Only ' + room.left + ' left.'));
+        li.appendChild(element('p', 'field-error',
+          soldOut ? what + 'Sold out: remove it to order.' : what + 'Only ' + room.left + ' left.'));
       }
       list.appendChild(li);
     });

@@ -36,7 +36,9 @@ export function loadCart() {
 }
 export function keyOf(line) { return lineKey(line.sku, line.options); }
 export function saveCart(cart) {
-  try { localStorage.setItem(CART_KEY, JSON.stringify(cart)); } catch (e) { /* private mode: the cart lives as long as the page */ }
+  try {
+    localStorage.setItem(CART_KEY, JSON.stringify(cart));
+  } catch (e) { /* private mode: the cart lives as long as the page */ }
 }
 function newOrderId() {
   if (window.crypto && crypto.randomUUID) return crypto.randomUUID();

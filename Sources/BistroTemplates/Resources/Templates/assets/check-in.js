@@ -10,17 +10,20 @@ function setUpCheckIn(button) {
     navigator.geolocation.getCurrentPosition(function (position) {
       outcome.textContent = 'Telling the kitchen…';
       fetch(button.getAttribute('data-endpoint'), {
-        method: 'POST', headers: { 'Content-Type': 'application/json', Accept: 'application/json' }, credentials: 'same-origin',
+        method: 'POST', headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+        credentials: 'same-origin',
         body: JSON.stringify({ token: token, latitude: position.coords.latitude, longitude: position.coords.longitude })
       }).then(function (response) {
         return response.json().catch(function () { return {}; }).then(function (answer) {
           if (answer.status === 'preparing') {
             outcome.textContent = 'Preparation started, ready at about ' + (answer.readyAtText || answer.readyAt) + '.';
           } else if (answer.status === 'too_far') {
-            outcome.textContent = 'You are ' + answer.distanceMeters + ' m away; we start within ' + answer.radiusMeters + ' m. Press again when you are closer.';
+            outcome.textContent = 'You are ' + answer.distanceMeters + ' m away; we start within ' +
+              answer.radiusMeters + ' m. Press again when you are closer.';
             button.disabled = false;
           } else if (answer.status === 'already_started') {
-            outcome.textContent = 'Your order is already being prepared' + (answer.readyAtText ? ', ready at about ' + answer.readyAtText : '') + '.';
+            outcome.textContent = 'Your order is already being prepared' +
+              (answer.readyAtText ? ', ready at about ' + answer.readyAtText : '') + '.';
           } else if (response.status === 404) {
             outcome.textContent = 'We could not find this order.';
           } else if (response.status === 409) {
@@ -36,7 +39,8 @@ function setUpCheckIn(button) {
       });
     }, function (error) {
       outcome.textContent = error.code === 1
-        ? 'Your browser did not share your position. Allow it for this page, or tell us at the counter that you are here.'
+        ? 'Your browser did not share your position. ' +
+          'Allow it for this page, or tell us at the counter that you are here.'
         : 'Your position could not be found. Please try again.';
       button.disabled = false;
     }, { enableHighAccuracy: true, timeout: 20000, maximumAge: 0 });

@@ -39,7 +39,9 @@ export function openChooser(shop, product, button, changed) {
       input.value = value;
       wrap.appendChild(input);
       wrap.appendChild(document.createTextNode(' ' + label));
-      if (choice && choice.priceCents) wrap.appendChild(element('span', 'price', ' +' + shop.format(choice.priceCents)));
+      if (choice && choice.priceCents) {
+        wrap.appendChild(element('span', 'price', ' +' + shop.format(choice.priceCents)));
+      }
       if (choice && choice.soldOut) {
         input.disabled = true;
         wrap.classList.add('is-soldout');
@@ -115,7 +117,8 @@ export function openChooser(shop, product, button, changed) {
       g.error.hidden = !wrong;
       g.error.textContent = wrong ? (g.group.min === 1 ? 'Choose a ' + g.group.name.toLowerCase() + '.' :
         'Choose ' + ruleText(g.group) + '.') : '';
-      if (wrong) g.fieldset.setAttribute('aria-describedby', g.error.id); else g.fieldset.removeAttribute('aria-describedby');
+      if (wrong) g.fieldset.setAttribute('aria-describedby', g.error.id);
+      else g.fieldset.removeAttribute('aria-describedby');
     });
     if (missing.length) {
       var first = missing[0].inputs.filter(function (i) { return !i.disabled; })[0];
@@ -127,7 +130,8 @@ export function openChooser(shop, product, button, changed) {
     var existing = before.lines.filter(function (l) { return keyOf(l) === keyOf(probe); })[0];
     var room = shop.room(before.lines, existing || probe);
     if ((existing ? existing.quantity : 0) >= room.left) {
-      announce(room.left === 0 ? room.name + ' is sold out.' : 'Only ' + room.left + ' of ' + room.name + ' left.', add);
+      announce(room.left === 0 ? room.name + ' is sold out.'
+        : 'Only ' + room.left + ' of ' + room.name + ' left.', add);
       return;
     }
     var quantity = addToCart(product.sku, options, shop.limit());
@@ -137,7 +141,8 @@ export function openChooser(shop, product, button, changed) {
     if (changed) changed();
   });
   var host = button.parentNode.tagName === 'P' ? button.parentNode : button;
-  var after = host.nextElementSibling && host.nextElementSibling.classList.contains('cart-status') ? host.nextElementSibling : host;
+  var after = host.nextElementSibling && host.nextElementSibling.classList.contains('cart-status')
+    ? host.nextElementSibling : host;
   after.parentNode.insertBefore(box, after.nextSibling);
   button.setAttribute('aria-controls', id);
   button.setAttribute('aria-expanded', 'true');

@@ -64,7 +64,8 @@ OrderPage.prototype.start = function () {
   if (download) {
     download.addEventListener('click', function () {
       if (self.downloadURL) URL.revokeObjectURL(self.downloadURL);
-      self.downloadURL = URL.createObjectURL(new Blob([JSON.stringify(self.orderFile(), null, 2) + '\n'], { type: 'application/json' }));
+      var file = JSON.stringify(self.orderFile(), null, 2) + '\n';
+      self.downloadURL = URL.createObjectURL(new Blob([file], { type: 'application/json' }));
       download.href = self.downloadURL;
     });
   }
@@ -109,7 +110,8 @@ OrderPage.prototype.update = function () {
   var status = '';
   var applied = null;
   if (coupon && coupon.unknown) {
-    status = '“' + coupon.unknown + '” is not one of our public codes, so the estimate leaves it out; the restaurant checks it when you order (an order with a code that is not valid is refused).';
+    status = '“' + coupon.unknown + '” is not one of our public codes, so the estimate leaves it out; ' +
+      'the restaurant checks it when you order (an order with a code that is not valid is refused).';
   } else if (coupon) {
     var problems = pricing.couponProblems(coupon, lines, this.today().day, plain.subtotal);
     var self = this;
@@ -117,13 +119,15 @@ OrderPage.prototype.update = function () {
       switch (p.code) {
         case 'coupon_not_yet_valid': return coupon.code + ' is valid from ' + p.from + '.';
         case 'coupon_expired': return coupon.code + ' expired on ' + p.until + '.';
-        case 'coupon_below_minimum': return coupon.code + ' needs a subtotal of ' + self.format(p.minimum) + ' or more.';
+        case 'coupon_below_minimum':
+          return coupon.code + ' needs a subtotal of ' + self.format(p.minimum) + ' or more.';
         default: return coupon.code + ' does not apply to anything in your order.';
       }
     }).join(' ');
     if (problems.length === 0) {
       applied = coupon;
-      status = coupon.code + ': ' + (coupon.percentOff != null ? coupon.percentOff + '% off' : this.format(coupon.amountOffCents) + ' off') +
+      status = coupon.code + ': ' +
+        (coupon.percentOff != null ? coupon.percentOff + '% off' : this.format(coupon.amountOffCents) + ' off') +
         (coupon.appliesTo.length ? ' (some items)' : '') + '.';
     } else {
       status += ' The order would be refused with this code.';
@@ -192,7 +196,8 @@ OrderPage.prototype.updateMailto = function () {
 var form = document.getElementById('order-form');
 if (form) {
   if ('serviceWorker' in navigator && window.isSecureContext) {
-    navigator.serviceWorker.register(new URL('service-worker.js', root).pathname, { scope: root.pathname }).catch(function () {});
+    navigator.serviceWorker.register(new URL('service-worker.js', root).pathname, { scope: root.pathname })
+      .catch(function () {});
   }
   loadShop(form.getAttribute('data-order-data')).then(function (shop) {
     if (!shop) { setUpAddButtons(function () { return Promise.resolve(null); }, null); return; }

@@ -37,7 +37,8 @@ export var pickupChooser = {
       var option = document.createElement('option');
       option.value = d.day;
       var name = dayName(d.day, offer.today, self.locale, true);
-      option.textContent = d.day === offer.today ? 'Today, ' + name : d.day === dayAfter(offer.today, 1) ? 'Tomorrow, ' + name : name;
+      option.textContent = d.day === offer.today ? 'Today, ' + name
+        : d.day === dayAfter(offer.today, 1) ? 'Tomorrow, ' + name : name;
       daySelect.appendChild(option);
     });
     daySelect.value = entry.day;
@@ -72,7 +73,8 @@ export var pickupChooser = {
   lostText: function (value) {
     if (value === 'asap') return 'As soon as possible is no longer possible today: choose a time.';
     var day = value.slice(0, 10);
-    var when = value.slice(11, 16) + (day === this.offer.today ? '' : ' on ' + dayName(day, this.offer.today, this.locale, true));
+    var when = value.slice(11, 16) +
+      (day === this.offer.today ? '' : ' on ' + dayName(day, this.offer.today, this.locale, true));
     return this.fullSlots[value] ? 'The ' + when + ' slot is full: choose another time.'
       : when + ' can no longer be chosen: choose another time.';
   },
@@ -111,7 +113,9 @@ export var pickupChooser = {
   // are read again (the site may have been rebuilt with new hours or closures since the page loaded).
   refreshPickup: function (rejections, sentPickup) {
     var self = this;
-    var pickup = rejections.filter(function (r) { return r.field === 'pickupAt' || PICKUP_CODES.indexOf(r.code) >= 0; });
+    var pickup = rejections.filter(function (r) {
+      return r.field === 'pickupAt' || PICKUP_CODES.indexOf(r.code) >= 0;
+    });
     if (pickup.some(function (r) { return r.code === 'slot_full'; }) && sentPickup) this.fullSlots[sentPickup] = true;
     this.fillPickupTimes();
     if (!pickup.length) return;

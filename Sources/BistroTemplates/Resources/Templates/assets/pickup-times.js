@@ -115,7 +115,11 @@ export function dayName(day, today, locale, long) {
   var options = { weekday: 'long', timeZone: 'UTC' };
   if (long || day > dayAfter(today, 6)) { options.day = 'numeric'; options.month = 'long'; }
   var date = new Date(Date.UTC(p[0], p[1] - 1, p[2]));
-  try { return new Intl.DateTimeFormat(locale, options).format(date); } catch (e) { return new Intl.DateTimeFormat('en', options).format(date); }
+  try {
+    return new Intl.DateTimeFormat(locale, options).format(date);
+  } catch (e) {
+    return new Intl.DateTimeFormat('en', options).format(date);
+  }
 }
 // What to say when no time is left at all: "We take no more orders today; we open again Tuesday at 11:00."
 export function noPickupText(data, offer, locale) {

@@ -35,16 +35,28 @@ export var placing = {
   localProblems: function (order) {
     var problems = [];
     if (order.items.length === 0) problems.push({ code: 'no_items', message: 'Add at least one dish to your order.' });
-    if (!order.customer.name) problems.push({ code: 'missing_customer_name', message: 'Please give your name.', field: 'customer.name' });
-    if (!order.customer.email) problems.push({ code: 'missing_customer_email', message: 'Please give your email address: we send the confirmation there.', field: 'customer.email' });
-    else if (!this.el('customer-email').checkValidity()) problems.push({ code: 'invalid_email', message: 'This does not look like an email address.', field: 'customer.email' });
+    if (!order.customer.name) {
+      problems.push({ code: 'missing_customer_name', message: 'Please give your name.', field: 'customer.name' });
+    }
+    if (!order.customer.email) {
+      problems.push({ code: 'missing_customer_email', field: 'customer.email',
+        message: 'Please give your email address: we send the confirmation there.' });
+    } else if (!this.el('customer-email').checkValidity()) {
+      problems.push({ code: 'invalid_email', field: 'customer.email',
+        message: 'This does not look like an email address.' });
+    }
     this.lines(loadCart()).forEach(function (line, index) {
       if (line.problems.length) problems.push({ code: line.problems[0].code, field: 'items[' + index + ']',
         message: line.product.name + ': its choices are not on the menu as they were; remove it and add it again.' });
     });
     if (this.noPickup) problems.push({ code: 'no_pickup_time', message: this.noPickup });
-    else if (!this.el('pickup-time').value) problems.push({ code: 'pickup_time_missing', message: 'Choose a pickup time.', field: 'pickupAt' });
-    if (this.tipProblem) problems.push({ code: 'invalid_tip', message: 'Give the tip as an amount such as 4.50, at most the order before tax.', field: 'tip' });
+    else if (!this.el('pickup-time').value) {
+      problems.push({ code: 'pickup_time_missing', message: 'Choose a pickup time.', field: 'pickupAt' });
+    }
+    if (this.tipProblem) {
+      problems.push({ code: 'invalid_tip', field: 'tip',
+        message: 'Give the tip as an amount such as 4.50, at most the order before tax.' });
+    }
     return problems;
   },
 
@@ -72,7 +84,8 @@ export var placing = {
         else {
           target.setAttribute('aria-invalid', 'true');
           target.setAttribute('data-rejected', '');
-          var describedBy = (target.getAttribute('aria-describedby') || '').split(' ').filter(function (x) { return x && x.indexOf('error-') !== 0; });
+          var describedBy = (target.getAttribute('aria-describedby') || '').split(' ')
+            .filter(function (x) { return x && x.indexOf('error-') !== 0; });
           describedBy.push(note.id);
           target.setAttribute('aria-describedby', describedBy.join(' '));
           target.parentNode.insertBefore(note, target.nextSibling);
@@ -98,13 +111,16 @@ export var placing = {
     this.say(outcome, 'Sending your order…');
     this.sentPickup = order.pickupAt;
     var body = JSON.stringify(order);
-    fetch(this.endpoint, { method: 'POST', headers: { 'Content-Type': 'application/json', Accept: 'application/json' }, body: body, credentials: 'same-origin' })
+    var headers = { 'Content-Type': 'application/json', Accept: 'application/json' };
+    fetch(this.endpoint, { method: 'POST', headers: headers, body: body, credentials: 'same-origin' })
       .then(function (response) {
-        return response.json().catch(function () { return {}; }).then(function (answer) { self.answered(response, answer, outcome); });
+        return response.json().catch(function () { return {}; })
+          .then(function (answer) { self.answered(response, answer, outcome); });
       })
       .catch(function () {
         self.clearOutcome();
-        self.say(outcome, 'We could not reach the restaurant (are you offline?). Your order is kept on this device: press “Place order” again when you are back online. It will not be placed twice.', 'network-error');
+        self.say(outcome, 'We could not reach the restaurant (are you offline?). Your order is kept on this device: ' +
+          'press “Place order” again when you are back online. It will not be placed twice.', 'network-error');
       })
       .then(function () { button.disabled = false; });
   },
@@ -150,7 +166,9 @@ export var placing = {
       this.refreshPickup(answer.rejections, this.sentPickup);
     } else if (response.status === 202) {
       var seconds = Number(answer.retryAfterSeconds) || Number(response.headers.get('Retry-After')) || 30;
-      this.say(outcome, 'Your order is queued: the restaurant is busy for a moment. We will confirm it by email, and this page asks again in ' + seconds + ' seconds (pressing “Place order” again is safe too: it will not be placed twice).', 'queued');
+      this.say(outcome, 'Your order is queued: the restaurant is busy for a moment. We will confirm it by email, ' +
+        'and this page asks again in ' + seconds + ' seconds ' +
+        '(pressing “Place order” again is safe too: it will not be placed twice).', 'queued');
       var self = this;
       var orderId = cart.orderId;
       window.clearTimeout(this.retry);
@@ -160,10 +178,12 @@ export var placing = {
     } else if (response.status === 409 && answer.code === 'order_id_conflict') {
       delete cart.orderId;
       saveCart(cart);
-      this.showRejections(outcome, [{ code: 'order_id_conflict', message: answer.message || 'This order changed after it was sent.' }],
-        'An earlier version of this order reached the restaurant (check your email). To order these dishes as well, press “Place order” again.');
+      var conflict = { code: 'order_id_conflict', message: answer.message || 'This order changed after it was sent.' };
+      this.showRejections(outcome, [conflict], 'An earlier version of this order reached the restaurant ' +
+        '(check your email). To order these dishes as well, press “Place order” again.');
     } else {
-      this.say(outcome, (answer && answer.message ? answer.message + ' ' : 'Something went wrong (' + response.status + '). ') + 'Your order is kept here; please try again.', 'network-error');
+      var why = answer && answer.message ? answer.message + ' ' : 'Something went wrong (' + response.status + '). ';
+      this.say(outcome, why + 'Your order is kept here; please try again.', 'network-error');
     }
   },
 };

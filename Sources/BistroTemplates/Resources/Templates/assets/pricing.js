@@ -29,7 +29,8 @@ export function rateMillionths(text) {
 export function parseAmount(text, digits) {
   var match = /^(\d{1,12})(?:[.,](\d*))?$/.exec(String(text).trim());
   if (!match || (match[2] || '').length > digits) return null;
-  var cents = Number(match[1]) * Math.pow(10, digits) + Number(((match[2] || '') + '000000000').slice(0, digits) || '0');
+  var cents = Number(match[1]) * Math.pow(10, digits) +
+    Number(((match[2] || '') + '000000000').slice(0, digits) || '0');
   return Number.isSafeInteger(cents) ? cents : null;
 }
 
@@ -42,7 +43,9 @@ export function applies(coupon, product) {
 // counts, which only the processor has). `day` is "YYYY-MM-DD" in the restaurant's time zone.
 export function couponProblems(coupon, lines, day, subtotal) {
   var problems = [];
-  if (coupon.validFrom && day < coupon.validFrom) problems.push({ code: 'coupon_not_yet_valid', from: coupon.validFrom });
+  if (coupon.validFrom && day < coupon.validFrom) {
+    problems.push({ code: 'coupon_not_yet_valid', from: coupon.validFrom });
+  }
   if (coupon.validUntil && day > coupon.validUntil) problems.push({ code: 'coupon_expired', until: coupon.validUntil });
   if (coupon.minimumSubtotalCents != null && subtotal !== null && subtotal < coupon.minimumSubtotalCents) {
     problems.push({ code: 'coupon_below_minimum', minimum: coupon.minimumSubtotalCents });
@@ -73,7 +76,9 @@ export function optionProblems(product, chosen) {
     var ids = chosenIds(chosen, id);
     ids.forEach(function (choice, index) {
       if (ids.indexOf(choice) !== index) problems.push({ code: 'duplicate_choice', option: id, choice: choice });
-      else if (!group.choices.some(function (c) { return c.id === choice; })) problems.push({ code: 'unknown_choice', option: id, choice: choice });
+      else if (!group.choices.some(function (c) { return c.id === choice; })) {
+        problems.push({ code: 'unknown_choice', option: id, choice: choice });
+      }
     });
     if (ids.length > group.max) problems.push({ code: 'too_many_choices', option: id });
   });
@@ -101,7 +106,9 @@ export function unitCents(product, chosen) {
 // of choices. "RC-BURG-04|extras=avocado,extra-fish;size=large"; groups with nothing chosen left out.
 export function lineKey(sku, chosen) {
   var groups = Object.keys(chosen || {}).sort().filter(function (id) { return chosenIds(chosen, id).length > 0; });
-  return sku + '|' + groups.map(function (id) { return id + '=' + chosenIds(chosen, id).slice().sort().join(','); }).join(';');
+  return sku + '|' + groups.map(function (id) {
+    return id + '=' + chosenIds(chosen, id).slice().sort().join(',');
+  }).join(';');
 }
 
 // lines: [{product: {sku, category, priceCents, options}, quantity, options}] (`options` as for

@@ -8,7 +8,9 @@ function speakable(node) {
   if (node.nodeType === 3) return node.nodeValue;
   if (node.nodeType !== 1 || node.hidden) return '';
   if (node.hasAttribute('data-speak')) return ' ' + node.getAttribute('data-speak') + '. ';
-  if (/^(BUTTON|INPUT|SELECT|TEXTAREA|SCRIPT)$/.test(node.tagName) || node.classList.contains('visually-hidden')) return '';
+  if (/^(BUTTON|INPUT|SELECT|TEXTAREA|SCRIPT)$/.test(node.tagName) || node.classList.contains('visually-hidden')) {
+    return '';
+  }
   var text = '';
   for (var child = node.firstChild; child; child = child.nextSibling) text += speakable(child);
   return /^(LI|P|H[1-6]|DT|DD|TR)$/.test(node.tagName) ? text + '. ' : text;
@@ -24,7 +26,8 @@ if ('speechSynthesis' in window && 'SpeechSynthesisUtterance' in window) {
       window.speechSynthesis.cancel();
       each('button.read-aloud[aria-pressed="true"]', function (b) { b.setAttribute('aria-pressed', 'false'); });
       if (speaking) return;
-      var utterance = new SpeechSynthesisUtterance(speakable(target).replace(/\s+/g, ' ').replace(/(\.\s*)+/g, '. ').trim());
+      var text = speakable(target).replace(/\s+/g, ' ').replace(/(\.\s*)+/g, '. ').trim();
+      var utterance = new SpeechSynthesisUtterance(text);
       utterance.lang = document.documentElement.lang || 'en';
       utterance.onend = function () { button.setAttribute('aria-pressed', 'false'); };
       button.setAttribute('aria-pressed', 'true');

@@ -15,12 +15,15 @@ var FILES = ['order/', 'order/order-data.json', 'assets/style.css']
   .map(function (path) { return new URL(path, scope).href; });
 
 self.addEventListener('install', function (event) {
-  event.waitUntil(caches.open(CACHE).then(function (cache) { return cache.addAll(FILES); }).then(function () { return self.skipWaiting(); }));
+  event.waitUntil(caches.open(CACHE)
+    .then(function (cache) { return cache.addAll(FILES); })
+    .then(function () { return self.skipWaiting(); }));
 });
 
 self.addEventListener('activate', function (event) {
   event.waitUntil(caches.keys().then(function (names) {
-    return Promise.all(names.filter(function (n) { return n.indexOf('bistro-order-') === 0 && n !== CACHE; }).map(function (n) { return caches.delete(n); }));
+    var old = names.filter(function (n) { return n.indexOf('bistro-order-') === 0 && n !== CACHE; });
+    return Promise.all(old.map(function (n) { return caches.delete(n); }));
   }).then(function () { return self.clients.claim(); }));
 });
 

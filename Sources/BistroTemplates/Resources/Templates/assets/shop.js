@@ -20,7 +20,10 @@ Shop.prototype.stockKeys = function (line) {
   (product.options || []).forEach(function (group) {
     (line.options[group.id] || []).forEach(function (id) {
       var choice = group.choices.filter(function (c) { return c.id === id; })[0];
-      if (choice) keys.push({ key: line.sku + '/' + group.id + '/' + id, left: choice.soldOut ? 0 : choice.stock, name: choice.name });
+      if (choice) {
+        var key = line.sku + '/' + group.id + '/' + id;
+        keys.push({ key: key, left: choice.soldOut ? 0 : choice.stock, name: choice.name });
+      }
     });
   });
   return keys;
