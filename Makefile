@@ -16,7 +16,7 @@ BASHDIR = $(DESTDIR)$(PREFIX)/share/bash-completion/completions
 ZSHDIR = $(DESTDIR)$(PREFIX)/share/zsh/site-functions
 FISHDIR = $(DESTDIR)$(PREFIX)/share/fish/vendor_completions.d
 
-.PHONY: site test browser-test deps build release bench-site bench-orders bench-orderbook bench-preview demo-orders clean install uninstall generated
+.PHONY: site test lint browser-test deps build release bench-site bench-orders bench-orderbook bench-preview demo-orders clean install uninstall generated
 
 ## Install what a fresh Debian machine lacks (libcmark-dev, libsqlite3-dev, pkg-config).
 deps:
@@ -37,12 +37,18 @@ site: release
 bench-site: deps
 	python3 Benchmarks/site/run.py
 
-## Run the whole test suite: the Swift tests, then the browser suite.
-test: deps
+## Run the whole test suite: the formatter's lint, the Swift tests, then the browser suite.
+test: deps lint
 	$(SWIFT) build --product bistro
 	@$(MAKE) --no-print-directory -s $(GENERATE_MANUAL)
 	$(SWIFT) test
 	$(BROWSER_TESTS)
+
+## The formatter's check (the toolchain's swift-format with .swift-format): prints nothing when the sources are
+## formatted (Tests are formatted too but not yet lint-clean). `swift format --in-place --recursive --parallel Sources
+## Tests Package.swift` formats them.
+lint:
+	$(SWIFT) format lint --strict --recursive --parallel Sources Package.swift
 
 ## The browser suite alone (Tests/Browser): headless Chromium and axe-core on the demo site served by the
 ## debug bistro; screenshots go to Tests/Browser/screenshots/.
