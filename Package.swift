@@ -5,7 +5,7 @@ let package = Package(
     name: "Bistro",
     platforms: [.macOS(.v14)],
     products: [
-        .executable(name: "bistro", targets: ["bistro"]),
+        .executable(name: "bistro", targets: ["bistro"])
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -112,24 +112,31 @@ let package = Package(
         .testTarget(name: "BistroCoreTests", dependencies: ["BistroCore"]),
         .testTarget(name: "BistroJSONTests", dependencies: ["BistroJSON"]),
         .testTarget(name: "BistroContentTests", dependencies: ["BistroContent", "BistroCore"]),
-        .testTarget(name: "BistroSiteTests", dependencies: [
-            "BistroSite", "BistroContent", "BistroCore", "BistroTemplates", "BistroOrderBook", "BistroJSON",
-            .product(name: "Mustache", package: "swift-mustache"),
-        ]),
+        .testTarget(
+            name: "BistroSiteTests",
+            dependencies: [
+                "BistroSite", "BistroContent", "BistroCore", "BistroTemplates", "BistroOrderBook", "BistroJSON",
+                .product(name: "Mustache", package: "swift-mustache"),
+            ]),
         .testTarget(name: "BistroMailTests", dependencies: ["BistroMail"]),
         .testTarget(name: "BistroReportTests", dependencies: ["BistroReport", "BistroCore"]),
         .testTarget(name: "BistroMarkupTests", dependencies: ["BistroMarkup"]),
-        .testTarget(name: "BistroOrdersTests", dependencies: [
-            "BistroOrders", "BistroOrderBook", "BistroMail", "BistroTemplates", "BistroCore", "BistroContent", "BistroSupport",
-            // The tests look into the book they wrote with SQL of their own.
-            .product(name: "GRDB", package: "GRDB.swift"),
-        ]),
-        .testTarget(name: "BistroServerTests", dependencies: [
-            "BistroServer", "BistroCore",
-            .product(name: "Hummingbird", package: "hummingbird"),
-            .product(name: "HummingbirdTesting", package: "hummingbird"),
-            .product(name: "NIOCore", package: "swift-nio"),
-        ]),
+        .testTarget(
+            name: "BistroOrdersTests",
+            dependencies: [
+                "BistroOrders", "BistroOrderBook", "BistroMail", "BistroTemplates", "BistroCore", "BistroContent",
+                "BistroSupport",
+                // The tests look into the book they wrote with SQL of their own.
+                .product(name: "GRDB", package: "GRDB.swift"),
+            ]),
+        .testTarget(
+            name: "BistroServerTests",
+            dependencies: [
+                "BistroServer", "BistroCore",
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "HummingbirdTesting", package: "hummingbird"),
+                .product(name: "NIOCore", package: "swift-nio"),
+            ]),
         .testTarget(name: "EndToEndTests", dependencies: ["bistro"], exclude: ["Fixtures"]),
     ],
     swiftLanguageModes: [.v6]

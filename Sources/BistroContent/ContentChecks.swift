@@ -27,7 +27,10 @@ struct ContentChecks {
                 found[path] = exists
             }
             if !exists {
-                log.error("image \"\(path)\" not found in the content folder (paths are relative to it, e.g. \"images/burger.svg\")", at: location)
+                log.error(
+                    "image \"\(path)\" not found in the content folder (paths are relative to it, e.g. "
+                        + "\"images/burger.svg\")",
+                    at: location)
             }
         }
         if !map.couponTargets.isEmpty {
@@ -39,19 +42,24 @@ struct ContentChecks {
         var slugs: [String: String] = [:]
         for page in content.pages {
             if let other = slugs[page.slug] {
-                log.error("page slug \"\(page.slug)\" is also used by \(display(other))", at: .file(display(page.sourcePath)))
+                log.error(
+                    "page slug \"\(page.slug)\" is also used by \(display(other))", at: .file(display(page.sourcePath)))
             }
             slugs[page.slug] = page.sourcePath
         }
     }
 
-    private func reportDuplicates<Entry>(_ entries: [Entry], key: (Entry) -> String, location: (Entry) -> SourceLocation, what: String) {
+    private func reportDuplicates<Entry>(
+        _ entries: [Entry], key: (Entry) -> String, location: (Entry) -> SourceLocation, what: String
+    ) {
         var first: [String: Int] = [:]
         first.reserveCapacity(entries.count)
         for (index, entry) in entries.enumerated() {
             let key = key(entry)
             if let original = first[key] {
-                log.error("duplicate \(what) \"\(key)\" (first defined at \(location(entries[original])))", at: location(entry))
+                log.error(
+                    "duplicate \(what) \"\(key)\" (first defined at \(location(entries[original])))",
+                    at: location(entry))
             } else {
                 first[key] = index
             }

@@ -10,7 +10,8 @@ extension ContentLoader {
         guard FileManager.default.fileExists(atPath: url.path) else { return nil }
         let log = DiagnosticLog()
         guard let node = JSONFile.read(url, displayPath: "restaurant.json", log: log),
-              let restaurant = RestaurantLoader.load(node, path: "restaurant.json", log: log), !log.hasErrors else { return nil }
+            let restaurant = RestaurantLoader.load(node, path: "restaurant.json", log: log), !log.hasErrors
+        else { return nil }
         return restaurant
     }
 }

@@ -31,24 +31,31 @@ package struct ContentLoader {
         let map = SourceMap()
         let content = read(log: log, map: map, forSite: forSite)
         if let content {
-            ContentChecks(content: content, map: map, log: log, fileExists: exists, checksImages: forSite, display: display).run()
+            ContentChecks(
+                content: content, map: map, log: log, fileExists: exists, checksImages: forSite, display: display
+            ).run()
         }
         if log.hasErrors || content == nil { throw ContentError(log.diagnostics) }
         return (content!, log.diagnostics.sorted())
     }
 
     private func display(_ relative: String) -> String {
-        displayDirectory.isEmpty ? relative : (displayDirectory.hasSuffix("/") ? displayDirectory : displayDirectory + "/") + relative
+        displayDirectory.isEmpty
+            ? relative : (displayDirectory.hasSuffix("/") ? displayDirectory : displayDirectory + "/") + relative
     }
 
     private func exists(_ relative: String) -> Bool {
         var isDirectory: ObjCBool = false
-        return FileManager.default.fileExists(atPath: directory.appendingPathComponent(relative).path, isDirectory: &isDirectory) && !isDirectory.boolValue
+        return FileManager.default.fileExists(
+            atPath: directory.appendingPathComponent(relative).path, isDirectory: &isDirectory)
+            && !isDirectory.boolValue
     }
 
     private func readJSON(_ name: String, required: Bool, log: DiagnosticLog) -> JSONNode? {
         guard exists(name) else {
-            if required { log.error("missing \(name): every restaurant needs one (see docs/content.md)", at: .file(display(name))) }
+            if required {
+                log.error("missing \(name): every restaurant needs one (see docs/content.md)", at: .file(display(name)))
+            }
             return nil
         }
         return JSONFile.read(directory.appendingPathComponent(name), displayPath: display(name), log: log)
@@ -64,19 +71,31 @@ package struct ContentLoader {
         let kitsNode = readJSON("kits.json", required: false, log: log)
         let couponsNode = readJSON("coupons.json", required: false, log: log)
         let pages = forSite ? readPages(log: log) : []
-        let restaurant = restaurantNode.flatMap { RestaurantLoader.load($0, path: display("restaurant.json"), log: log) }
+        let restaurant = restaurantNode.flatMap {
+            RestaurantLoader.load($0, path: display("restaurant.json"), log: log)
+        }
         // Without valid settings the other files are still checked, with a two-decimal currency.
         let currency = restaurant?.currency ?? Currency(code: "XXX", minorUnitDigits: 2)
-        let categories = menuNode.map { CatalogLoader.loadMenu($0, path: display("menu.json"), currency: currency, log: log, map: map) } ?? []
+        let categories =
+            menuNode.map {
+                CatalogLoader.loadMenu($0, path: display("menu.json"), currency: currency, log: log, map: map)
+            } ?? []
         // A big menu's parsed tree is ~100,000 small values: freed while the loading goes on.
         releaseInBackground(menuNode)
-        let kits = kitsNode.map { CatalogLoader.loadKits($0, path: display("kits.json"), currency: currency, log: log, map: map) } ?? (kits: [], intro: "")
-        let coupons = couponsNode.map { CouponLoader.load($0, path: display("coupons.json"), currency: currency, log: log, map: map) } ?? []
+        let kits =
+            kitsNode.map {
+                CatalogLoader.loadKits($0, path: display("kits.json"), currency: currency, log: log, map: map)
+            } ?? (kits: [], intro: "")
+        let coupons =
+            couponsNode.map {
+                CouponLoader.load($0, path: display("coupons.json"), currency: currency, log: log, map: map)
+            } ?? []
         guard let restaurant else { return nil }
         var content = RestaurantContent(
             restaurant: restaurant, catalog: Catalog(categories: categories, kits: kits.kits), coupons: coupons,
             pages: pages, images: forSite ? listImages(log: log) : [], directory: directory.path, kitsIntro: kits.intro)
-        content.stockLocations = Dictionary(map.stocks.map { ($0.sku, $0.location) }, uniquingKeysWith: { first, _ in first })
+        content.stockLocations = Dictionary(
+            map.stocks.map { ($0.sku, $0.location) }, uniquingKeysWith: { first, _ in first })
         return content
     }
 

@@ -16,8 +16,11 @@ package struct RestaurantContent: Sendable {
     /// Where each product's `stock` is written, for warnings about it.
     package var stockLocations: [String: SourceLocation] = [:]
 
-    package init(restaurant: Restaurant, catalog: Catalog, coupons: [Coupon] = [], pages: [Page] = [], images: [String] = [], directory: String,
-                 kitsIntro: String = "") {
+    package init(
+        restaurant: Restaurant, catalog: Catalog, coupons: [Coupon] = [], pages: [Page] = [], images: [String] = [],
+        directory: String,
+        kitsIntro: String = ""
+    ) {
         self.restaurant = restaurant
         self.catalog = catalog
         self.coupons = coupons

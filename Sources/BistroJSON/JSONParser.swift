@@ -16,7 +16,9 @@ package struct JSONParser {
     }
 
     /// Parses a whole document. A UTF-8 byte order mark is skipped; trailing non-space is an error.
-    package static func parse(_ bytes: [UInt8], maximumDepth: Int = defaultMaximumDepth) throws(JSONSyntaxError) -> JSONNode {
+    package static func parse(_ bytes: [UInt8], maximumDepth: Int = defaultMaximumDepth) throws(JSONSyntaxError)
+        -> JSONNode
+    {
         var parser = JSONParser(bytes: bytes, maximumDepth: maximumDepth)
         if bytes.starts(with: [0xEF, 0xBB, 0xBF]) {
             parser.index = 3
@@ -25,11 +27,15 @@ package struct JSONParser {
         parser.skipWhitespace()
         let node = try parser.parseValue(depth: 0)
         parser.skipWhitespace()
-        if parser.index < bytes.count { throw parser.error("unexpected \(parser.describeCurrent()) after the JSON value") }
+        if parser.index < bytes.count {
+            throw parser.error("unexpected \(parser.describeCurrent()) after the JSON value")
+        }
         return node
     }
 
-    package static func parse(_ text: String, maximumDepth: Int = defaultMaximumDepth) throws(JSONSyntaxError) -> JSONNode {
+    package static func parse(_ text: String, maximumDepth: Int = defaultMaximumDepth) throws(JSONSyntaxError)
+        -> JSONNode
+    {
         try parse(Array(text.utf8), maximumDepth: maximumDepth)
     }
 
@@ -149,13 +155,19 @@ package struct JSONParser {
         }
         if index < bytes.count, bytes[index] == UInt8(ascii: ".") {
             index += 1
-            guard index < bytes.count, isDigit(bytes[index]) else { throw error("invalid number: expected a digit after '.'") }
+            guard index < bytes.count, isDigit(bytes[index]) else {
+                throw error("invalid number: expected a digit after '.'")
+            }
             while index < bytes.count, isDigit(bytes[index]) { index += 1 }
         }
         if index < bytes.count, bytes[index] == UInt8(ascii: "e") || bytes[index] == UInt8(ascii: "E") {
             index += 1
-            if index < bytes.count, bytes[index] == UInt8(ascii: "+") || bytes[index] == UInt8(ascii: "-") { index += 1 }
-            guard index < bytes.count, isDigit(bytes[index]) else { throw error("invalid number: expected an exponent") }
+            if index < bytes.count, bytes[index] == UInt8(ascii: "+") || bytes[index] == UInt8(ascii: "-") {
+                index += 1
+            }
+            guard index < bytes.count, isDigit(bytes[index]) else {
+                throw error("invalid number: expected an exponent")
+            }
             while index < bytes.count, isDigit(bytes[index]) { index += 1 }
         }
         return String(decoding: bytes[start..<index], as: UTF8.self)
@@ -217,7 +229,8 @@ package struct JSONParser {
         case UInt8(ascii: "u"):
             var scalar = try parseHex4()
             if (0xD800..<0xDC00).contains(scalar) {
-                guard index + 1 < bytes.count, bytes[index] == UInt8(ascii: "\\"), bytes[index + 1] == UInt8(ascii: "u") else {
+                guard index + 1 < bytes.count, bytes[index] == UInt8(ascii: "\\"), bytes[index + 1] == UInt8(ascii: "u")
+                else {
                     throw error("unpaired surrogate in \\u escape")
                 }
                 index += 2

@@ -2,7 +2,8 @@
 /// or in the order given, pretty or compact, how much to escape). The one writer for order output, the
 /// site's JSON-LD and `menu.json`, and the owner's report.
 package indirect enum JSONValue: Sendable, Hashable, ExpressibleByStringLiteral, ExpressibleByIntegerLiteral,
-    ExpressibleByBooleanLiteral, ExpressibleByArrayLiteral, ExpressibleByDictionaryLiteral {
+    ExpressibleByBooleanLiteral, ExpressibleByArrayLiteral, ExpressibleByDictionaryLiteral
+{
     case null
     case bool(Bool)
     case int(Int)
@@ -57,7 +58,9 @@ package indirect enum JSONValue: Sendable, Hashable, ExpressibleByStringLiteral,
     }
 
     /// Equal when they write the same compact text with sorted keys: JSON objects do not order their members.
-    package static func == (lhs: JSONValue, rhs: JSONValue) -> Bool { lhs.rendered(.canonical) == rhs.rendered(.canonical) }
+    package static func == (lhs: JSONValue, rhs: JSONValue) -> Bool {
+        lhs.rendered(.canonical) == rhs.rendered(.canonical)
+    }
     package func hash(into hasher: inout Hasher) { hasher.combine(rendered(.canonical)) }
 }
 

@@ -47,7 +47,8 @@ struct JSONWriter {
                 withUnsafeTemporaryAllocation(of: Int.self, capacity: members.count) { order in
                     for index in members.indices {
                         var slot = index
-                        while slot > 0, members[index].0.utf8.lexicographicallyPrecedes(members[order[slot - 1]].0.utf8) {
+                        while slot > 0, members[index].0.utf8.lexicographicallyPrecedes(members[order[slot - 1]].0.utf8)
+                        {
                             order[slot] = order[slot - 1]
                             slot -= 1
                         }
@@ -90,8 +91,10 @@ struct JSONWriter {
         text.withUTF8 { utf8 in
             // Most texts need no escaping: copy them in one go. 0xE2 leads U+2028 and U+2029.
             let plain = !utf8.contains { byte in
-                byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") || ((scriptSafe || htmlSafe) && byte == UInt8(ascii: "<"))
-                    || (htmlSafe && (byte == 0x7F || byte == 0xE2 || byte == UInt8(ascii: ">") || byte == UInt8(ascii: "&")))
+                byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\")
+                    || ((scriptSafe || htmlSafe) && byte == UInt8(ascii: "<"))
+                    || (htmlSafe
+                        && (byte == 0x7F || byte == 0xE2 || byte == UInt8(ascii: ">") || byte == UInt8(ascii: "&")))
             }
             if plain {
                 bytes.append(contentsOf: utf8)
@@ -108,15 +111,19 @@ struct JSONWriter {
                 case UInt8(ascii: "\r"): append("\\r")
                 case UInt8(ascii: "\t"): append("\\t")
                 case 0..<0x20: unicodeEscape(UInt32(byte))
-                case _ where htmlSafe
-                    && (byte == UInt8(ascii: "<") || byte == UInt8(ascii: ">") || byte == UInt8(ascii: "&") || byte == 0x7F):
+                case _
+                where htmlSafe
+                    && (byte == UInt8(ascii: "<") || byte == UInt8(ascii: ">") || byte == UInt8(ascii: "&")
+                        || byte == 0x7F):
                     unicodeEscape(UInt32(byte))
-                case 0xE2 where htmlSafe && index + 2 < utf8.count && utf8[index + 1] == 0x80
+                case 0xE2
+                where htmlSafe && index + 2 < utf8.count && utf8[index + 1] == 0x80
                     && (utf8[index + 2] == 0xA8 || utf8[index + 2] == 0xA9):
                     unicodeEscape(utf8[index + 2] == 0xA8 ? 0x2028 : 0x2029)
                     index += 2
                 case UInt8(ascii: "/") where scriptSafe && previous == UInt8(ascii: "<"): append("\\/")
-                case UInt8(ascii: "<") where scriptSafe && index + 1 < utf8.count && utf8[index + 1] == UInt8(ascii: "!"):
+                case UInt8(ascii: "<")
+                where scriptSafe && index + 1 < utf8.count && utf8[index + 1] == UInt8(ascii: "!"):
                     append("\\u003c")
                 default:
                     bytes.append(byte)

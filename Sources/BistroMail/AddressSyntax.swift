@@ -17,24 +17,35 @@ enum AddressSyntax {
         let bytes = Array(text.utf8)
         guard !bytes.isEmpty else { return "it is empty" }
         guard bytes.allSatisfy({ $0 < 0x80 }) else {
-            return "it has characters other than plain ASCII letters, digits and punctuation (addresses with accents or other scripts are not supported)"
+            return
+                "it has characters other than plain ASCII letters, digits and punctuation (addresses with "
+                + "accents or other scripts are not supported)"
         }
         if zip(bytes, bytes.dropFirst()).contains(where: { $0 == 0x3D && $1 == 0x3F }) {
             return "it contains \"=?\", which mail programs decode as hidden text"
         }
         guard bytes.count <= 254 else { return "it is longer than 254 characters" }
-        guard let at = bytes.firstIndex(of: 0x40), bytes.lastIndex(of: 0x40) == at else { return "it must have exactly one @" }
+        guard let at = bytes.firstIndex(of: 0x40), bytes.lastIndex(of: 0x40) == at else {
+            return "it must have exactly one @"
+        }
         let local = bytes[..<at], domain = bytes[(at + 1)...]
         guard !local.isEmpty, local.count <= 64 else { return "the part before the @ must have 1 to 64 characters" }
-        guard local.first != 0x2E, local.last != 0x2E, !zip(local, local.dropFirst()).contains(where: { $0 == 0x2E && $1 == 0x2E }),
-              local.allSatisfy({ isAlphanumeric($0) || localSpecials.contains($0) }) else {
+        guard local.first != 0x2E, local.last != 0x2E,
+            !zip(local, local.dropFirst()).contains(where: { $0 == 0x2E && $1 == 0x2E }),
+            local.allSatisfy({ isAlphanumeric($0) || localSpecials.contains($0) })
+        else {
             return "the part before the @ may only hold letters, digits, single inner dots and !#$%&'*+-/=?^_`{|}~"
         }
         let labels = domain.split(separator: 0x2E, omittingEmptySubsequences: false)
-        guard labels.count >= 2, labels.allSatisfy({ label in
-            !label.isEmpty && label.count <= 63 && label.first != 0x2D && label.last != 0x2D && label.allSatisfy { isAlphanumeric($0) || $0 == 0x2D }
-        }) else {
-            return "the part after the @ must be a domain such as example.com (names of letters, digits and inner hyphens, separated by dots)"
+        guard labels.count >= 2,
+            labels.allSatisfy({ label in
+                !label.isEmpty && label.count <= 63 && label.first != 0x2D && label.last != 0x2D
+                    && label.allSatisfy { isAlphanumeric($0) || $0 == 0x2D }
+            })
+        else {
+            return
+                "the part after the @ must be a domain such as example.com (names of letters, digits and "
+                + "inner hyphens, separated by dots)"
         }
         return nil
     }

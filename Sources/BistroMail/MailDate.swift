@@ -9,11 +9,13 @@ package struct MailDate: Sendable {
     package init(timeZone: TimeZone) {
         let format: Date.FormatString = """
             \(weekday: .abbreviated), \(day: .twoDigits) \(month: .abbreviated) \(year: .padded(4)) \
-            \(hour: .twoDigits(clock: .twentyFourHour, hourCycle: .zeroBased)):\(minute: .twoDigits):\(second: .twoDigits) \
+            \(hour: .twoDigits(clock: .twentyFourHour, hourCycle: .zeroBased)):\
+            \(minute: .twoDigits):\(second: .twoDigits) \
             \(timeZone: .iso8601(.short))
             """
-        style = Date.VerbatimFormatStyle(format: format, locale: Locale(identifier: "en_US_POSIX"), timeZone: timeZone,
-                                         calendar: Calendar(identifier: .gregorian))
+        style = Date.VerbatimFormatStyle(
+            format: format, locale: Locale(identifier: "en_US_POSIX"), timeZone: timeZone,
+            calendar: Calendar(identifier: .gregorian))
     }
 
     /// `date` (whole seconds, rounded down) on the clock of the time zone, with its UTC offset then.

@@ -49,7 +49,9 @@ package struct MailMessage: Hashable, Sendable {
         for header in extra {
             text += "\n" + header.name + ": " + HeaderEncoding.unstructured(header.value)
         }
-        text += "\nMIME-Version: 1.0\nContent-Type: text/plain; charset=UTF-8\nContent-Transfer-Encoding: quoted-printable\n\n"
+        text +=
+            "\nMIME-Version: 1.0\nContent-Type: text/plain; charset=UTF-8\nContent-Transfer-Encoding: "
+            + "quoted-printable\n\n"
         text += body
         if !text.hasSuffix("\n") { text += "\n" }
         return text

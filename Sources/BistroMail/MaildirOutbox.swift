@@ -26,7 +26,8 @@ package struct MaildirOutbox: MailTransport {
             var status = stat()
             if lstat(path, &status) == 0, status.st_mode & S_IFMT == S_IFDIR { continue }
             do {
-                try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o750])
+                try FileManager.default.createDirectory(
+                    atPath: path, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o750])
             } catch {
                 throw MailDeliveryError("cannot create outbox folder \(path): \(error.localizedDescription)")
             }
@@ -78,7 +79,8 @@ package struct MaildirOutbox: MailTransport {
             for index in written {
                 let name = group[index].fileName
                 if !flush(name, in: folders.tmp) {
-                    results[index] = MailDeliveryError("cannot flush \(root)/tmp/\(name) to disk: \(String(cString: strerror(errno)))")
+                    results[index] = MailDeliveryError(
+                        "cannot flush \(root)/tmp/\(name) to disk: \(String(cString: strerror(errno)))")
                     unlinkat(folders.tmp, name, 0)
                 }
             }
@@ -87,7 +89,8 @@ package struct MaildirOutbox: MailTransport {
         let renames = parallelMap(toRename.count) { position -> MailDeliveryError? in
             let name = group[toRename[position]].fileName
             guard renameat(folders.tmp, name, folders.new, name) != 0 else { return nil }
-            let error = MailDeliveryError("cannot move message into \(root)/new/\(name): \(String(cString: strerror(errno)))")
+            let error = MailDeliveryError(
+                "cannot move message into \(root)/new/\(name): \(String(cString: strerror(errno)))")
             unlinkat(folders.tmp, name, 0)
             return error
         }
@@ -107,7 +110,9 @@ package struct MaildirOutbox: MailTransport {
     /// An open descriptor of one of the Maildir's folders (not through a link).
     private static func openFolder(_ path: String) throws(MailDeliveryError) -> Int32 {
         let fd = open(path, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)
-        guard fd >= 0 else { throw MailDeliveryError("cannot open outbox folder \(path): \(String(cString: strerror(errno)))") }
+        guard fd >= 0 else {
+            throw MailDeliveryError("cannot open outbox folder \(path): \(String(cString: strerror(errno)))")
+        }
         return fd
     }
 
@@ -119,7 +124,8 @@ package struct MaildirOutbox: MailTransport {
 
     /// Writes `text` to a new file `name` in `folder` (mode 0640, never through a symlink); nil when it
     /// worked. `shownAs` is its path in messages.
-    private func write(_ text: String, named name: String, in folder: Int32, shownAs path: String) -> MailDeliveryError? {
+    private func write(_ text: String, named name: String, in folder: Int32, shownAs path: String) -> MailDeliveryError?
+    {
         let fd = openat(folder, name, O_WRONLY | O_CREAT | O_TRUNC | O_NOFOLLOW | O_CLOEXEC, 0o640)
         guard fd >= 0 else { return MailDeliveryError("cannot write \(path): \(String(cString: strerror(errno)))") }
         var text = text

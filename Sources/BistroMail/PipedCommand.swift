@@ -39,7 +39,10 @@ struct PipedCommand {
         }
         _ = fcntl(inputPipe[1], F_SETFL, O_NONBLOCK)
         _ = fcntl(errorPipe[0], F_SETFL, O_NONBLOCK)
-        guard let (status, errors) = communicate(pid, input: input, writeEnd: inputPipe[1], readEnd: errorPipe[0], deadline: deadline) else {
+        guard
+            let (status, errors) = communicate(
+                pid, input: input, writeEnd: inputPipe[1], readEnd: errorPipe[0], deadline: deadline)
+        else {
             kill(-pid, SIGKILL)
             var status: Int32 = 0
             while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
@@ -52,9 +55,13 @@ struct PipedCommand {
 
     /// glibc's `posix_spawn_file_actions_addclosefrom_np` (2.34 and later), looked up at run time: the Glibc
     /// module does not export it.
-    private static let addCloseFrom: (@convention(c) (UnsafeMutablePointer<posix_spawn_file_actions_t>, Int32) -> Int32)? =
-        dlsym(dlopen(nil, RTLD_NOW), "posix_spawn_file_actions_addclosefrom_np")
-            .map { unsafeBitCast($0, to: (@convention(c) (UnsafeMutablePointer<posix_spawn_file_actions_t>, Int32) -> Int32).self) }
+    private static let addCloseFrom:
+        (@convention(c) (UnsafeMutablePointer<posix_spawn_file_actions_t>, Int32) -> Int32)? =
+            dlsym(dlopen(nil, RTLD_NOW), "posix_spawn_file_actions_addclosefrom_np")
+            .map {
+                unsafeBitCast(
+                    $0, to: (@convention(c) (UnsafeMutablePointer<posix_spawn_file_actions_t>, Int32) -> Int32).self)
+            }
 
     /// Starts the command as the leader of a new process group, with default signal handling and no
     /// blocked signals (Bistro ignores SIGPIPE; the command should not inherit that), `stdin` and
@@ -72,7 +79,8 @@ struct PipedCommand {
         var attributes = posix_spawnattr_t()
         posix_spawnattr_init(&attributes)
         defer { posix_spawnattr_destroy(&attributes) }
-        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETPGROUP | POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETSIGMASK))
+        posix_spawnattr_setflags(
+            &attributes, Int16(POSIX_SPAWN_SETPGROUP | POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETSIGMASK))
         posix_spawnattr_setpgroup(&attributes, 0)
         var defaults = sigset_t(), mask = sigset_t()
         sigfillset(&defaults)
@@ -96,8 +104,10 @@ struct PipedCommand {
     /// errors it wrote, or nil at the deadline. A command that stops reading early gets the rest of its
     /// input dropped. Once the command has exited, what its standard error still holds is read and the
     /// pipe left: a child it left running in the background (a mailer's queue runner) is not waited for.
-    private func communicate(_ pid: pid_t, input: [UInt8], writeEnd: Int32, readEnd: Int32,
-                             deadline: ContinuousClock.Instant) -> (status: Int32, errors: [UInt8])? {
+    private func communicate(
+        _ pid: pid_t, input: [UInt8], writeEnd: Int32, readEnd: Int32,
+        deadline: ContinuousClock.Instant
+    ) -> (status: Int32, errors: [UInt8])? {
         var writing = !input.isEmpty, reading = true, written = 0
         var errors: [UInt8] = []
         var buffer = [UInt8](repeating: 0, count: 4096)
@@ -141,7 +151,9 @@ struct PipedCommand {
             guard poll(&fds, nfds_t(fds.count), wait) > 0 else { continue }
             for entry in fds where entry.revents != 0 {
                 if entry.fd == writeEnd {
-                    let count = input.withUnsafeBytes { write(writeEnd, $0.baseAddress! + written, input.count - written) }
+                    let count = input.withUnsafeBytes {
+                        write(writeEnd, $0.baseAddress! + written, input.count - written)
+                    }
                     if count > 0 { written += count }
                     if written == input.count || (count < 0 && errno != EAGAIN && errno != EINTR) {
                         close(writeEnd)

@@ -21,7 +21,8 @@ package struct SendmailTransport: MailTransport {
     /// `command` with `-i` after the program when it is a sendmail without `-i` or `-oi`.
     static func ignoringDots(_ command: [String]) -> [String] {
         guard let program = command.first, program.split(separator: "/").last == "sendmail",
-              !command.dropFirst().contains(where: { $0 == "-i" || $0 == "-oi" }) else { return command }
+            !command.dropFirst().contains(where: { $0 == "-i" || $0 == "-oi" })
+        else { return command }
         return [program, "-i"] + command.dropFirst()
     }
 
@@ -37,7 +38,8 @@ package struct SendmailTransport: MailTransport {
         case .killed(let signal, let errors):
             throw MailDeliveryError("\(executable) was killed by signal \(signal)\(Self.detail(errors))")
         case .timedOut:
-            throw MailDeliveryError("\(executable) did not finish within \(Self.seconds(timeout)) and was stopped", kind: .timedOut)
+            throw MailDeliveryError(
+                "\(executable) did not finish within \(Self.seconds(timeout)) and was stopped", kind: .timedOut)
         case .cannotStart(let reason):
             throw MailDeliveryError("cannot run \(executable): \(reason)")
         }

@@ -7,7 +7,9 @@ package enum HTMLText {
         let utf8 = text.utf8
         // Scanned through the contiguous UTF-8 buffer when the string has one (native strings do): a
         // plain pointer loop, where most texts end up (nothing to escape).
-        let clean = utf8.withContiguousStorageIfAvailable { !$0.contains(where: needsEscaping) } ?? !utf8.contains(where: needsEscaping)
+        let clean =
+            utf8.withContiguousStorageIfAvailable { !$0.contains(where: needsEscaping) } ?? !utf8.contains(
+                where: needsEscaping)
         guard !clean else { return text }
         var bytes: [UInt8] = []
         bytes.reserveCapacity(utf8.count + 16)

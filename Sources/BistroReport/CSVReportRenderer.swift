@@ -8,12 +8,19 @@ struct CSVReportRenderer {
         for day in report.days {
             let key = day.day.description
             rows.append(["revenue", key, "", "orders", "\(day.orders)"])
-            for (metric, value) in [("subtotal", day.subtotal), ("discount", day.discount), ("tax", day.tax), ("tips", day.tips), ("total", day.total)] {
+            for (metric, value) in [
+                ("subtotal", day.subtotal), ("discount", day.discount), ("tax", day.tax), ("tips", day.tips),
+                ("total", day.total),
+            ] {
                 rows.append(["revenue", key, "", metric, value.decimalString])
             }
         }
-        if let average = report.averageSpendInPeriod { rows.append(["customers", "period", "", "average_spend", average.decimalString]) }
-        if let average = report.averageSpendAllTime { rows.append(["customers", "all_time", "", "average_spend", average.decimalString]) }
+        if let average = report.averageSpendInPeriod {
+            rows.append(["customers", "period", "", "average_spend", average.decimalString])
+        }
+        if let average = report.averageSpendAllTime {
+            rows.append(["customers", "all_time", "", "average_spend", average.decimalString])
+        }
         for product in report.topProducts {
             rows.append(["top_products", product.sku, product.category, "quantity", "\(product.quantity)"])
             rows.append(["top_products", product.sku, product.category, "revenue", product.revenue.decimalString])
@@ -33,8 +40,10 @@ struct CSVReportRenderer {
             rows.append(["coupons", coupon.code, kind, "discount", coupon.discount.decimalString])
         }
         let cards = report.scratchCards
-        rows += [["scratch_cards", "", "", "draws", "\(cards.draws)"], ["scratch_cards", "", "", "wins", "\(cards.wins)"],
-                 ["scratch_cards", "", "", "redeemed", "\(cards.redeemed)"]]
+        rows += [
+            ["scratch_cards", "", "", "draws", "\(cards.draws)"], ["scratch_cards", "", "", "wins", "\(cards.wins)"],
+            ["scratch_cards", "", "", "redeemed", "\(cards.redeemed)"],
+        ]
         for entry in report.rejections { rows.append(["rejections", entry.code, "", "orders", "\(entry.count)"]) }
         return rows.map { $0.map(Self.field).joined(separator: ",") }.joined(separator: "\r\n") + "\r\n"
     }

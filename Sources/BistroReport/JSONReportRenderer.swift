@@ -13,22 +13,37 @@ struct JSONReportRenderer {
             "until": .string(report.until.description),
             "days": .array(report.days.map { .object(dayMembers($0)) }),
             "totals": .object(dayMembers(report.totals).filter { $0.0 != "day" }),
-            "averageSpendPerCustomer": ["period": .optional(report.averageSpendInPeriod?.decimalString),
-                                        "allTime": .optional(report.averageSpendAllTime?.decimalString)],
+            "averageSpendPerCustomer": [
+                "period": .optional(report.averageSpendInPeriod?.decimalString),
+                "allTime": .optional(report.averageSpendAllTime?.decimalString),
+            ],
             "topProducts": .array(report.topProducts.map(productObject)),
-            "topProductsByCategory": .array(report.topProductsByCategory.map {
-                ["category": .string($0.category), "products": .array($0.products.map(productObject))]
-            }),
-            "chosenOptions": .array(report.chosenOptions.map {
-                ["option": .string($0.key), "name": .string($0.name), "quantity": .int($0.quantity), "revenue": .string($0.revenue.decimalString)]
-            }),
-            "pickupSlots": .array(report.pickupSlots.enumerated().map {
-                ["weekday": .string(OwnerReport.weekdayNames[$0.offset]), "hours": .array($0.element.map(JSONValue.int))]
-            }),
-            "coupons": .array(report.coupons.map {
-                ["code": .string($0.code), "redemptions": .int($0.redemptions), "discount": .string($0.discount.decimalString),
-                 "scratchCard": .bool($0.isScratchCard)]
-            }),
+            "topProductsByCategory": .array(
+                report.topProductsByCategory.map {
+                    ["category": .string($0.category), "products": .array($0.products.map(productObject))]
+                }),
+            "chosenOptions": .array(
+                report.chosenOptions.map {
+                    [
+                        "option": .string($0.key), "name": .string($0.name), "quantity": .int($0.quantity),
+                        "revenue": .string($0.revenue.decimalString),
+                    ]
+                }),
+            "pickupSlots": .array(
+                report.pickupSlots.enumerated().map {
+                    [
+                        "weekday": .string(OwnerReport.weekdayNames[$0.offset]),
+                        "hours": .array($0.element.map(JSONValue.int)),
+                    ]
+                }),
+            "coupons": .array(
+                report.coupons.map {
+                    [
+                        "code": .string($0.code), "redemptions": .int($0.redemptions),
+                        "discount": .string($0.discount.decimalString),
+                        "scratchCard": .bool($0.isScratchCard),
+                    ]
+                }),
             "scratchCards": ["draws": .int(cards.draws), "wins": .int(cards.wins), "redeemed": .int(cards.redeemed)],
             "rejections": .array(report.rejections.map { ["code": .string($0.code), "count": .int($0.count)] }),
         ]
@@ -36,13 +51,18 @@ struct JSONReportRenderer {
     }
 
     private func dayMembers(_ day: OwnerReport.DayFigures) -> [(String, JSONValue)] {
-        [("day", .string(day.day.description)), ("orders", .int(day.orders)), ("subtotal", .string(day.subtotal.decimalString)),
-         ("discount", .string(day.discount.decimalString)), ("tax", .string(day.tax.decimalString)),
-         ("tips", .string(day.tips.decimalString)), ("total", .string(day.total.decimalString))]
+        [
+            ("day", .string(day.day.description)), ("orders", .int(day.orders)),
+            ("subtotal", .string(day.subtotal.decimalString)),
+            ("discount", .string(day.discount.decimalString)), ("tax", .string(day.tax.decimalString)),
+            ("tips", .string(day.tips.decimalString)), ("total", .string(day.total.decimalString)),
+        ]
     }
 
     private func productObject(_ product: OwnerReport.ProductCount) -> JSONValue {
-        ["sku": .string(product.sku), "name": .string(product.name), "category": .string(product.category),
-         "quantity": .int(product.quantity), "revenue": .string(product.revenue.decimalString)]
+        [
+            "sku": .string(product.sku), "name": .string(product.name), "category": .string(product.category),
+            "quantity": .int(product.quantity), "revenue": .string(product.revenue.decimalString),
+        ]
     }
 }

@@ -12,7 +12,9 @@ package struct OwnerReport: Hashable, Sendable {
         package var tips: Money
         package var total: Money
 
-        package init(day: CalendarDay, orders: Int, subtotal: Money, discount: Money, tax: Money, tips: Money, total: Money) {
+        package init(
+            day: CalendarDay, orders: Int, subtotal: Money, discount: Money, tax: Money, tips: Money, total: Money
+        ) {
             self.day = day
             self.orders = orders
             self.subtotal = subtotal
@@ -139,7 +141,8 @@ package struct OwnerReport: Hashable, Sendable {
         self.until = until
         self.days = []
         let zero = Money.zero(currency)
-        self.totals = DayFigures(day: until, orders: 0, subtotal: zero, discount: zero, tax: zero, tips: zero, total: zero)
+        self.totals = DayFigures(
+            day: until, orders: 0, subtotal: zero, discount: zero, tax: zero, tips: zero, total: zero)
         self.topProducts = []
         self.pickupSlots = Array(repeating: Array(repeating: 0, count: 24), count: 7)
         self.coupons = []

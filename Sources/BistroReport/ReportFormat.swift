@@ -1,4 +1,5 @@
 import BistroCore
+
 /// The formats `bistro report` writes.
 package enum ReportFormat: String, CaseIterable, Sendable {
     case text, csv, json, html
@@ -13,5 +14,3 @@ package enum ReportFormat: String, CaseIterable, Sendable {
         }
     }
 }
-
-

@@ -13,9 +13,13 @@ enum SVGCharts {
             let barHeight = Int(Double(base - top) * Double(item.value) / Double(maxValue))
             let x = 50 + Int(Double(index) * step + step * 0.15)
             let barWidth = max(2, Int(step * 0.7))
-            svg += "<rect x=\"\(x)\" y=\"\(base - barHeight)\" width=\"\(barWidth)\" height=\"\(barHeight)\" fill=\"#8a3b12\"><title>\(escape(item.label)): \(escape(item.text))</title></rect>"
+            svg +=
+                "<rect x=\"\(x)\" y=\"\(base - barHeight)\" width=\"\(barWidth)\" height=\"\(barHeight)\" "
+                + "fill=\"#8a3b12\"><title>\(escape(item.label)): \(escape(item.text))</title></rect>"
             if data.count <= 31 {
-                svg += "<text x=\"\(x + barWidth / 2)\" y=\"\(base + 14)\" text-anchor=\"middle\">\(escape(String(item.label.suffix(5))))</text>"
+                svg +=
+                    "<text x=\"\(x + barWidth / 2)\" y=\"\(base + 14)\" text-anchor=\"middle\">"
+                    + "\(escape(String(item.label.suffix(5))))</text>"
             }
         }
         return svg + "</svg>\n"
@@ -37,7 +41,10 @@ enum SVGCharts {
                 let count = grid[row][hour]
                 // Lightness from 96% (none) to 30% (busiest).
                 let lightness = 96 - 66 * count / maxValue
-                svg += "<rect x=\"\(left + column * cell)\" y=\"\(y)\" width=\"\(cell - 2)\" height=\"\(cell - 2)\" fill=\"hsl(20,70%,\(lightness)%)\"><title>\(escape(label)) \(hour):00: \(count) orders</title></rect>"
+                svg +=
+                    "<rect x=\"\(left + column * cell)\" y=\"\(y)\" width=\"\(cell - 2)\" height=\""
+                    + "\(cell - 2)\" fill=\"hsl(20,70%,\(lightness)%)\"><title>\(escape(label)) \(hour):00: "
+                    + "\(count) orders</title></rect>"
             }
         }
         return svg + "</svg>\n"
@@ -61,6 +68,7 @@ enum SVGCharts {
     }
 
     private static func open(width: Int, height: Int, title: String) -> String {
-        "<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 \(width) \(height)\" width=\"\(width)\" height=\"\(height)\" role=\"img\" aria-label=\"\(escape(title))\"><title>\(escape(title))</title>"
+        "<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 \(width) \(height)\" width=\"\(width)\" "
+            + "height=\"\(height)\" role=\"img\" aria-label=\"\(escape(title))\"><title>\(escape(title))</title>"
     }
 }

@@ -19,13 +19,19 @@ struct TextReportRenderer {
         }
         if !report.chosenOptions.isEmpty {
             var choices = TextTable(["Option", "Name", "Qty", "Added"], alignments: [.left, .left, .right, .right])
-            for choice in report.chosenOptions { choices.add([choice.key, choice.name, "\(choice.quantity)", money.format(choice.revenue)]) }
+            for choice in report.chosenOptions {
+                choices.add([choice.key, choice.name, "\(choice.quantity)", money.format(choice.revenue)])
+            }
             out += section("Options chosen", choices.rendered)
         }
         out += section("Busiest pickup slots (orders by weekday and hour)", slotTable())
         out += section("Coupons", couponTable())
         let cards = report.scratchCards
-        out += section("Scratch cards", "Draws \(cards.draws), wins \(cards.wins), redeemed \(cards.redeemed) (\(percent(cards.redemptionPercent)) of wins)\n")
+        out += section(
+            "Scratch cards",
+            "Draws \(cards.draws), wins \(cards.wins), redeemed \(cards.redeemed) ("
+                + "\(percent(cards.redemptionPercent)) of wins)\n"
+        )
         var rejections = TextTable(["Reason", "Orders"], alignments: [.left, .right])
         for entry in report.rejections { rejections.add([entry.code, "\(entry.count)"]) }
         out += section("Rejected orders by reason", rejections.rendered)
@@ -37,9 +43,14 @@ struct TextReportRenderer {
     }
 
     private func revenueTable() -> String {
-        var table = TextTable(["Day", "Orders", "Subtotal", "Discounts", "Tax", "Tips", "Total"], alignments: [.left] + Array(repeating: .right, count: 6))
+        var table = TextTable(
+            ["Day", "Orders", "Subtotal", "Discounts", "Tax", "Tips", "Total"],
+            alignments: [.left] + Array(repeating: .right, count: 6))
         func cells(_ label: String, _ day: OwnerReport.DayFigures) -> [String] {
-            [label, "\(day.orders)", money.format(day.subtotal), money.format(day.discount), money.format(day.tax), money.format(day.tips), money.format(day.total)]
+            [
+                label, "\(day.orders)", money.format(day.subtotal), money.format(day.discount), money.format(day.tax),
+                money.format(day.tips), money.format(day.total),
+            ]
         }
         for day in report.days { table.add(cells(day.day.description, day)) }
         table.add(cells("Total", report.totals))
@@ -47,19 +58,25 @@ struct TextReportRenderer {
     }
 
     private func productTable(_ products: [OwnerReport.ProductCount], withCategory: Bool) -> String {
-        var table = TextTable(withCategory ? ["SKU", "Name", "Category", "Qty", "Revenue"] : ["SKU", "Name", "Qty", "Revenue"],
-                              alignments: withCategory ? [.left, .left, .left, .right, .right] : [.left, .left, .right, .right])
+        var table = TextTable(
+            withCategory ? ["SKU", "Name", "Category", "Qty", "Revenue"] : ["SKU", "Name", "Qty", "Revenue"],
+            alignments: withCategory ? [.left, .left, .left, .right, .right] : [.left, .left, .right, .right])
         for product in products {
-            table.add(withCategory
-                ? [product.sku, product.name, product.category, "\(product.quantity)", money.format(product.revenue)]
-                : [product.sku, product.name, "\(product.quantity)", money.format(product.revenue)])
+            table.add(
+                withCategory
+                    ? [
+                        product.sku, product.name, product.category, "\(product.quantity)",
+                        money.format(product.revenue),
+                    ]
+                    : [product.sku, product.name, "\(product.quantity)", money.format(product.revenue)])
         }
         return table.rendered
     }
 
     private func slotTable() -> String {
         let hours = activeHours(report.pickupSlots)
-        var table = TextTable(["Day"] + hours.map { "\($0 < 10 ? "0" : "")\($0)h" }, alignments: [.left] + hours.map { _ in .right })
+        var table = TextTable(
+            ["Day"] + hours.map { "\($0 < 10 ? "0" : "")\($0)h" }, alignments: [.left] + hours.map { _ in .right })
         for (index, name) in OwnerReport.weekdayNames.enumerated() {
             table.add([name] + hours.map { "\(report.pickupSlots[index][$0])" })
         }
@@ -67,9 +84,13 @@ struct TextReportRenderer {
     }
 
     private func couponTable() -> String {
-        var table = TextTable(["Code", "Kind", "Redemptions", "Discount given"], alignments: [.left, .left, .right, .right])
+        var table = TextTable(
+            ["Code", "Kind", "Redemptions", "Discount given"], alignments: [.left, .left, .right, .right])
         for coupon in report.coupons {
-            table.add([coupon.code, coupon.isScratchCard ? "scratch card" : "coupon", "\(coupon.redemptions)", money.format(coupon.discount)])
+            table.add([
+                coupon.code, coupon.isScratchCard ? "scratch card" : "coupon", "\(coupon.redemptions)",
+                money.format(coupon.discount),
+            ])
         }
         return table.rendered
     }

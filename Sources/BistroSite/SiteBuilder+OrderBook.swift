@@ -15,7 +15,8 @@ package struct OrderBookInput: Sendable {
     package var now: Timestamp
     package var lowStockThreshold: Int
 
-    package init(databasePath: String, now: Timestamp, lowStockThreshold: Int = OrderBookInput.defaultLowStockThreshold) {
+    package init(databasePath: String, now: Timestamp, lowStockThreshold: Int = OrderBookInput.defaultLowStockThreshold)
+    {
         self.databasePath = databasePath
         self.now = now
         self.lowStockThreshold = lowStockThreshold
@@ -44,7 +45,8 @@ struct OrderBookPlan {
     let expiredCustomers: Set<Int64>
 
     /// Opens the book and reads its journal from `previous` (nil: publish everything).
-    init(input: OrderBookInput, previous: SiteManifest.OrderBookState?, restaurant: Restaurant?) throws(OrderStoreError) {
+    init(input: OrderBookInput, previous: SiteManifest.OrderBookState?, restaurant: Restaurant?) throws(OrderStoreError)
+    {
         self.input = input
         let zone = restaurant.flatMap { TimeZone(identifier: $0.timeZone) } ?? TimeZone(identifier: "UTC")!
         let keepDays = restaurant?.orderPagesKeepDays ?? 90
@@ -54,7 +56,9 @@ struct OrderBookPlan {
         firstDay = today.adding(days: -keepDays)
         recentDays = today.adding(days: 1 - OrderBookInput.recentDays)...today
         let previousDay = previous.flatMap { CalendarDay.parse($0.day) }
-        if let previous, let previousDay, previous.database == input.absolutePath, previous.journal <= head, previousDay <= today {
+        if let previous, let previousDay, previous.database == input.absolutePath, previous.journal <= head,
+            previousDay <= today
+        {
             full = false
             dayChanged = previousDay != today
             changes = try reader.changes(after: previous.journal, upTo: head)
@@ -88,17 +92,23 @@ struct OrderBookPlan {
     func pages(localeIdentifier: String, _ body: (OrderBookPages) throws -> Void) throws {
         guard full else {
             let receipts = try reader.receipts(orderIDs: changes.orderIDs, placedFrom: firstDay)
-            let histories = try reader.histories(customerIDs: changes.customerIDs.union(expiredCustomers), placedFrom: firstDay)
-            return try body(OrderBookPages(receipts: receipts, histories: histories, localeIdentifier: localeIdentifier))
+            let histories = try reader.histories(
+                customerIDs: changes.customerIDs.union(expiredCustomers), placedFrom: firstDay)
+            return try body(
+                OrderBookPages(receipts: receipts, histories: histories, localeIdentifier: localeIdentifier))
         }
         let ids = try reader.windowIDs(placedFrom: firstDay)
         for slice in ids.orders.slices(of: Self.sliceSize) {
-            try body(OrderBookPages(receipts: try reader.receipts(orderIDs: Set(slice), placedFrom: firstDay), histories: [],
-                                    localeIdentifier: localeIdentifier))
+            try body(
+                OrderBookPages(
+                    receipts: try reader.receipts(orderIDs: Set(slice), placedFrom: firstDay), histories: [],
+                    localeIdentifier: localeIdentifier))
         }
         for slice in ids.customers.slices(of: Self.sliceSize) {
-            try body(OrderBookPages(receipts: [], histories: try reader.histories(customerIDs: Set(slice), placedFrom: firstDay),
-                                    localeIdentifier: localeIdentifier))
+            try body(
+                OrderBookPages(
+                    receipts: [], histories: try reader.histories(customerIDs: Set(slice), placedFrom: firstDay),
+                    localeIdentifier: localeIdentifier))
         }
     }
 

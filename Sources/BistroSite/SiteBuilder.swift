@@ -57,8 +57,11 @@ package struct SiteBuilder: Sendable {
     /// Loads and checks content and templates, throwing every error of both at once. Warnings (content
     /// warnings, names in the owner's templates that no page has, raw HTML and tables in Markdown pages)
     /// come back in `Checked.warnings`, or with the errors; they never fail a build.
-    package func check(activity: CatalogActivitySource? = nil, lowStockThreshold: Int = OrderBookInput.defaultLowStockThreshold)
-        throws(ContentError) -> Checked {
+    package func check(
+        activity: CatalogActivitySource? = nil, lowStockThreshold: Int = OrderBookInput.defaultLowStockThreshold
+    )
+        throws(ContentError) -> Checked
+    {
         var diagnostics: [Diagnostic] = []
         var loaded: (content: RestaurantContent, warnings: [Diagnostic])?
         do {
@@ -75,8 +78,9 @@ package struct SiteBuilder: Sendable {
         var model: SiteModel?
         if let loaded {
             do {
-                model = try SiteModel(content: loaded.content, contentDisplayPath: folders.contentDisplay, activity: activity,
-                                      lowStockThreshold: lowStockThreshold)
+                model = try SiteModel(
+                    content: loaded.content, contentDisplayPath: folders.contentDisplay, activity: activity,
+                    lowStockThreshold: lowStockThreshold)
             } catch {
                 diagnostics += error.diagnostics
             }
@@ -85,8 +89,12 @@ package struct SiteBuilder: Sendable {
         // the errors too, so one `bistro check` shows everything.
         var warnings = loaded?.warnings ?? []
         if let templates { warnings += PageTemplateNames.warnings(templates) }
-        if let pages = loaded?.content.pages { warnings += PageMarkdownCheck.warnings(pages, contentDisplay: folders.contentDisplay) }
-        if let content = loaded?.content, let activity { warnings += StockStartCheck.warnings(content: content, activity: activity) }
+        if let pages = loaded?.content.pages {
+            warnings += PageMarkdownCheck.warnings(pages, contentDisplay: folders.contentDisplay)
+        }
+        if let content = loaded?.content, let activity {
+            warnings += StockStartCheck.warnings(content: content, activity: activity)
+        }
         guard let model, let templates, !diagnostics.hasErrors else {
             throw ContentError(diagnostics + warnings.sorted())
         }
@@ -116,36 +124,50 @@ package struct SiteBuilder: Sendable {
         }
         if let book = input, !FileManager.default.fileExists(atPath: book.databasePath) {
             if previous.orderBook != nil {
-                throw .orderBook(path: book.databasePath, OrderStoreError(
-                    "no order database here: this site's receipt and history pages were published from it (pass --db FILE, or --no-db to remove them)"))
+                throw .orderBook(
+                    path: book.databasePath,
+                    OrderStoreError(
+                        "no order database here: this site's receipt and history pages were published from "
+                            + "it (pass --db FILE, or --no-db to remove them)"
+                    ))
             }
-            warnings.append(.warning("no order database here yet; building without receipts, histories or live stock", at: .file(book.databasePath)))
+            warnings.append(
+                .warning(
+                    "no order database here yet; building without receipts, histories or live stock",
+                    at: .file(book.databasePath)))
             input = nil
         }
         let inputs = input.map { ["orderbook:" + $0.absolutePath, "low-stock:\($0.lowStockThreshold)"] } ?? []
-        let fingerprint = BuildFingerprint.compute(folders: [folders.content] + (folders.templates.map { [$0] } ?? []), inputs: inputs)
+        let fingerprint = BuildFingerprint.compute(
+            folders: [folders.content] + (folders.templates.map { [$0] } ?? []), inputs: inputs)
         let catalogueFresh = writer.upToDate(fingerprint, manifest: previous) != nil
         var plan: OrderBookPlan?
         if let input {
             let restaurant = ContentLoader(directory: folders.content).loadRestaurant()
             do {
-                plan = try OrderBookPlan(input: input, previous: catalogueFresh ? previous.orderBook : nil, restaurant: restaurant)
+                plan = try OrderBookPlan(
+                    input: input, previous: catalogueFresh ? previous.orderBook : nil, restaurant: restaurant)
             } catch {
                 throw .orderBook(path: input.databasePath, error)
             }
         }
         let forgetting = input == nil && previous.orderBook != nil
         if catalogueFresh, plan?.isEmpty ?? true, !forgetting {
-            return Report(pages: previous.pages, files: .init(produced: previous.files.count, written: 0, removed: 0), warnings: warnings)
+            return Report(
+                pages: previous.pages, files: .init(produced: previous.files.count, written: 0, removed: 0),
+                warnings: warnings)
         }
-        return try publish(plan: plan, fingerprint: fingerprint, catalogueFresh: catalogueFresh && !forgetting, previous: previous,
-                           writer: writer, warnings: warnings)
+        return try publish(
+            plan: plan, fingerprint: fingerprint, catalogueFresh: catalogueFresh && !forgetting, previous: previous,
+            writer: writer, warnings: warnings)
     }
 
     /// Renders and writes what `build()` decided: the catalogue when its input or badges changed, then the
     /// order book's pages, then the manifest (so a build killed half-way publishes everything next time).
-    private func publish(plan: OrderBookPlan?, fingerprint: BuildFingerprint, catalogueFresh: Bool, previous: SiteManifest,
-                         writer: SiteWriter, warnings: [Diagnostic]) throws(SiteBuildError) -> Report {
+    private func publish(
+        plan: OrderBookPlan?, fingerprint: BuildFingerprint, catalogueFresh: Bool, previous: SiteManifest,
+        writer: SiteWriter, warnings: [Diagnostic]
+    ) throws(SiteBuildError) -> Report {
         var activity: CatalogActivitySource?
         do {
             if let plan, plan.needsActivity { activity = try plan.activity() }
@@ -154,24 +176,31 @@ package struct SiteBuilder: Sendable {
         }
         let checked: Checked
         do {
-            checked = try check(activity: activity, lowStockThreshold: plan?.input.lowStockThreshold ?? OrderBookInput.defaultLowStockThreshold)
+            checked = try check(
+                activity: activity,
+                lowStockThreshold: plan?.input.lowStockThreshold ?? OrderBookInput.defaultLowStockThreshold)
         } catch {
             throw .invalid(error)
         }
         let catalog = checked.model.content.catalog
-        let activityDigest = plan.map { plan in
-            plan.needsActivity ? checked.model.activity.digest(catalog: catalog) : previous.orderBook?.activity ?? ""
-        } ?? ""
+        let activityDigest =
+            plan.map { plan in
+                plan.needsActivity
+                    ? checked.model.activity.digest(catalog: catalog) : previous.orderBook?.activity ?? ""
+            } ?? ""
         let renderer = PageRenderer(model: checked.model, templates: checked.templates)
         do {
             let folderGuard = try writer.lock()
-            var report = Report(pages: previous.pages, files: .init(produced: previous.files.count, written: 0, removed: 0),
-                                warnings: warnings + checked.warnings)
+            var report = Report(
+                pages: previous.pages, files: .init(produced: previous.files.count, written: 0, removed: 0),
+                warnings: warnings + checked.warnings)
             var manifest = previous
             if !catalogueFresh || activityDigest != previous.orderBook?.activity {
                 let files = SiteFile.all(model: checked.model, templates: checked.templates)
                 let pages = files.filter { if case .page = $0.source { true } else { false } }.count
-                report.files = try writer.write(paths: files.map(\.path), fingerprint: fingerprint, pages: pages, folderGuard: folderGuard) { index in
+                report.files = try writer.write(
+                    paths: files.map(\.path), fingerprint: fingerprint, pages: pages, folderGuard: folderGuard
+                ) { index in
                     try files[index].contents(renderer: renderer)
                 }
                 report.pages = pages

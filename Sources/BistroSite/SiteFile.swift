@@ -17,20 +17,26 @@ package struct SiteFile: Sendable {
     package var path: String
     package var source: Source
 
-    /// Everything `bistro build` produces for a model but the order book's private pages: pages, images, assets, sitemap, robots.txt and
-    /// menu.json, sorted by nothing in particular but always in the same order.
+    /// Everything `bistro build` produces for a model but the order book's private pages: pages, images,
+    /// assets, sitemap, robots.txt and menu.json, sorted by nothing in particular but always in the same order.
     package static func all(model: SiteModel, templates: TemplateSet) -> [SiteFile] {
         let pages = SitePage.all(in: model)
         // The two big generated files first, so a worker starts on them while the other renders pages.
         var files = [
             SiteFile(path: "menu.json", source: .generated { MenuExporter.json(model: model) }),
-            SiteFile(path: "sitemap.xml", source: .generated { SitemapGenerator.xml(paths: pages.map { $0.path(in: model) }, urls: model.urls) }),
+            SiteFile(
+                path: "sitemap.xml",
+                source: .generated { SitemapGenerator.xml(paths: pages.map { $0.path(in: model) }, urls: model.urls) }),
             SiteFile(path: SiteURLs.orderData, source: .generated { OrderDataExporter.json(model: model) }),
         ]
         files += renderOrder(pages).map { SiteFile(path: SiteURLs.file($0.path(in: model)), source: .page($0)) }
         let contentFolder = URL(fileURLWithPath: model.content.directory)
-        files += model.content.images.map { SiteFile(path: $0, source: .copy(from: contentFolder.appendingPathComponent($0).path)) }
-        files += templates.assets.keys.sorted().map { SiteFile(path: publishedPath(asset: $0), source: .bytes(templates.assets[$0]!)) }
+        files += model.content.images.map {
+            SiteFile(path: $0, source: .copy(from: contentFolder.appendingPathComponent($0).path))
+        }
+        files += templates.assets.keys.sorted().map {
+            SiteFile(path: publishedPath(asset: $0), source: .bytes(templates.assets[$0]!))
+        }
         files.append(SiteFile(path: "robots.txt", source: .text(RobotsGenerator.text(urls: model.urls))))
         return files
     }

@@ -40,13 +40,16 @@ enum TemplateDiagnostics {
             while let open = rest.range(of: "{{") {
                 let afterOpen = rest[open.upperBound...]
                 guard let kind = afterOpen.first, kind == ">" || kind == "<",
-                      let close = afterOpen.range(of: "}}")
+                    let close = afterOpen.range(of: "}}")
                 else { rest = afterOpen; continue }
                 let name = afterOpen[afterOpen.index(after: afterOpen.startIndex)..<close.lowerBound]
                     .trimmingCharacters(in: .whitespaces)
                 if !name.isEmpty, !name.hasPrefix("*"), !known.contains(name) {
                     let column = line.utf8.distance(from: line.startIndex, to: open.lowerBound) + 1
-                    diagnostics.append(.error("template \"\(name)\" does not exist", at: SourceLocation(path: path, line: lineIndex + 1, column: column)))
+                    diagnostics.append(
+                        .error(
+                            "template \"\(name)\" does not exist",
+                            at: SourceLocation(path: path, line: lineIndex + 1, column: column)))
                 }
                 rest = afterOpen[close.upperBound...]
             }

@@ -26,17 +26,22 @@ package struct TemplateSet: Sendable {
         var sources: [String: TemplateSource] = [:]
         var assets: [String: [UInt8]] = [:]
         for file in DefaultTemplates.files {
-            if file.path.hasPrefix("assets/") { assets[file.path] = file.bytes } else {
+            if file.path.hasPrefix("assets/") {
+                assets[file.path] = file.bytes
+            } else {
                 let name = templateName(file.path)
-                sources[name] = TemplateSource(name: name, text: String(decoding: file.bytes, as: UTF8.self),
-                                               displayPath: "(built-in)/" + file.path, isBuiltIn: true)
+                sources[name] = TemplateSource(
+                    name: name, text: String(decoding: file.bytes, as: UTF8.self),
+                    displayPath: "(built-in)/" + file.path, isBuiltIn: true)
             }
         }
         var diagnostics: [Diagnostic] = []
         if let directory {
             let display = displayDirectory.hasSuffix("/") ? displayDirectory : displayDirectory + "/"
             var isDirectory: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: directory.path, isDirectory: &isDirectory), isDirectory.boolValue else {
+            guard FileManager.default.fileExists(atPath: directory.path, isDirectory: &isDirectory),
+                isDirectory.boolValue
+            else {
                 throw ContentError([.error("templates folder does not exist", at: .file(displayDirectory))])
             }
             for relative in listFiles(directory) {
@@ -53,7 +58,8 @@ package struct TemplateSet: Sendable {
                         continue
                     }
                     let name = templateName(relative)
-                    sources[name] = TemplateSource(name: name, text: text, displayPath: display + relative, isBuiltIn: false)
+                    sources[name] = TemplateSource(
+                        name: name, text: text, displayPath: display + relative, isBuiltIn: false)
                 }
             }
         }
@@ -64,11 +70,14 @@ package struct TemplateSet: Sendable {
             do {
                 library.register(try MustacheTemplate(string: pragma + source.text), named: name)
             } catch let error as MustacheTemplate.ParserError {
-                diagnostics.append(TemplateDiagnostics.diagnostic(for: error, path: source.displayPath, prefixLength: pragma.utf8.count))
+                diagnostics.append(
+                    TemplateDiagnostics.diagnostic(
+                        for: error, path: source.displayPath, prefixLength: pragma.utf8.count))
             } catch {
                 diagnostics.append(.error("\(error)", at: .file(source.displayPath)))
             }
-            diagnostics += TemplateDiagnostics.missingPartials(in: source.text, path: source.displayPath, known: Set(sources.keys))
+            diagnostics += TemplateDiagnostics.missingPartials(
+                in: source.text, path: source.displayPath, known: Set(sources.keys))
         }
         if !diagnostics.isEmpty { throw ContentError(diagnostics) }
         return TemplateSet(library: library, assets: assets, sources: sources)
@@ -94,12 +103,16 @@ package struct TemplateSet: Sendable {
     /// symbolic link (as the repository's `Templates` is) is followed.
     package static func listAllFiles(_ directory: URL) -> [String] {
         // FileManager's enumerator does not descend into a root that is a symbolic link: it lists nothing.
-        guard let enumerator = FileManager.default.enumerator(atPath: directory.resolvingSymlinksInPath().path) else { return [] }
+        guard let enumerator = FileManager.default.enumerator(atPath: directory.resolvingSymlinksInPath().path) else {
+            return []
+        }
         var files: [String] = []
         while let relative = enumerator.nextObject() as? String {
             var isDirectory: ObjCBool = false
-            if FileManager.default.fileExists(atPath: directory.appendingPathComponent(relative).path, isDirectory: &isDirectory),
-               !isDirectory.boolValue {
+            if FileManager.default.fileExists(
+                atPath: directory.appendingPathComponent(relative).path, isDirectory: &isDirectory),
+                !isDirectory.boolValue
+            {
                 files.append(relative)
             }
         }

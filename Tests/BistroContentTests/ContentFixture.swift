@@ -9,13 +9,15 @@ final class ContentFixture {
     let directory: URL
     private var markers: [String: SourceLocation] = [:]
 
-    static let restaurant = #"{"name": "Test Diner", "currency": "CAD", "locale": "en_CA", "timeZone": "America/Toronto", "taxRate": "0.13"}"#
+    static let restaurant =
+        #"{"name": "Test Diner", "currency": "CAD", "locale": "en_CA", "timeZone": "America/Toronto", "taxRate": "0.13"}"#
 
     init(_ files: [String: String]) throws {
         directory = FileManager.default.temporaryDirectory.appendingPathComponent("bistro-content-\(UUID().uuidString)")
         for (name, text) in files {
             let url = directory.appendingPathComponent(name)
-            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try FileManager.default.createDirectory(
+                at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
             try Data(strip(text, path: "Content/" + name).utf8).write(to: url)
         }
     }
@@ -47,7 +49,8 @@ final class ContentFixture {
             for byte in before.utf8 { if byte == 0x0A { line += 1; column = 1 } else { column += 1 } }
             output += before
             let close = rest[open...].firstIndex(of: "⟩")!
-            markers[String(rest[rest.index(after: open)..<close])] = SourceLocation(path: path, line: line, column: column)
+            markers[String(rest[rest.index(after: open)..<close])] = SourceLocation(
+                path: path, line: line, column: column)
             rest = rest[rest.index(after: close)...]
         }
         return output + rest

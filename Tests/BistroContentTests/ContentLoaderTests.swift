@@ -8,7 +8,10 @@ import Testing
         #expect(content.restaurant.name == "Royal Café")
         #expect(content.restaurant.currency.code == "CAD")
         #expect(content.restaurant.taxRate.percentText == "13%")
-        #expect(content.catalog.categories.map(\.name) == ["Burgers n Wraps", "Classic Dishes", "Vegetarian Delights", "Soups n Salads"])
+        #expect(
+            content.catalog.categories.map(\.name) == [
+                "Burgers n Wraps", "Classic Dishes", "Vegetarian Delights", "Soups n Salads",
+            ])
         #expect(content.catalog.kits.count >= 4)
         #expect(content.catalog.productsBySKU()["RC-BURG-01"]?.price.minorUnits == 1650)
         #expect(content.pages.map(\.slug).contains("about"))
@@ -18,7 +21,8 @@ import Testing
     @Test func appliesDefaultsWhenOnlyRequiredKeysAreGiven() throws {
         let fixture = try ContentFixture([
             "restaurant.json": #"{"name": "Tiny", "currency": "EUR"}"#,
-            "menu.json": #"{"categories": [{"id": "mains", "name": "Mains", "items": [{"sku": "M1", "name": "Soup", "price": "4"}]}]}"#,
+            "menu.json":
+                #"{"categories": [{"id": "mains", "name": "Mains", "items": [{"sku": "M1", "name": "Soup", "price": "4"}]}]}"#,
         ])
         let content = try fixture.load()
         #expect(content.restaurant.tipPresets == [10, 15, 20])
@@ -37,17 +41,21 @@ import Testing
         let fixture = try ContentFixture([
             "restaurant.json": ContentFixture.restaurant,
             "menu.json": """
-                {"categories": [
-                  {"id": "a", "name": "A", "items": [{"sku": ⟨first⟩"S1", "name": "One", "price": "1"}, {"sku": "S2", "name": "Two", "price": ⟨price⟩"x"}]},
-                  {"id": ⟨id⟩"B!", "name": "B", "items": []},
-                  {"id": "c", "name": "C", "items": [{"sku": ⟨again⟩"S1", "name": "Uno", "price": "1", ⟨key⟩"colour": "red"}]}
-                ]}
-                """,
+            {"categories": [
+              {"id": "a", "name": "A", "items": [{"sku": ⟨first⟩"S1", "name": "One", "price": "1"}, {"sku": "S2", "name": "Two", "price": ⟨price⟩"x"}]},
+              {"id": ⟨id⟩"B!", "name": "B", "items": []},
+              {"id": "c", "name": "C", "items": [{"sku": ⟨again⟩"S1", "name": "Uno", "price": "1", ⟨key⟩"colour": "red"}]}
+            ]}
+            """,
         ])
         let found = fixture.diagnostics()
         #expect(found.map(\.location) == ["price", "id", "again", "key"].map { fixture.location(of: $0) })
         #expect(found[2].message == "duplicate SKU \"S1\" (first defined at \(fixture.location(of: "first")))")
-        let content = try ContentFixture(["restaurant.json": ContentFixture.restaurant, "menu.json": #"{"categories": [{"id": "a", "name": "A", "items": [{"sku": "S1", "name": "One", "price": "1"}]}, {"id": "b", "name": "B", "items": [{"sku": "S2", "name": "Two", "price": "2"}]}]}"#]).load()
+        let content = try ContentFixture([
+            "restaurant.json": ContentFixture.restaurant,
+            "menu.json":
+                #"{"categories": [{"id": "a", "name": "A", "items": [{"sku": "S1", "name": "One", "price": "1"}]}, {"id": "b", "name": "B", "items": [{"sku": "S2", "name": "Two", "price": "2"}]}]}"#,
+        ]).load()
         #expect(content.catalog.categories.map(\.id) == ["a", "b"])
         #expect(content.catalog.categories.flatMap(\.items).map(\.sku) == ["S1", "S2"])
     }
@@ -55,7 +63,8 @@ import Testing
     @Test func reportsNamesThatAreOnlyWhiteSpace() throws {
         let fixture = try ContentFixture([
             "restaurant.json": ContentFixture.restaurant,
-            "menu.json": #"{"categories": [{"id": "mains", "name": "Mains", "items": [{"sku": "M1", "name": ⟨tab⟩" \t ", "price": "4"}, {"sku": "M2", "name": ⟨wide⟩"\u3000\u00a0", "price": "4"}, {"sku": "M3", "name": " Soup", "price": "4"}]}]}"#,
+            "menu.json":
+                #"{"categories": [{"id": "mains", "name": "Mains", "items": [{"sku": "M1", "name": ⟨tab⟩" \t ", "price": "4"}, {"sku": "M2", "name": ⟨wide⟩"\u3000\u00a0", "price": "4"}, {"sku": "M3", "name": " Soup", "price": "4"}]}]}"#,
         ])
         let found = fixture.diagnostics()
         #expect(found.map(\.message) == ["\"name\" must not be empty", "\"name\" must not be empty"])
@@ -77,13 +86,13 @@ import Testing
         let fixture = try ContentFixture([
             "restaurant.json": #"{"name": "Test Diner", "currency": "CAD", "timeZone": ⟨zone⟩"Mars/Olympus"}"#,
             "menu.json": """
-                {"categories": [{"id": "mains", "name": "Mains", "items": [
-                  {"sku": "A1", "name": "Stew", "price": ⟨neg⟩"-1.00"},
-                  {"sku": ⟨dup⟩"A1", "name": "Pie", "price": "5.00", ⟨unknown⟩"colour": "red"},
-                  {"sku": "A3", "name": "Tart", "price": ⟨cents⟩"5.005", "calories": ⟨type⟩"many"},
-                  ⟨missing⟩{"sku": "A4", "price": "5.00", "image": ⟨image⟩"images/none.svg"}
-                ]}]}
-                """,
+            {"categories": [{"id": "mains", "name": "Mains", "items": [
+              {"sku": "A1", "name": "Stew", "price": ⟨neg⟩"-1.00"},
+              {"sku": ⟨dup⟩"A1", "name": "Pie", "price": "5.00", ⟨unknown⟩"colour": "red"},
+              {"sku": "A3", "name": "Tart", "price": ⟨cents⟩"5.005", "calories": ⟨type⟩"many"},
+              ⟨missing⟩{"sku": "A4", "price": "5.00", "image": ⟨image⟩"images/none.svg"}
+            ]}]}
+            """,
             "coupons.json": #"{"coupons": [{"code": "X", "percentOff": 10, "appliesTo": [⟨target⟩"NOPE"]}]}"#,
         ])
         let found = fixture.diagnostics()
@@ -100,8 +109,9 @@ import Testing
         ]
         for (marker, message) in expected {
             let location = fixture.location(of: marker)
-            #expect(found.contains { $0.location == location && $0.message.contains(message) },
-                    "missing at \(location): \(message)\nfound:\n\(found.map(\.description).joined(separator: "\n"))")
+            #expect(
+                found.contains { $0.location == location && $0.message.contains(message) },
+                "missing at \(location): \(message)\nfound:\n\(found.map(\.description).joined(separator: "\n"))")
         }
         #expect(found.count == expected.count, "\(found.map(\.description).joined(separator: "\n"))")
     }
@@ -109,7 +119,8 @@ import Testing
     @Test func reportsSKUsDuplicatedBetweenMenuAndKits() throws {
         let fixture = try ContentFixture([
             "restaurant.json": ContentFixture.restaurant,
-            "menu.json": #"{"categories": [{"id": "mains", "name": "Mains", "items": [{"sku": "K1", "name": "Stew", "price": "9.00"}]}]}"#,
+            "menu.json":
+                #"{"categories": [{"id": "mains", "name": "Mains", "items": [{"sku": "K1", "name": "Stew", "price": "9.00"}]}]}"#,
             "kits.json": #"{"kits": [{"sku": ⟨1⟩"K1", "name": "Week", "price": "90.00"}]}"#,
         ])
         let diagnostics = fixture.diagnostics()
@@ -120,13 +131,19 @@ import Testing
     @Test func requiresRestaurantNameAndCurrency() throws {
         let fixture = try ContentFixture(["restaurant.json": #"⟨1⟩{"currency": "dollars"⟨x⟩}"#])
         let diagnostics = fixture.diagnostics()
-        #expect(diagnostics.contains { $0.location == fixture.location(of: "1") && $0.message.contains("missing required key \"name\"") })
+        #expect(
+            diagnostics.contains {
+                $0.location == fixture.location(of: "1") && $0.message.contains("missing required key \"name\"")
+            })
         #expect(diagnostics.contains { $0.message.contains("ISO 4217") })
     }
 
     @Test func reportsAMissingRestaurantFile() throws {
         let fixture = try ContentFixture(["menu.json": #"{"categories": []}"#])
-        #expect(fixture.diagnostics().map(\.description) == ["Content/restaurant.json:1:1: error: missing restaurant.json: every restaurant needs one (see docs/content.md)"])
+        #expect(
+            fixture.diagnostics().map(\.description) == [
+                "Content/restaurant.json:1:1: error: missing restaurant.json: every restaurant needs one (see docs/content.md)"
+            ])
     }
 
     @Test func readsPagesWithFrontMatter() throws {
@@ -167,7 +184,10 @@ import Testing
             "restaurant.json": ContentFixture.restaurant,
             "kits.json": #"{"intro": 7, "kits": []}"#,
         ])
-        #expect(wrong.diagnostics().map(\.description) == [#"Content/kits.json:1:11: error: "intro" must be a string, found a number"#])
+        #expect(
+            wrong.diagnostics().map(\.description) == [
+                #"Content/kits.json:1:11: error: "intro" must be a string, found a number"#
+            ])
     }
 
     @Test func reportsFrontMatterErrorsAtTheirLine() throws {
@@ -178,8 +198,12 @@ import Testing
             "pages/c.md": "No front matter\n",
         ])
         let diagnostics = fixture.diagnostics()
-        #expect(diagnostics.contains { $0.location == fixture.location(of: "1") && $0.message.contains("unknown front matter key \"colour\"") })
+        #expect(
+            diagnostics.contains {
+                $0.location == fixture.location(of: "1") && $0.message.contains("unknown front matter key \"colour\"")
+            })
         #expect(diagnostics.contains { $0.location.path == "Content/pages/b.md" && $0.message.contains("\"title\"") })
-        #expect(diagnostics.contains { $0.location.path == "Content/pages/c.md" && $0.message.contains("front matter") })
+        #expect(
+            diagnostics.contains { $0.location.path == "Content/pages/c.md" && $0.message.contains("front matter") })
     }
 }

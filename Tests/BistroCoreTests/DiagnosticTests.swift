@@ -3,7 +3,8 @@ import Testing
 
 @Suite struct DiagnosticTests {
     @Test func printsLikeACompiler() {
-        let diagnostic = Diagnostic.error("duplicate SKU", at: SourceLocation(path: "Content/menu.json", line: 12, column: 18))
+        let diagnostic = Diagnostic.error(
+            "duplicate SKU", at: SourceLocation(path: "Content/menu.json", line: 12, column: 18))
         #expect(diagnostic.description == "Content/menu.json:12:18: error: duplicate SKU")
     }
 

@@ -47,9 +47,15 @@ import Testing
 
     @Test func knownForms() {
         let cad = Currency(code: "CAD")!, eur = Currency(code: "EUR")!, yen = Currency(code: "JPY")!
-        #expect(MoneyFormatter(localeIdentifier: "en_CA", currency: cad).format(Money(minorUnits: -123_456, currency: cad)) == "-$1,234.56")
-        #expect(MoneyFormatter(localeIdentifier: "de_DE", currency: eur).format(Money(minorUnits: 123_456, currency: eur)) == "1.234,56\u{A0}€")
-        #expect(MoneyFormatter(localeIdentifier: "ja_JP", currency: yen).format(Money(minorUnits: 1_234_567, currency: yen)).hasSuffix("1,234,567"))
+        #expect(
+            MoneyFormatter(localeIdentifier: "en_CA", currency: cad).format(Money(minorUnits: -123_456, currency: cad))
+                == "-$1,234.56")
+        #expect(
+            MoneyFormatter(localeIdentifier: "de_DE", currency: eur).format(Money(minorUnits: 123_456, currency: eur))
+                == "1.234,56\u{A0}€")
+        #expect(
+            MoneyFormatter(localeIdentifier: "ja_JP", currency: yen).format(Money(minorUnits: 1_234_567, currency: yen))
+                .hasSuffix("1,234,567"))
     }
 
     @Test func moneyInAnotherCurrencyGoesThroughFoundation() {

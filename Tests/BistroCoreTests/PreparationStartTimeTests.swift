@@ -1,6 +1,7 @@
-@testable import BistroCore
 import Foundation
 import Testing
+
+@testable import BistroCore
 
 /// Issue 12: a check-in never starts preparation before the day's opening time, and for a scheduled order
 /// not before its pickup time minus the preparation time.
@@ -12,7 +13,9 @@ import Testing
     func at(_ text: String) -> LocalTime { LocalTime(iso8601: text)! }
 
     func start(_ checkIn: String, pickup: String? = nil) -> String {
-        PreparationStartTime.time(checkIn: at(checkIn), pickupAt: pickup.map(at), minutes: 15, hours: hours, timeZone: zone).iso8601
+        PreparationStartTime.time(
+            checkIn: at(checkIn), pickupAt: pickup.map(at), minutes: 15, hours: hours, timeZone: zone
+        ).iso8601
     }
 
     @Test func anAsSoonAsPossibleOrderStartsAtTheCheckInOnceOpen() {

@@ -1,16 +1,21 @@
-@testable import BistroCore
 import Testing
+
+@testable import BistroCore
 
 private let cad = Currency(code: "CAD")!
 
 private func product(_ sku: String, _ cents: Int, category: String = "mains") -> Catalog.Product {
-    Catalog.Product(sku: sku, name: sku, price: Money(minorUnits: cents, currency: cad), kind: .item,
-                    categoryID: category, initialStock: nil, preparationMinutes: nil)
+    Catalog.Product(
+        sku: sku, name: sku, price: Money(minorUnits: cents, currency: cad), kind: .item,
+        categoryID: category, initialStock: nil, preparationMinutes: nil)
 }
 
-private func price(_ lines: [(Catalog.Product, Int)], coupon: Coupon? = nil, tax: String = "0.13", tip: Tip? = nil) throws -> PriceBreakdown {
-    try PricingRules.price(lines: lines.map { PricedLine(product: $0.0, quantity: $0.1) }, coupon: coupon,
-                       taxRate: Rate.parse(tax)!, tip: tip, currency: cad)
+private func price(_ lines: [(Catalog.Product, Int)], coupon: Coupon? = nil, tax: String = "0.13", tip: Tip? = nil)
+    throws -> PriceBreakdown
+{
+    try PricingRules.price(
+        lines: lines.map { PricedLine(product: $0.0, quantity: $0.1) }, coupon: coupon,
+        taxRate: Rate.parse(tax)!, tip: tip, currency: cad)
 }
 
 @Suite struct PricingRulesTests {
@@ -73,8 +78,8 @@ private func price(_ lines: [(Catalog.Product, Int)], coupon: Coupon? = nil, tax
         let result = try price([(product("A", 4250), 1)], coupon: coupon, tip: .percent(15))
         #expect(result.discount.minorUnits == 425)
         #expect(result.taxable.minorUnits == 3825)
-        #expect(result.tax.minorUnits == 497)   // 497.25
-        #expect(result.tip.minorUnits == 574)   // 573.75 → 574
+        #expect(result.tax.minorUnits == 497)  // 497.25
+        #expect(result.tip.minorUnits == 574)  // 573.75 → 574
         #expect(result.tipPercent == 15)
         #expect(result.total.minorUnits == 3825 + 497 + 574)
     }
@@ -106,32 +111,53 @@ private func price(_ lines: [(Catalog.Product, Int)], coupon: Coupon? = nil, tax
         #expect(top == 10_000_000)
         let plates = (1...48).map { (product("G\($0)", top), 99) }
         #expect(try price(plates).total.minorUnits == 536_976_000_00)
-        #expect(throws: OrderTooLarge(limit: PriceLimits.maximumOrderFigure(cad))) { try price(plates, tip: .percent(100)) }
+        #expect(throws: OrderTooLarge(limit: PriceLimits.maximumOrderFigure(cad))) {
+            try price(plates, tip: .percent(100))
+        }
         let absurd = (1...48).map { (product("X\($0)", 999_999_999_999_999), 99) }
         #expect(throws: OrderTooLarge.self) { try price(absurd, tip: .percent(100)) }
         #expect(throws: OrderTooLarge.self) { try price([(product("X", Int.max), 1)]) }
-        #expect(throws: OrderTooLarge.self) { try price([(product("A", 100), 1)], tip: .amount(Money(minorUnits: Int.max, currency: cad))) }
+        #expect(throws: OrderTooLarge.self) {
+            try price([(product("A", 100), 1)], tip: .amount(Money(minorUnits: Int.max, currency: cad)))
+        }
         let limit = PriceLimits.maximumOrderFigure(cad).minorUnits
         #expect(try price([(product("A", limit), 1)], tax: "0").total.minorUnits == limit)
-        #expect(throws: OrderTooLarge.self) { try price([(product("A", limit), 1)], tax: "0", tip: .amount(Money(minorUnits: 1, currency: cad))) }
+        #expect(throws: OrderTooLarge.self) {
+            try price([(product("A", limit), 1)], tax: "0", tip: .amount(Money(minorUnits: 1, currency: cad)))
+        }
     }
 
     @Test func propertiesHoldForRandomOrders() throws {
-        var random = SeededRandomNumberGenerator(seed: 20261122)
-        let catalog = (0..<12).map { product("P\($0)", Int.random(in: 1...20_000, using: &random), category: ["a", "b", "c"][$0 % 3]) }
+        var random = SeededRandomNumberGenerator(seed: 20_261_122)
+        let catalog = (0..<12).map {
+            product("P\($0)", Int.random(in: 1...20_000, using: &random), category: ["a", "b", "c"][$0 % 3])
+        }
         for _ in 0..<5_000 {
             let lines = (0..<Int.random(in: 1...6, using: &random)).map { _ in
                 (catalog.randomElement(using: &random)!, Int.random(in: 1...99, using: &random))
             }
-            let coupon: Coupon? = switch Int.random(in: 0...3, using: &random) {
-            case 0: nil
-            case 1: Coupon(code: "P", discount: .percentOff(Int.random(in: 1...100, using: &random)), appliesTo: Bool.random(using: &random) ? [] : ["a"])
-            default: Coupon(code: "A", discount: .amountOff(Money(minorUnits: Int.random(in: 1...100_000, using: &random), currency: cad)), appliesTo: Bool.random(using: &random) ? [] : ["b"])
-            }
-            let tip: Tip? = Bool.random(using: &random) ? .percent(Int.random(in: 0...100, using: &random)) : .amount(Money(minorUnits: Int.random(in: 0...5000, using: &random), currency: cad))
+            let coupon: Coupon? =
+                switch Int.random(in: 0...3, using: &random) {
+                case 0: nil
+                case 1:
+                    Coupon(
+                        code: "P", discount: .percentOff(Int.random(in: 1...100, using: &random)),
+                        appliesTo: Bool.random(using: &random) ? [] : ["a"])
+                default:
+                    Coupon(
+                        code: "A",
+                        discount: .amountOff(
+                            Money(minorUnits: Int.random(in: 1...100_000, using: &random), currency: cad)),
+                        appliesTo: Bool.random(using: &random) ? [] : ["b"])
+                }
+            let tip: Tip? =
+                Bool.random(using: &random)
+                ? .percent(Int.random(in: 0...100, using: &random))
+                : .amount(Money(minorUnits: Int.random(in: 0...5000, using: &random), currency: cad))
             let tax = ["0", "0.05", "0.13", "0.14975", "0.0825"].randomElement(using: &random)!
             let result = try price(lines, coupon: coupon, tax: tax, tip: tip)
-            #expect(result.total.minorUnits == result.taxable.minorUnits + result.tax.minorUnits + result.tip.minorUnits)
+            #expect(
+                result.total.minorUnits == result.taxable.minorUnits + result.tax.minorUnits + result.tip.minorUnits)
             #expect(result.taxable.minorUnits == result.subtotal.minorUnits - result.discount.minorUnits)
             #expect(result.discount.minorUnits >= 0 && result.discount <= result.subtotal)
             #expect(result.discount <= result.eligibleSubtotal)

@@ -6,7 +6,7 @@ import Testing
     /// 4.5 standard deviations of its probability (fails by chance
     /// about once in 150,000 seeds; the seed is fixed, so never by chance here).
     @Test func oddsMatchTheAdvertisedChances() {
-        var random = SeededRandomNumberGenerator(seed: 20261122)
+        var random = SeededRandomNumberGenerator(seed: 20_261_122)
         var counts: [ScratchCard.Prize: Int] = [:]
         let draws = 100_000
         for _ in 0..<draws { counts[ScratchCard.draw(using: &random), default: 0] += 1 }

@@ -7,13 +7,20 @@ import Testing
 
     @Test func parsesOffsetsAndZulu() {
         #expect(Timestamp.parse("1970-01-01T00:00:00Z")?.secondsSince1970 == 0)
-        #expect(Timestamp.parse("2026-11-22T18:30:00-05:00")?.secondsSince1970 == Timestamp.parse("2026-11-22T23:30:00Z")?.secondsSince1970)
-        #expect(Timestamp.parse("2026-11-22T18:30:00.123+01:00")?.secondsSince1970 == Timestamp.parse("2026-11-22T17:30:00Z")?.secondsSince1970)
+        #expect(
+            Timestamp.parse("2026-11-22T18:30:00-05:00")?.secondsSince1970
+                == Timestamp.parse("2026-11-22T23:30:00Z")?.secondsSince1970)
+        #expect(
+            Timestamp.parse("2026-11-22T18:30:00.123+01:00")?.secondsSince1970
+                == Timestamp.parse("2026-11-22T17:30:00Z")?.secondsSince1970)
         #expect(Timestamp.parse("2026-11-22T18:30-05:00") != nil)
     }
 
     @Test func rejectsNonsense() {
-        for text in ["", "2026-02-30T10:00:00Z", "2026-11-22", "2026-11-22T25:00:00Z", "2026-11-22T18:30:00", "tomorrow", "2026-11-22T18:30:00+5", "1e400"] {
+        for text in [
+            "", "2026-02-30T10:00:00Z", "2026-11-22", "2026-11-22T25:00:00Z", "2026-11-22T18:30:00", "tomorrow",
+            "2026-11-22T18:30:00+5", "1e400",
+        ] {
             #expect(Timestamp.parse(text) == nil, "\(text)")
         }
     }
@@ -21,7 +28,10 @@ import Testing
     /// Only instants that read back as themselves in any offset: 1970 to 9999. "0001-01-01T00:00:00Z" was
     /// once stored as "0000-12-31T18:42:28-05:17" (Toronto's local mean time), which nothing could read.
     @Test func instantsOutsideTheSupportedRangeAreRefused() {
-        for text in ["0001-01-01T00:00:00Z", "1969-12-31T23:59:59Z", "1970-01-01T00:00:00+00:01", "9999-12-31T00:00:00Z", "9999-12-31T23:59:59+14:00"] {
+        for text in [
+            "0001-01-01T00:00:00Z", "1969-12-31T23:59:59Z", "1970-01-01T00:00:00+00:01", "9999-12-31T00:00:00Z",
+            "9999-12-31T23:59:59+14:00",
+        ] {
             #expect(Timestamp.parse(text) == nil, "\(text)")
         }
         #expect(Timestamp.parse("1969-12-31T19:00:00-05:00")?.secondsSince1970 == 0)

@@ -1,5 +1,6 @@
-@testable import BistroJSON
 import Testing
+
+@testable import BistroJSON
 
 @Suite struct JSONParserTests {
     @Test func recordsLineAndColumnOfEveryValue() throws {
@@ -16,7 +17,10 @@ import Testing
     @Test func keepsNumbersAsWritten() throws {
         let node = try JSONParser.parse("[12.50, -0, 1e400, 99999999999999999999]")
         guard case .array(let elements) = node.value else { Issue.record("not an array"); return }
-        #expect(elements.map(\.value) == [.number("12.50"), .number("-0"), .number("1e400"), .number("99999999999999999999")])
+        #expect(
+            elements.map(\.value) == [
+                .number("12.50"), .number("-0"), .number("1e400"), .number("99999999999999999999"),
+            ])
     }
 
     @Test func decodesEscapesAndSurrogatePairs() throws {

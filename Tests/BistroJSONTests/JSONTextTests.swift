@@ -9,12 +9,15 @@ import Testing
         #expect(JSONText.clip(String(repeating: "x", count: 41)) == String(repeating: "x", count: 40) + "…")
         #expect(JSONText.clip("a\u{0}b\nc\u{1B}") == "a?b?c?")
         #expect(JSONText.clip(String(repeating: "🍔", count: 50)) == String(repeating: "🍔", count: 40) + "…")
-        #expect(JSONText.quoted("x\"y") == "\"x\"y\"", "quoting is for people; the message is escaped where it is written")
+        #expect(
+            JSONText.quoted("x\"y") == "\"x\"y\"", "quoting is for people; the message is escaped where it is written")
     }
 
     @Test func forbidsControlsThatHideOrReorderText() {
-        let forbidden: [Unicode.Scalar] = ["\u{0}", "\u{7}", "\u{1B}", "\u{7F}", "\u{85}", "\u{9F}", "\u{2028}", "\u{2029}",
-                                           "\u{202A}", "\u{202E}", "\u{2066}", "\u{2069}"]
+        let forbidden: [Unicode.Scalar] = [
+            "\u{0}", "\u{7}", "\u{1B}", "\u{7F}", "\u{85}", "\u{9F}", "\u{2028}", "\u{2029}",
+            "\u{202A}", "\u{202E}", "\u{2066}", "\u{2069}",
+        ]
         for scalar in forbidden {
             #expect(JSONText.isForbiddenControl(scalar, multiline: true), "U+\(String(scalar.value, radix: 16))")
         }
@@ -33,7 +36,9 @@ import Testing
         for value in UInt32(0)...0xFFFF {
             guard let scalar = Unicode.Scalar(value) else { continue }
             let text = String(Character(scalar))
-            #expect(JSONText.isBlank(text) == text.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty, "U+\(String(value, radix: 16))")
+            #expect(
+                JSONText.isBlank(text) == text.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty,
+                "U+\(String(value, radix: 16))")
         }
         #expect(JSONText.isBlank(""))
         #expect(JSONText.isBlank(" \t\u{3000}\u{A0}\n"))

@@ -1,12 +1,16 @@
-@testable import BistroMail
 import Foundation
 import Testing
+
+@testable import BistroMail
 
 /// Header values against RFC 4648's base64 vectors, RFC 2047's encoded words and the rule that no text
 /// from a customer can start a new header line.
 @Suite struct HeaderEncodingTests {
     /// RFC 4648 §10, as the payload of an encoded word.
-    @Test(arguments: [("f", "Zg=="), ("fo", "Zm8="), ("foo", "Zm9v"), ("foob", "Zm9vYg=="), ("fooba", "Zm9vYmE="), ("foobar", "Zm9vYmFy")])
+    @Test(arguments: [
+        ("f", "Zg=="), ("fo", "Zm8="), ("foo", "Zm9v"), ("foob", "Zm9vYg=="), ("fooba", "Zm9vYmE="),
+        ("foobar", "Zm9vYmFy"),
+    ])
     func base64FollowsRFC4648(text: String, base64: String) {
         #expect(HeaderEncoding.encodedWord(Array(text.utf8)) == "=?UTF-8?B?\(base64)?=")
     }
@@ -17,14 +21,17 @@ import Testing
         #expect(HeaderEncoding.phrase("André Pirard") == "=?UTF-8?B?QW5kcsOpIFBpcmFyZA==?=")
         #expect(HeaderEncoding.phrase("Patrik Fältström") == "=?UTF-8?B?UGF0cmlrIEbDpGx0c3Ryw7Zt?=")
         #expect(HeaderEncoding.phrase(#"Ada "Countess" \ Lovelace"#) == #""Ada \"Countess\" \\ Lovelace""#)
-        #expect(MailAddress("keld@dkuug.dk", displayName: "Keld Jørn Simonsen").headerValue
-            == "=?UTF-8?B?S2VsZCBKw7hybiBTaW1vbnNlbg==?= <keld@dkuug.dk>")
+        #expect(
+            MailAddress("keld@dkuug.dk", displayName: "Keld Jørn Simonsen").headerValue
+                == "=?UTF-8?B?S2VsZCBKw7hybiBTaW1vbnNlbg==?= <keld@dkuug.dk>")
     }
 
     /// RFC 2047 §2: an encoded word is at most 75 characters; §5: each holds whole characters of its charset
     /// (code points of UTF-8), even inside one long grapheme cluster. Words are folded onto new lines.
     @Test func longTextsBecomeSeveralShortWords() throws {
-        let subject = "Votre commande est prête — " + String(repeating: "é", count: 40) + "e" + String(repeating: "\u{301}", count: 30) + " 🍔"
+        let subject =
+            "Votre commande est prête — " + String(repeating: "é", count: 40) + "e"
+            + String(repeating: "\u{301}", count: 30) + " 🍔"
         let value = HeaderEncoding.unstructured(subject)
         let words = value.components(separatedBy: "\n ")
         #expect(words.count > 2)
@@ -38,7 +45,9 @@ import Testing
     /// Every control character and Unicode line or paragraph separator becomes one space; nothing a mail
     /// reader could take for a line break survives (CR, LF, VT, FF, NEL, U+2028, U+2029).
     @Test func sanitizeLeavesNoLineBreaks() {
-        #expect(HeaderEncoding.sanitize("  Hi\r\nBcc: x@example.com\u{0B}\u{0C}there\u{85}you\u{2028}and\u{2029}me\t ") == "Hi Bcc: x@example.com there you and me")
+        #expect(
+            HeaderEncoding.sanitize("  Hi\r\nBcc: x@example.com\u{0B}\u{0C}there\u{85}you\u{2028}and\u{2029}me\t ")
+                == "Hi Bcc: x@example.com there you and me")
         #expect(HeaderEncoding.sanitize("a\u{0}b\u{7F}c\u{9F}d") == "a b c d")
         #expect(HeaderEncoding.sanitize("Crème  brûlée") == "Crème brûlée")
         #expect(HeaderEncoding.sanitize("\r\n") == "")

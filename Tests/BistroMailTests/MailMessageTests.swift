@@ -5,7 +5,10 @@ import Testing
 @Suite struct MailMessageTests {
     let toronto = TimeZone(identifier: "America/Toronto")!
 
-    func sample(name: String = "Ada Lovelace", subject: String = "Your order RC-20261122-0007 is ready", body: String = "Hello Ada,\nyour order is ready.\n") -> MailMessage {
+    func sample(
+        name: String = "Ada Lovelace", subject: String = "Your order RC-20261122-0007 is ready",
+        body: String = "Hello Ada,\nyour order is ready.\n"
+    ) -> MailMessage {
         MailMessage(
             from: MailAddress("hello@royalcafe.example", displayName: "Royal Café"),
             to: [MailAddress("ada@example.com", displayName: name)],
@@ -16,8 +19,12 @@ import Testing
     }
 
     @Test func datesFollowRFC5322InTheRestaurantsZone() {
-        #expect(MailDate.format(Date(timeIntervalSince1970: 1_795_390_200), timeZone: toronto) == "Sun, 22 Nov 2026 18:30:00 -0500")
-        #expect(MailDate.format(Date(timeIntervalSince1970: 0), timeZone: TimeZone(identifier: "UTC")!) == "Thu, 01 Jan 1970 00:00:00 +0000")
+        #expect(
+            MailDate.format(Date(timeIntervalSince1970: 1_795_390_200), timeZone: toronto)
+                == "Sun, 22 Nov 2026 18:30:00 -0500")
+        #expect(
+            MailDate.format(Date(timeIntervalSince1970: 0), timeZone: TimeZone(identifier: "UTC")!)
+                == "Thu, 01 Jan 1970 00:00:00 +0000")
     }
 
     @Test func rendersHeadersAndAQuotedPrintableBody() {
@@ -32,7 +39,8 @@ import Testing
     }
 
     @Test func customerTextCannotInjectHeaders() {
-        let text = sample(name: "Eve\r\nBcc: victim@example.com", subject: "Hi\nBcc: x@example.com").rendered(timeZone: toronto)
+        let text = sample(name: "Eve\r\nBcc: victim@example.com", subject: "Hi\nBcc: x@example.com").rendered(
+            timeZone: toronto)
         let headerBlock = text.components(separatedBy: "\n\n")[0]
         #expect(!headerBlock.split(separator: "\n").contains { $0.hasPrefix("Bcc:") })
     }
@@ -41,7 +49,10 @@ import Testing
         #expect(MailAddress.isValid("ada@example.com"))
         #expect(MailAddress.isValid("a.b+tag@mail.example.co.uk"))
         #expect(MailAddress.isValid("what?=no@example.com") && MailAddress.isValid("a=b?c@example.com"))
-        for bad in ["", "ada", "ada@", "@example.com", "ada@example", "a b@example.com", "ada@example.com\nBcc: x", "<a@b.c>", "a@b..c", "a@@b.c"] {
+        for bad in [
+            "", "ada", "ada@", "@example.com", "ada@example", "a b@example.com", "ada@example.com\nBcc: x", "<a@b.c>",
+            "a@b..c", "a@@b.c",
+        ] {
             #expect(!MailAddress.isValid(bad), "\(bad)")
         }
     }
@@ -50,19 +61,25 @@ import Testing
     /// two recipients, one hidden. So is any non-ASCII address (it would need SMTPUTF8 end to end).
     @Test func refusesEncodedWordsAndNonASCIIInAddresses() throws {
         let hidden = "=?utf-8?q?evil=40x.example=2C_bcc=3A?=@example.com"
-        let parsed = try runPython("""
+        let parsed = try runPython(
+            """
             import email.headerregistry, email.policy, json, sys
             from email import message_from_string
             m = message_from_string("To: " + sys.stdin.read() + "\\n\\n", policy=email.policy.default)
             print(json.dumps({"to": [a.addr_spec for a in m["To"].addresses]}))
             """, input: hidden)
-        #expect(parsed["to"] as? [String] != [hidden], "the parser still reads this as one address: the test proves nothing")
+        #expect(
+            parsed["to"] as? [String] != [hidden], "the parser still reads this as one address: the test proves nothing"
+        )
         #expect(MailAddress.problem(hidden) == "it contains \"=?\", which mail programs decode as hidden text")
         #expect(MailAddress.problem("a=?b@example.com") != nil)
         for address in ["zoë@example.com", "ada@exämple.com", "адa@example.com", "ada@example.com\u{2028}"] {
             #expect(MailAddress.problem(address)?.contains("plain ASCII") == true, "\(address)")
         }
-        #expect(MailAddress.problem("ada@example") == "the part after the @ must be a domain such as example.com (names of letters, digits and inner hyphens, separated by dots)")
+        #expect(
+            MailAddress.problem("ada@example")
+                == "the part after the @ must be a domain such as example.com (names of letters, digits and inner hyphens, separated by dots)"
+        )
         #expect(MailAddress.problem("ada@example.com") == nil)
     }
 
@@ -75,8 +92,11 @@ import Testing
 
     /// A real mail parser (Python's `email` package) reads the message back with the same headers and body.
     @Test func pythonsEmailParserReadsItBack() throws {
-        let body = "Bonjour Zoë,\nvotre commande est prête. Total: 16,50 $\n" + String(repeating: "long line ", count: 20) + "\n"
-        let text = sample(name: "Zoë d'Arc", subject: "Votre commande est prête — RC-20261122-0007", body: body).rendered(timeZone: toronto)
+        let body =
+            "Bonjour Zoë,\nvotre commande est prête. Total: 16,50 $\n" + String(repeating: "long line ", count: 20)
+            + "\n"
+        let text = sample(name: "Zoë d'Arc", subject: "Votre commande est prête — RC-20261122-0007", body: body)
+            .rendered(timeZone: toronto)
         let script = """
             import email, email.policy, json, sys
             m = email.message_from_bytes(sys.stdin.buffer.read(), policy=email.policy.default)

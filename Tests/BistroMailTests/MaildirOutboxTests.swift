@@ -15,7 +15,9 @@ import Testing
         #expect(try FileManager.default.contentsOfDirectory(atPath: root.appendingPathComponent("tmp").path).isEmpty)
         let text = try String(contentsOf: root.appendingPathComponent("new/1795390200.n42.bistro"), encoding: .utf8)
         #expect(text.contains("first"))
-        let mode = try FileManager.default.attributesOfItem(atPath: root.appendingPathComponent("new/1795390200.n42.bistro").path)[.posixPermissions] as? Int
+        let mode =
+            try FileManager.default.attributesOfItem(
+                atPath: root.appendingPathComponent("new/1795390200.n42.bistro").path)[.posixPermissions] as? Int
         #expect(mode.map { $0 & 0o002 } == 0)
     }
 
@@ -24,7 +26,8 @@ import Testing
         defer { try? FileManager.default.removeItem(at: root) }
         let outbox = MaildirOutbox(directory: root)
         try outbox.deliver("x\n", fileName: "m1")
-        try FileManager.default.moveItem(at: root.appendingPathComponent("new/m1"), to: root.appendingPathComponent("cur/m1:2,S"))
+        try FileManager.default.moveItem(
+            at: root.appendingPathComponent("new/m1"), to: root.appendingPathComponent("cur/m1:2,S"))
         try outbox.deliver("x\n", fileName: "m1")
         #expect(try FileManager.default.contentsOfDirectory(atPath: root.appendingPathComponent("new").path).isEmpty)
     }
@@ -35,8 +38,12 @@ import Testing
         let outbox = MaildirOutbox(directory: root)
         try outbox.deliver("already new\n", fileName: "m1")
         try outbox.deliver("already read\n", fileName: "m2")
-        try FileManager.default.moveItem(at: root.appendingPathComponent("new/m2"), to: root.appendingPathComponent("cur/m2:2,S"))
-        let group = (1...40).map { OutgoingMail(text: "message \($0)\n", fileName: "m\($0)") } + [OutgoingMail(text: "x", fileName: "../evil")]
+        try FileManager.default.moveItem(
+            at: root.appendingPathComponent("new/m2"), to: root.appendingPathComponent("cur/m2:2,S"))
+        let group =
+            (1...40).map { OutgoingMail(text: "message \($0)\n", fileName: "m\($0)") } + [
+                OutgoingMail(text: "x", fileName: "../evil")
+            ]
         let results = outbox.deliver(group: group)
         #expect(results.count == 41)
         #expect(results.prefix(40).allSatisfy { $0 == nil })
@@ -48,7 +55,8 @@ import Testing
         #expect(try String(contentsOf: root.appendingPathComponent("new/m7"), encoding: .utf8) == "message 7\n")
         // Delivering the same group again adds nothing.
         #expect(outbox.deliver(group: Array(group.prefix(40))).allSatisfy { $0 == nil })
-        #expect(try FileManager.default.contentsOfDirectory(atPath: root.appendingPathComponent("new").path).count == 39)
+        #expect(
+            try FileManager.default.contentsOfDirectory(atPath: root.appendingPathComponent("new").path).count == 39)
     }
 
     @Test func rejectsNamesThatEscapeTheFolder() {
@@ -57,8 +65,12 @@ import Testing
     }
 
     @Test func sendmailFailureIsReported() throws {
-        #expect(throws: MailDeliveryError.self) { try SendmailTransport(command: ["/bin/false"]).deliver("x\n", fileName: "m") }
+        #expect(throws: MailDeliveryError.self) {
+            try SendmailTransport(command: ["/bin/false"]).deliver("x\n", fileName: "m")
+        }
         try SendmailTransport(command: ["/bin/cat"]).deliver("x\n", fileName: "m")
-        #expect(throws: MailDeliveryError.self) { try SendmailTransport(command: ["/nonexistent/sendmail"]).deliver("x\n", fileName: "m") }
+        #expect(throws: MailDeliveryError.self) {
+            try SendmailTransport(command: ["/nonexistent/sendmail"]).deliver("x\n", fileName: "m")
+        }
     }
 }

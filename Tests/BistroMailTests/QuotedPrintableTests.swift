@@ -1,6 +1,7 @@
-@testable import BistroMail
 import Foundation
 import Testing
+
+@testable import BistroMail
 
 /// The body encoding against the rules of RFC 2045 §6.7, each with a concrete case, and a round trip
 /// through Python's `quopri` decoder.
@@ -43,8 +44,12 @@ import Testing
         let x75 = String(repeating: "x", count: 75)
         #expect(QuotedPrintable.encode(x75) == x75)
         #expect(QuotedPrintable.encode(x75 + "y") == x75 + "=\ny")
-        #expect(QuotedPrintable.encode(String(repeating: "x", count: 74) + "=") == String(repeating: "x", count: 74) + "=\n=3D")
-        #expect(QuotedPrintable.encode(String(repeating: "x", count: 73) + "é") == String(repeating: "x", count: 73) + "=\n=C3=A9")
+        #expect(
+            QuotedPrintable.encode(String(repeating: "x", count: 74) + "=") == String(repeating: "x", count: 74)
+                + "=\n=3D")
+        #expect(
+            QuotedPrintable.encode(String(repeating: "x", count: 73) + "é") == String(repeating: "x", count: 73)
+                + "=\n=C3=A9")
         let long = QuotedPrintable.encode(String(repeating: "Crème brûlée = dessert. ", count: 40))
         #expect(long.split(separator: "\n").allSatisfy { $0.utf8.count <= 76 })
         #expect(long.split(separator: "\n").dropLast().allSatisfy { $0.hasSuffix("=") })
@@ -60,7 +65,8 @@ import Testing
         #expect(QuotedPrintable.encode("a.b.") == "a.b.")
         let x75 = String(repeating: "x", count: 75)
         #expect(QuotedPrintable.encode(x75 + ".") == x75 + "=\n=2E")
-        let encoded = QuotedPrintable.encode(String(repeating: "Note.\n.\n" + String(repeating: ".", count: 80) + "\n", count: 3))
+        let encoded = QuotedPrintable.encode(
+            String(repeating: "Note.\n.\n" + String(repeating: ".", count: 80) + "\n", count: 3))
         #expect(!encoded.split(separator: "\n", omittingEmptySubsequences: false).contains { $0.hasPrefix(".") })
     }
 
@@ -77,7 +83,8 @@ import Testing
             texts = json.load(sys.stdin)
             print(json.dumps({"decoded": [quopri.decodestring(t.encode("ascii")).decode("utf-8") for t in texts]}))
             """
-        let input = String(decoding: try JSONSerialization.data(withJSONObject: texts.map(QuotedPrintable.encode)), as: UTF8.self)
+        let input = String(
+            decoding: try JSONSerialization.data(withJSONObject: texts.map(QuotedPrintable.encode)), as: UTF8.self)
         let decoded = try runPython(script, input: input)["decoded"] as? [String]
         #expect(decoded == texts.map { $0.replacingOccurrences(of: "\r", with: "") })
     }

@@ -1,6 +1,7 @@
-@testable import BistroMail
 import Foundation
 import Testing
+
+@testable import BistroMail
 
 /// Reading received mail: headers, MIME parts, transfer encodings, charsets, the From mailbox.
 @Suite struct ReceivedMessageTests {
@@ -9,7 +10,8 @@ import Testing
     @Test func multipartWithABase64JSONAttachment() throws {
         let json = #"{"customer": {"email": "ada@example.com"}, "items": [{"sku": "RC-BURG-01", "quantity": 1}]}"#
         let encoded = Data(json.utf8).base64EncodedString(options: .lineLength64Characters)
-        let mail = message("""
+        let mail = message(
+            """
             From: Ada <ada@example.com>\r
             MIME-Version: 1.0\r
             Content-Type: multipart/mixed; boundary="=-=b1=-="\r
@@ -39,7 +41,8 @@ import Testing
     }
 
     @Test func quotedPrintableTextWithTheJSONInsideLongerText() {
-        let mail = message("""
+        let mail = message(
+            """
             From: ada@example.com
             Content-Type: text/plain; charset=UTF-8
             Content-Transfer-Encoding: quoted-printable
@@ -52,17 +55,19 @@ import Testing
             Thanks!
             """)
         let text = mail.leafParts.first?.text
-        #expect(text == """
-            Hello Royal Café,
+        #expect(
+            text == """
+                Hello Royal Café,
 
-            {"customer": {"name": "Adá", "email": "ada@example.com"}, "items": [{"sku": "RC-BURG-01", "quantity": 2}], "note": "1 = one"}
+                {"customer": {"name": "Adá", "email": "ada@example.com"}, "items": [{"sku": "RC-BURG-01", "quantity": 2}], "note": "1 = one"}
 
-            Thanks!
-            """)
+                Thanks!
+                """)
     }
 
     @Test func foldedHeadersAreUnfolded() {
-        let mail = message("Subject: a long\r\n\tsubject line\r\nFrom:\r\n  \"Ada L.\"\r\n  <ada@example.com>\r\n\r\nbody")
+        let mail = message(
+            "Subject: a long\r\n\tsubject line\r\nFrom:\r\n  \"Ada L.\"\r\n  <ada@example.com>\r\n\r\nbody")
         #expect(mail.header["subject"] == "a long\tsubject line")
         #expect(mail.from == MailAddress("ada@example.com", displayName: "Ada L."))
         #expect(mail.leafParts.first?.text == "body")
@@ -74,8 +79,10 @@ import Testing
     }
 
     @Test func aFromThatIsNotOnePlainAddressHasNoSender() {
-        for from in ["a@example.com, b@example.com", "=?utf-8?q?x=40evil.example?=", "undisclosed-recipients:;",
-                     "Ada <ada@example.com> trailing", "<ada@example.com", "ada"] {
+        for from in [
+            "a@example.com, b@example.com", "=?utf-8?q?x=40evil.example?=", "undisclosed-recipients:;",
+            "Ada <ada@example.com> trailing", "<ada@example.com", "ada",
+        ] {
             #expect(message("From: \(from)\n\nx").from == nil, "\(from)")
         }
         #expect(message("From: a@example.com\nFrom: b@example.com\n\nx").from == nil)
@@ -85,7 +92,8 @@ import Testing
     }
 
     @Test func latin1TextIsRead() {
-        let bytes = Array("Content-Type: text/plain; charset=ISO-8859-1\nContent-Transfer-Encoding: 8bit\n\nCaf".utf8) + [0xE9]
+        let bytes =
+            Array("Content-Type: text/plain; charset=ISO-8859-1\nContent-Transfer-Encoding: 8bit\n\nCaf".utf8) + [0xE9]
         #expect(ReceivedMessage(bytes).leafParts.first?.text == "Café")
     }
 
@@ -96,8 +104,8 @@ import Testing
 
     @Test func malformedBoundariesDoNotCrash() {
         let cases = [
-            "Content-Type: multipart/mixed\n\n--x\n\nbody\n--x--",                     // no boundary parameter
-            "Content-Type: multipart/mixed; boundary=\"\"\n\n--\n\nbody",               // an empty boundary
+            "Content-Type: multipart/mixed\n\n--x\n\nbody\n--x--",  // no boundary parameter
+            "Content-Type: multipart/mixed; boundary=\"\"\n\n--\n\nbody",  // an empty boundary
             "Content-Type: multipart/mixed; boundary=x\n\nno delimiter at all",
             "Content-Type: multipart/mixed; boundary=x\n\n--x\nContent-Type: text/plain\n\nnever closed",
             "Content-Type: multipart/mixed; boundary=x\n\n--x",
@@ -128,7 +136,8 @@ import Testing
         #expect(message(nested(5)).leafParts.map(\.text) == ["deep"])
         #expect(message(nested(6)).leafParts.isEmpty)
         #expect(message(nested(5000)).leafParts.isEmpty)
-        let many = "Content-Type: multipart/mixed; boundary=b\n\n" + String(repeating: "--b\n\npart\n", count: 500) + "--b--"
+        let many =
+            "Content-Type: multipart/mixed; boundary=b\n\n" + String(repeating: "--b\n\npart\n", count: 500) + "--b--"
         #expect(message(many).leafParts.count == ReceivedMessage.Limits().maximumParts)
     }
 }

@@ -1,6 +1,7 @@
-@testable import BistroMail
 import Foundation
 import Testing
+
+@testable import BistroMail
 
 /// The sendmail transport against small shell scripts standing in for sendmail: what it passes, what a
 /// failure says, and that a command that hangs is stopped (with its children) at the time limit.
@@ -24,13 +25,15 @@ import Testing
 
     @Test func pipesTheMessageAndAddsDashIToASendmail() throws {
         let scripts = try Scripts()
-        let sendmail = try scripts.script("sendmail", #"echo "$@" > "\#(scripts.root)/args"; cat > "\#(scripts.root)/message""#)
+        let sendmail = try scripts.script(
+            "sendmail", #"echo "$@" > "\#(scripts.root)/args"; cat > "\#(scripts.root)/message""#)
         try SendmailTransport(command: [sendmail, "-t"]).deliver("Subject: hi\n\n.\nbody\n", fileName: "m1")
         #expect(scripts.read("message") == "Subject: hi\n\n.\nbody\n")
         #expect(scripts.read("args") == "-i -t\n")
         // A command that already has -i or -oi, or is not named sendmail, is run as given.
         #expect(SendmailTransport(command: [sendmail, "-t", "-oi"]).command == [sendmail, "-t", "-oi"])
-        #expect(SendmailTransport(command: ["/usr/local/bin/deliver", "-t"]).command == ["/usr/local/bin/deliver", "-t"])
+        #expect(
+            SendmailTransport(command: ["/usr/local/bin/deliver", "-t"]).command == ["/usr/local/bin/deliver", "-t"])
     }
 
     /// The command inherits standard input, output and error only: nothing else the process has open (the
@@ -41,7 +44,9 @@ import Testing
         FileManager.default.createFile(atPath: marker, contents: Data("x".utf8))
         let fd = open(marker, O_RDONLY)  // without O_CLOEXEC, as a careless open would be
         defer { close(fd) }
-        let sendmail = try scripts.script("sendmail", #"cat > /dev/null; for f in /proc/$$/fd/*; do readlink "$f" || true; done > "\#(scripts.root)/fds""#)
+        let sendmail = try scripts.script(
+            "sendmail",
+            #"cat > /dev/null; for f in /proc/$$/fd/*; do readlink "$f" || true; done > "\#(scripts.root)/fds""#)
         try SendmailTransport(command: [sendmail]).deliver("x\n", fileName: "m1")
         #expect(!scripts.read("fds").isEmpty)
         #expect(!scripts.read("fds").contains("open-in-bistro"))
@@ -71,11 +76,14 @@ import Testing
     /// group is not tried: one hung message costs one time limit, not one per message.
     @Test func aHungCommandIsStoppedWithItsChildren() throws {
         let scripts = try Scripts()
-        let hung = try scripts.script("hung", #"echo $$ > "\#(scripts.root)/pid"; cat > /dev/null; sleep 300; echo done > "\#(scripts.root)/finished""#)
+        let hung = try scripts.script(
+            "hung",
+            #"echo $$ > "\#(scripts.root)/pid"; cat > /dev/null; sleep 300; echo done > "\#(scripts.root)/finished""#)
         // 3 s, not 1: the script must start and write its pid before the limit, even on a loaded machine.
         let transport = SendmailTransport(command: [hung], timeout: .seconds(3))
         let started = ContinuousClock.now
-        let results = transport.deliver(group: (1...3).map { OutgoingMail(text: "message \($0)\n", fileName: "m\($0)") })
+        let results = transport.deliver(
+            group: (1...3).map { OutgoingMail(text: "message \($0)\n", fileName: "m\($0)") })
         #expect(ContinuousClock.now - started < .seconds(20))
         #expect(results.map { $0?.kind } == [.timedOut, .notTried, .notTried])
         #expect(results[0]?.message == "\(hung) did not finish within 3 seconds and was stopped")
@@ -93,7 +101,8 @@ import Testing
     @Test func aGroupStopsAtItsDeadline() throws {
         let scripts = try Scripts()
         let fine = try scripts.script("fine", "cat > /dev/null")
-        let results = SendmailTransport(command: [fine]).deliver(group: [OutgoingMail(text: "x", fileName: "m1")], until: .now - .seconds(1))
+        let results = SendmailTransport(command: [fine]).deliver(
+            group: [OutgoingMail(text: "x", fileName: "m1")], until: .now - .seconds(1))
         #expect(results.map { $0?.kind } == [.notTried])
     }
 }

@@ -1,6 +1,7 @@
-@testable import BistroMail
 import Foundation
 import Testing
+
+@testable import BistroMail
 
 /// Issue 23: text in windows-1252 read as Latin-1 made "’", "–" and "€" (bytes 0x92, 0x96, 0x80) control
 /// characters, and mail-in orders holding them were refused. Labels are read as the WHATWG Encoding

@@ -3,7 +3,9 @@ import Testing
 
 @Suite struct HTMLTextTests {
     @Test func escapesTheFiveMarkupCharacters() {
-        #expect(HTMLText.escape(#"<script>alert("x") & 'y'</script>"#) == "&lt;script&gt;alert(&quot;x&quot;) &amp; &#39;y&#39;&lt;/script&gt;")
+        #expect(
+            HTMLText.escape(#"<script>alert("x") & 'y'</script>"#)
+                == "&lt;script&gt;alert(&quot;x&quot;) &amp; &#39;y&#39;&lt;/script&gt;")
     }
 
     @Test func leavesOtherTextAlone() {

@@ -1,7 +1,8 @@
-@testable import BistroOrderBook
 import Foundation
 import GRDB
 import Testing
+
+@testable import BistroOrderBook
 
 /// The schema check's parts without the binary (the end-to-end tests are `TamperedBookTests`).
 @Suite struct BookSchemaTests {
@@ -13,7 +14,8 @@ import Testing
                 status TEXT NOT NULL DEFAULT 'received' /* a comment */ CHECK (status != 'Lost -- not a comment')
             )
             """
-        let renamed = #"create table "orders_v9" (id integer primary key, "#
+        let renamed =
+            #"create table "orders_v9" (id integer primary key, "#
             + #"status text not null default 'received' check (status!='Lost -- not a comment'))"#
         #expect(SchemaText.normalized(written) == SchemaText.normalized(renamed))
         #expect(SchemaText.normalized("CHECK (x = 'a')") != SchemaText.normalized("CHECK (x = 'A')"))
@@ -34,8 +36,11 @@ import Testing
         }
         let expected = try ExpectedSchema.objects(applied: Migrations.migrator.migrations)
         let problems = try queue.read { try BookSchema.differences(from: expected, in: $0) }
-        #expect(problems == ["its trigger stock_zero on stock is not one bistro's migrations make",
-                             "its index orders_pickup on orders is missing"])
+        #expect(
+            problems == [
+                "its trigger stock_zero on stock is not one bistro's migrations make",
+                "its index orders_pickup on orders is missing",
+            ])
 
         try queue.write { try $0.execute(sql: "INSERT INTO grdb_migrations (identifier) VALUES ('v99-later')") }
         #expect(throws: OrderStoreError.self) { try queue.read { try BookSchema.require($0, path: "book") } }

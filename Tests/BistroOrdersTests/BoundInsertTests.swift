@@ -1,8 +1,9 @@
 import BistroCore
-@testable import BistroOrderBook
 import Foundation
 import GRDB
 import Testing
+
+@testable import BistroOrderBook
 
 /// The order book's hot INSERTs bind their values through SQLite's C API (`BoundInsert`): what goes in
 /// must come back exactly as GRDB's own binding would store it.
@@ -10,12 +11,15 @@ import Testing
     @Test func textsIntegersAndNullsComeBackExactly() throws {
         let w = try Workspace()
         let time = LocalTime(Demo.now, in: TimeZone(identifier: "America/Toronto")!)
-        let message = OrderBookTransaction.OutgoingMessage(event: "received", recipient: "zoë@example.com", subject: "",
-                                                           body: "Crème brûlée — 12 €\n")
+        let message = OrderBookTransaction.OutgoingMessage(
+            event: "received", recipient: "zoë@example.com", subject: "",
+            body: "Crème brûlée — 12 €\n")
         try w.store.write { book in
             try book.enqueue(message, key: "RC-1.received", orderID: nil, at: time, domain: "example.com")
         }
-        let rows = try w.store.read { try Row.fetchAll($0, sql: "SELECT subject, body, order_id, attempts, typeof(subject) FROM notifications") }
+        let rows = try w.store.read {
+            try Row.fetchAll($0, sql: "SELECT subject, body, order_id, attempts, typeof(subject) FROM notifications")
+        }
         #expect(rows.count == 1)
         // An empty text is "", not NULL; UTF-8 texts keep every byte.
         #expect(rows[0][0] as String? == "")

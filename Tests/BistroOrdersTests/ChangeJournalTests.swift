@@ -1,19 +1,25 @@
 import BistroCore
-@testable import BistroOrderBook
-@testable import BistroOrders
 import Foundation
 import GRDB
 import Testing
 
+@testable import BistroOrderBook
+@testable import BistroOrders
+
 /// Every write that changes a published page appends to the change journal in its own transaction.
 @Suite struct ChangeJournalTests {
     private func journal(_ w: Workspace) throws -> [Row] {
-        try w.store.read { try Row.fetchAll($0, sql: "SELECT seq, order_id, customer_id, sku, last_order_id FROM changes ORDER BY seq") }
+        try w.store.read {
+            try Row.fetchAll($0, sql: "SELECT seq, order_id, customer_id, sku, last_order_id FROM changes ORDER BY seq")
+        }
     }
 
     @Test func acceptingAnOrderJournalsItsPagesAndSKUs() throws {
         let w = try Workspace()
-        w.drop("a.json", order(orderId: "a", items: #"[{"sku": "RC-CLAS-02", "quantity": 2}, {"sku": "RC-BURG-01", "quantity": 1}]"#))
+        w.drop(
+            "a.json",
+            order(orderId: "a", items: #"[{"sku": "RC-CLAS-02", "quantity": 2}, {"sku": "RC-BURG-01", "quantity": 1}]"#)
+        )
         _ = try w.run()
         let rows = try journal(w)
         let orderID = try w.count("SELECT id FROM orders")
@@ -23,7 +29,8 @@ import Testing
         // RC-CLAS-02 has stock in the content: its decrement is journalled by SKU.
         #expect(rows.contains { $0[3] as String? == "RC-CLAS-02" })
         // What a build reads: the order, its customer, and every SKU on its lines ("most ordered" moved).
-        let changes = try OrderBookReader(path: w.store.path).changes(after: 0, upTo: Int64(rows.map { $0[0] as Int }.max()!))
+        let changes = try OrderBookReader(path: w.store.path).changes(
+            after: 0, upTo: Int64(rows.map { $0[0] as Int }.max()!))
         #expect(changes.orderIDs == [Int64(orderID)] && changes.customerIDs == [Int64(customerID)])
         #expect(changes.skus == ["RC-CLAS-02", "RC-BURG-01"])
         let seqs = rows.map { $0[0] as Int }
@@ -35,11 +42,17 @@ import Testing
     @Test func aBatchJournalsItsAcceptedOrdersInOneRow() throws {
         let w = try Workspace()
         w.drop("a.json", order(orderId: "a"))
-        w.drop("b.json", order(orderId: "b", customer: #"{"name": "Grace Hopper", "email": "grace@example.com"}"#,
-                               items: #"[{"sku": "RC-SOUP-01", "quantity": 1}]"#))
+        w.drop(
+            "b.json",
+            order(
+                orderId: "b", customer: #"{"name": "Grace Hopper", "email": "grace@example.com"}"#,
+                items: #"[{"sku": "RC-SOUP-01", "quantity": 1}]"#))
         w.drop("c.json", order(orderId: "c", items: #"[{"sku": "RC-NOPE-01", "quantity": 1}]"#))
-        w.drop("d.json", order(orderId: "d", customer: #"{"name": "Alan Turing", "email": "alan@example.com"}"#,
-                               items: #"[{"sku": "RC-VEG-01", "quantity": 2}]"#))
+        w.drop(
+            "d.json",
+            order(
+                orderId: "d", customer: #"{"name": "Alan Turing", "email": "alan@example.com"}"#,
+                items: #"[{"sku": "RC-VEG-01", "quantity": 2}]"#))
         let summary = try w.run()
         #expect(summary.accepted == 3 && summary.rejected == 1)
         let rows = try journal(w).filter { $0[3] as String? == nil }
@@ -49,9 +62,12 @@ import Testing
         let head = Int64(try journal(w).map { $0[0] as Int }.max()!)
         let changes = try OrderBookReader(path: w.store.path).changes(after: 0, upTo: head)
         #expect(changes.orderIDs == Set(ids))
-        #expect(changes.customerIDs == Set(try w.store.read { try Int64.fetchAll($0, sql: "SELECT id FROM customers") }))
+        #expect(
+            changes.customerIDs == Set(try w.store.read { try Int64.fetchAll($0, sql: "SELECT id FROM customers") }))
         #expect(changes.customerIDs.count == 3)
-        #expect(changes.skus.isSuperset(of: ["RC-BURG-01", "RC-SOUP-01", "RC-VEG-01"]) && !changes.skus.contains("RC-NOPE-01"))
+        #expect(
+            changes.skus.isSuperset(of: ["RC-BURG-01", "RC-SOUP-01", "RC-VEG-01"])
+                && !changes.skus.contains("RC-NOPE-01"))
     }
 
     @Test func statusChangesAndStockJournalAfterWhatWasThere() throws {
@@ -80,7 +96,10 @@ import Testing
         let count = try journal(w).count
         let number = try w.store.read { try String.fetchOne($0, sql: "SELECT order_number FROM orders")! }
         let time = LocalTime(Demo.now, in: TimeZone(identifier: "America/Toronto")!)
-        guard case .refused = try w.store.changeStatus(reference: number, to: .pickedUp, reason: nil, at: time, composer: nil) else {
+        guard
+            case .refused = try w.store.changeStatus(
+                reference: number, to: .pickedUp, reason: nil, at: time, composer: nil)
+        else {
             Issue.record("picked up from received must be refused")
             return
         }

@@ -1,7 +1,8 @@
 import BistroCore
-@testable import BistroOrders
 import Foundation
 import Testing
+
+@testable import BistroOrders
 
 /// Issue 23: a check-in's position is used once, for the distance, and kept nowhere. A check-in file gives
 /// the position or the distance already measured; what is left of it once handled has no position; no
@@ -22,8 +23,10 @@ import Testing
         #expect(distance.place == .distance(meters: 350))
         #expect(distance.place?.meters(to: GeoPoint(latitude: 0, longitude: 0)) == 350)
         #expect(distance.place?.meters(to: nil) == nil, "no restaurant location: any check-in is near")
-        for fields in [#""distanceMeters": 350, "latitude": 43.6"#, #""distanceMeters": -1"#, #""distanceMeters": 1.5"#,
-                       #""distanceMeters": 20016001"#, #""distanceMeters": "350""#] {
+        for fields in [
+            #""distanceMeters": 350, "latitude": 43.6"#, #""distanceMeters": -1"#, #""distanceMeters": 1.5"#,
+            #""distanceMeters": 20016001"#, #""distanceMeters": "350""#,
+        ] {
             let (request, _) = try #require(checkIn(fields))
             #expect(request.place == nil, "\(fields)")
             #expect(request.problems.rejections.map(\.code) == [.invalidCoordinates], "\(fields)")
@@ -32,7 +35,8 @@ import Testing
 
     @Test func noReasonQuotesACoordinate() throws {
         let cases = [
-            #""latitude": 43.6717385, "longitude": -279.4012267"#, #""latitude": "43.6717385", "longitude": -79.4012267"#,
+            #""latitude": 43.6717385, "longitude": -279.4012267"#,
+            #""latitude": "43.6717385", "longitude": -79.4012267"#,
         ]
         for fields in cases {
             let (request, _) = try #require(checkIn(fields))
@@ -46,11 +50,14 @@ import Testing
         let at = #""at": "2026-11-22T17:03:00-05:00""#
         let (request, bytes) = try #require(checkIn(#""latitude": 43.6717385, "longitude": -79.4012267, "# + at))
         let kept = try #require(CheckInFileWithoutPosition.bytes(of: bytes, parsed: .success(.checkIn(request))))
-        #expect(String(decoding: kept, as: UTF8.self) == #"{"checkIn":{"orderNumber":"RC-20261122-0001","#
+        #expect(
+            String(decoding: kept, as: UTF8.self) == #"{"checkIn":{"orderNumber":"RC-20261122-0001","#
                 + #""email":"ada@example.com","at":"2026-11-22T17:03:00-05:00"}}"# + "\n")
         let (measured, measuredBytes) = try #require(checkIn(#""distanceMeters": 12"#))
-        let keptDistance = try #require(CheckInFileWithoutPosition.bytes(of: measuredBytes,
-                                                                         parsed: .success(.checkIn(measured))))
+        let keptDistance = try #require(
+            CheckInFileWithoutPosition.bytes(
+                of: measuredBytes,
+                parsed: .success(.checkIn(measured))))
         #expect(String(decoding: keptDistance, as: UTF8.self).contains(#""distanceMeters":12"#))
         // Not JSON, but a check-in: none of its bytes are kept. Not JSON and no check-in: kept as it is.
         let broken = Array(#"{"checkIn": {"latitude": 43.6717385,}"#.utf8)

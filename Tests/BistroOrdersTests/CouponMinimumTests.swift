@@ -1,6 +1,7 @@
 import BistroCore
-@testable import BistroOrders
 import Testing
+
+@testable import BistroOrders
 
 /// Issue 23 item 22: an order whose subtotal is exactly a coupon's `minimumSubtotal` is accepted with the
 /// coupon's discount; a cent short of it, it is `coupon_below_minimum`.
@@ -8,8 +9,9 @@ import Testing
     private func validate(minimumCents: Int) throws -> Result<ValidatedOrder, RejectionList> {
         var context = Demo.context()
         let minimum = Money(minorUnits: minimumCents, currency: context.currency)
-        context.coupons["EDGE"] = Coupon(code: "EDGE", discount: .amountOff(Money(minorUnits: 200, currency: context.currency)),
-                                         minimumSubtotal: minimum)
+        context.coupons["EDGE"] = Coupon(
+            code: "EDGE", discount: .amountOff(Money(minorUnits: 200, currency: context.currency)),
+            minimumSubtotal: minimum)
         // 2 × RC-BURG-01 at 16.50: a subtotal of 33.00.
         guard case .success(let request) = OrderFileParser.parse(Array(order(extra: #""coupon": "edge""#).utf8)) else {
             throw SpoolError("not parsed")

@@ -11,7 +11,8 @@ import Testing
     }
 
     @Test func theUnitPriceIsTheItemsPricePlusItsChoices() throws {
-        let priced = try #require(validated(wrap(#"{"size": ["large"], "extras": ["avocado", "extra-fish"]}"#, quantity: 2)))
+        let priced = try #require(
+            validated(wrap(#"{"size": ["large"], "extras": ["avocado", "extra-fish"]}"#, quantity: 2)))
         let line = try #require(priced.lines.first)
         #expect(line.unitPrice?.minorUnits == 1525 + 250 + 175 + 400)
         #expect(priced.price.lineTotals.map(\.minorUnits) == [2 * 2350])
@@ -35,17 +36,24 @@ import Testing
         #expect(codes(wrap(#"{"size": ["large"], "extras": ["avocado", "avocado"]}"#)) == ["duplicate_choice"])
         #expect(codes(wrap(#"{"size": []}"#)) == ["option_required"])
         #expect(codes(wrap(#"{"size": ["large"], "extras": []}"#)) == [])
-        #expect(codes(order(items: #"[{"sku": "RC-BURG-01", "quantity": 1, "options": {"size": "large"}}]"#)) == ["unknown_option"])
+        #expect(
+            codes(order(items: #"[{"sku": "RC-BURG-01", "quantity": 1, "options": {"size": "large"}}]"#)) == [
+                "unknown_option"
+            ])
         #expect(codes(wrap(#"["large"]"#)) == ["wrong_type", "option_required"])
         #expect(codes(wrap(#"{"size": [1]}"#)) == ["wrong_type", "option_required"])
     }
 
     @Test func theMessagesNameTheItemTheGroupAndWhatIsOffered() throws {
         let rejections = try rejectionsOf(wrap(#"{"size": ["huge"], "sauce": ["hot"]}"#))
-        #expect(rejections.contains("Crispy Fish Wrap (RC-BURG-04) has no option \"sauce\" (its options: size, extras)"))
-        #expect(rejections.contains("option \"size\" of Crispy Fish Wrap (RC-BURG-04) has no choice \"huge\" (choices: regular, large)"))
+        #expect(
+            rejections.contains("Crispy Fish Wrap (RC-BURG-04) has no option \"sauce\" (its options: size, extras)"))
+        #expect(
+            rejections.contains(
+                "option \"size\" of Crispy Fish Wrap (RC-BURG-04) has no choice \"huge\" (choices: regular, large)"))
         let missing = try rejectionsOf(order(items: #"[{"sku": "RC-BURG-04", "quantity": 1}]"#))
-        #expect(missing == ["Crispy Fish Wrap (RC-BURG-04) needs a choice of \"Size\" (option \"size\": regular, large)"])
+        #expect(
+            missing == ["Crispy Fish Wrap (RC-BURG-04) needs a choice of \"Size\" (option \"size\": regular, large)"])
     }
 
     @Test func linesMergeOnlyWithTheSameChoicesAsSets() throws {
@@ -57,7 +65,10 @@ import Testing
             """#
         let priced = try #require(validated(order(items: items)))
         #expect(priced.lines.map(\.quantity) == [3, 2])
-        #expect(priced.lines.map { LineChoices(chosen: $0.options).summary } == ["Large; Avocado, Pickled jalapeños", "Regular"])
+        #expect(
+            priced.lines.map { LineChoices(chosen: $0.options).summary } == [
+                "Large; Avocado, Pickled jalapeños", "Regular",
+            ])
     }
 
     @Test func aChoiceWithStockIsCountedAcrossLinesAndNamedWithItsItem() throws {
@@ -68,9 +79,15 @@ import Testing
         var ledger = FakeLedger()
         ledger.stock["RC-BURG-04/extras/extra-fish"] = 3
         #expect(codes(order(items: items), ledger: ledger) == ["insufficient_stock"])
-        #expect(try rejectionsOf(order(items: items), ledger: ledger) == ["only 3 left of Extra haddock on Crispy Fish Wrap (RC-BURG-04), 4 ordered"])
+        #expect(
+            try rejectionsOf(order(items: items), ledger: ledger) == [
+                "only 3 left of Extra haddock on Crispy Fish Wrap (RC-BURG-04), 4 ordered"
+            ])
         ledger.stock["RC-BURG-04/extras/extra-fish"] = 0
-        #expect(try rejectionsOf(order(items: items), ledger: ledger) == ["Extra haddock on Crispy Fish Wrap (RC-BURG-04) is sold out"])
+        #expect(
+            try rejectionsOf(order(items: items), ledger: ledger) == [
+                "Extra haddock on Crispy Fish Wrap (RC-BURG-04) is sold out"
+            ])
         ledger.stock["RC-BURG-04/extras/extra-fish"] = 4
         #expect(codes(order(items: items), ledger: ledger) == [])
     }

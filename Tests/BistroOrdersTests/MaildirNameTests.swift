@@ -1,6 +1,7 @@
-@testable import BistroOrders
 import Foundation
 import Testing
+
+@testable import BistroOrders
 
 /// Spool names sort in delivery order: the processor takes files first come, first served by name.
 @Suite struct MaildirNameTests {

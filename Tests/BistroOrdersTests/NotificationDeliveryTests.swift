@@ -1,10 +1,11 @@
 import BistroCore
 import BistroMail
-@testable import BistroOrderBook
-@testable import BistroOrders
 import Foundation
 import GRDB
 import Testing
+
+@testable import BistroOrderBook
+@testable import BistroOrders
 
 /// The delivery's rules without the binary: claims, back-off, rejection wording and the daily limit.
 @Suite struct NotificationDeliveryTests {
@@ -27,14 +28,18 @@ import Testing
         let local = LocalTime(time, in: toronto)
         try w.store.write { book in
             for number in 1...count {
-                let message = OrderBookTransaction.OutgoingMessage(event: "received", recipient: "ada@example.com", subject: "s", body: "b\n")
+                let message = OrderBookTransaction.OutgoingMessage(
+                    event: "received", recipient: "ada@example.com", subject: "s", body: "b\n")
                 try book.enqueue(message, key: "m-\(number).received", orderID: nil, at: local, domain: "example.com")
             }
         }
     }
 
-    func delivery(_ w: Workspace, _ transport: RecordingTransport, spool: SpoolDirectory? = nil) -> NotificationDelivery {
-        NotificationDelivery(store: w.store, transport: transport, sender: MailAddress("hello@example.com"), timeZone: toronto, spool: spool ?? w.spool)
+    func delivery(_ w: Workspace, _ transport: RecordingTransport, spool: SpoolDirectory? = nil) -> NotificationDelivery
+    {
+        NotificationDelivery(
+            store: w.store, transport: transport, sender: MailAddress("hello@example.com"), timeZone: toronto,
+            spool: spool ?? w.spool)
     }
 
     /// What one run claimed stays out of every other run's reach until it is marked, or its claim is
@@ -59,11 +64,17 @@ import Testing
         #expect(try delivery(w, transport).deliverDue(now: Demo.now).sent == 1)
         #expect(transport.delivered.count == 1 && transport.delivered[0].contains("m-3"))
         #expect(try delivery(w, transport, spool: other).deliverDue(now: Demo.now).sent == 2)
-        #expect(try w.count("SELECT (SELECT count(*) FROM delivery_claims) + (SELECT count(*) FROM notifications WHERE sent_at IS NULL)") == 0)
+        #expect(
+            try w.count(
+                "SELECT (SELECT count(*) FROM delivery_claims) + (SELECT count(*) FROM notifications WHERE sent_at IS NULL)"
+            ) == 0)
     }
 
     @Test func failuresBackOffAndGiveUp() throws {
-        #expect((1...12).map(DeliveryRetry.delaySeconds(afterAttempt:)).map { $0 / 60 } == [1, 2, 4, 8, 16, 32, 64, 128, 256, 360, 360, 360])
+        #expect(
+            (1...12).map(DeliveryRetry.delaySeconds(afterAttempt:)).map { $0 / 60 } == [
+                1, 2, 4, 8, 16, 32, 64, 128, 256, 360, 360, 360,
+            ])
         let w = try Workspace()
         try queue(1, in: w)
         let failing = RecordingTransport(answer: MailDeliveryError("exited with status 75"))
@@ -75,7 +86,9 @@ import Testing
             now = now.adding(seconds: DeliveryRetry.delaySeconds(afterAttempt: attempt))
         }
         let row = try #require(try w.store.read { try NotificationRecord.fetchOne($0) })
-        #expect(row.attempts == 12 && row.failedAt != nil && row.nextAttemptAt == nil && row.lastError == "exited with status 75")
+        #expect(
+            row.attempts == 12 && row.failedAt != nil && row.nextAttemptAt == nil
+                && row.lastError == "exited with status 75")
         #expect(try delivery(w, RecordingTransport()).deliverDue(now: now.adding(seconds: 86_400)).sent == 0)
         #expect(try w.store.retryUndelivered(reference: nil, at: LocalTime(now, in: toronto)) == 1)
         #expect(try delivery(w, RecordingTransport()).deliverDue(now: now).sent == 1)
@@ -89,8 +102,14 @@ import Testing
         let stopped = RecordingTransport(answer: MailDeliveryError("not tried", kind: .notTried))
         let report = try delivery(w, stopped).deliverDue(now: Demo.now)
         #expect(report.failed == 0 && report.sent == 0)
-        #expect(report.warnings == ["message delivery stopped for this run (this run's 5 minutes for delivery were up); the messages not tried stay queued for the next run"])
-        #expect(try w.count("SELECT count(*) FROM notifications WHERE attempts = 0 AND next_attempt_at IS NULL AND id NOT IN (SELECT notification_id FROM delivery_claims)") == 2)
+        #expect(
+            report.warnings == [
+                "message delivery stopped for this run (this run's 5 minutes for delivery were up); the messages not tried stay queued for the next run"
+            ])
+        #expect(
+            try w.count(
+                "SELECT count(*) FROM notifications WHERE attempts = 0 AND next_attempt_at IS NULL AND id NOT IN (SELECT notification_id FROM delivery_claims)"
+            ) == 2)
     }
 
     /// The next group is read and claimed while the current one is rendered: when the run stops after
@@ -102,12 +121,17 @@ import Testing
         let stopped = RecordingTransport(answer: MailDeliveryError("not tried", kind: .notTried))
         let report = try delivery(w, stopped).deliverDue(now: Demo.now)
         #expect(report.sent == 0 && report.warnings.count == 1)
-        #expect(try w.count("SELECT (SELECT count(*) FROM delivery_claims) + (SELECT count(*) FROM notifications WHERE attempts > 0)") == 0)
+        #expect(
+            try w.count(
+                "SELECT (SELECT count(*) FROM delivery_claims) + (SELECT count(*) FROM notifications WHERE attempts > 0)"
+            ) == 0)
 
         let other = SpoolDirectory(root: w.root + "/other-spool")
         try other.prepare()
         let transport = RecordingTransport()
-        #expect(try delivery(w, transport, spool: other).deliverDue(now: Demo.now).sent == NotificationDelivery.groupSize + 3)
+        #expect(
+            try delivery(w, transport, spool: other).deliverDue(now: Demo.now).sent == NotificationDelivery.groupSize
+                + 3)
         #expect(Set(transport.delivered).count == NotificationDelivery.groupSize + 3)
     }
 
@@ -119,15 +143,23 @@ import Testing
             try Migrations.migrator.migrate(old, upTo: "v6-leaner-indexes")
             try old.write { db in
                 for (number, claim) in [(1, "spool:1:2 run:1:ab"), (2, nil)] as [(Int, String?)] {
-                    try db.execute(sql: """
-                        INSERT INTO notifications (event, recipient, message_id, file_name, subject, body, created_at, due_at, claimed_by, claimed_at)
-                        VALUES ('received', 'ada@example.com', ?, ?, 's', 'b', '2026-11-22T17:00:00-05:00', '2026-11-22T17:00:00-05:00', ?, ?)
-                        """, arguments: ["m\(number)@example.com", "m\(number)", claim, claim == nil ? nil : "2026-11-22T17:00:00-05:00"])
+                    try db.execute(
+                        sql: """
+                            INSERT INTO notifications (event, recipient, message_id, file_name, subject, body, created_at, due_at, claimed_by, claimed_at)
+                            VALUES ('received', 'ada@example.com', ?, ?, 's', 'b', '2026-11-22T17:00:00-05:00', '2026-11-22T17:00:00-05:00', ?, ?)
+                            """,
+                        arguments: [
+                            "m\(number)@example.com", "m\(number)", claim,
+                            claim == nil ? nil : "2026-11-22T17:00:00-05:00",
+                        ])
                 }
             }
             try old.close()
         }
-        #expect(try w.count("SELECT count(*) FROM delivery_claims WHERE notification_id = 1 AND claimed_by = 'spool:1:2 run:1:ab'") == 1)
+        #expect(
+            try w.count(
+                "SELECT count(*) FROM delivery_claims WHERE notification_id = 1 AND claimed_by = 'spool:1:2 run:1:ab'")
+                == 1)
         #expect(try w.count("SELECT count(*) FROM delivery_claims") == 1)
         #expect(try w.count("SELECT count(*) FROM pragma_table_info('notifications') WHERE name LIKE 'claimed%'") == 0)
         let rows = try w.store.write { try $0.undeliveredMessages(after: 0, only: nil, limit: 10) }
@@ -139,24 +171,30 @@ import Testing
     @Test func aRefusedRecipientIsNeverHandedOver() throws {
         let w = try Workspace()
         try w.store.write { book in
-            try book.enqueue(.init(event: "rejected", recipient: "=?utf-8?q?a=40b.example?=@example.com", subject: "s", body: "b"),
-                             key: "r-1.rejected", orderID: nil, at: LocalTime(Demo.now, in: toronto), domain: "example.com")
+            try book.enqueue(
+                .init(event: "rejected", recipient: "=?utf-8?q?a=40b.example?=@example.com", subject: "s", body: "b"),
+                key: "r-1.rejected", orderID: nil, at: LocalTime(Demo.now, in: toronto), domain: "example.com")
         }
         let transport = RecordingTransport()
         let report = try delivery(w, transport).deliverDue(now: Demo.now)
         #expect(transport.delivered.isEmpty && report.gaveUp == 1)
-        #expect(report.warnings.first?.contains("not sent: the recipient address is refused: it contains \"=?\"") == true)
+        #expect(
+            report.warnings.first?.contains("not sent: the recipient address is refused: it contains \"=?\"") == true)
     }
 
     @Test func everyRejectionCodeHasWordsOfItsOwn() {
         #expect(RejectionCode.allCases.filter { RejectionMailReasons.wording[$0] == nil } == [])
-        let reasons = RejectionMailReasons.lines([
-            Rejection(.unknownSKU, "unknown SKU \"LOG IN AT EVIL.EXAMPLE\"", line: 3, column: 5),
-            Rejection(.unknownSKU, "unknown SKU \"AGAIN\"", line: 3, column: 40),
-            Rejection(.couponUnknown, "unknown coupon code \"EVIL\""),
-        ] + (1...20).map { Rejection(.unknownField, "unknown key \"k\($0)\"", line: $0 + 10, column: 1) })
-        #expect(reasons.prefix(3) == ["an item code that is not on our menu (line 3)", "a coupon code we do not know",
-                                      "a field that orders do not have (line 11)"])
+        let reasons = RejectionMailReasons.lines(
+            [
+                Rejection(.unknownSKU, "unknown SKU \"LOG IN AT EVIL.EXAMPLE\"", line: 3, column: 5),
+                Rejection(.unknownSKU, "unknown SKU \"AGAIN\"", line: 3, column: 40),
+                Rejection(.couponUnknown, "unknown coupon code \"EVIL\""),
+            ] + (1...20).map { Rejection(.unknownField, "unknown key \"k\($0)\"", line: $0 + 10, column: 1) })
+        #expect(
+            reasons.prefix(3) == [
+                "an item code that is not on our menu (line 3)", "a coupon code we do not know",
+                "a field that orders do not have (line 11)",
+            ])
         #expect(reasons.count == 11 && reasons.last == "and 12 more problems")
     }
 

@@ -1,6 +1,7 @@
 import BistroMail
-@testable import BistroOrders
 import Testing
+
+@testable import BistroOrders
 
 /// Finding the order in a received message, and the spool name a message gives.
 @Suite struct OrderInMessageTests {
@@ -17,7 +18,8 @@ import Testing
 
     @Test func anAttachmentWinsOverTheText() {
         let other = order.replacingOccurrences(of: "ada@", with: "bob@")
-        let found = find("""
+        let found = find(
+            """
             Content-Type: multipart/mixed; boundary=b
 
             --b
@@ -37,7 +39,8 @@ import Testing
         #expect(find("\n\n{\"question\": \"open on Sunday?\"}") == nil)
         #expect(find("\n\n{\"customer\": {\"name\": \"Ada\"}, \"items\": []}") == nil)
         #expect(find("Content-Type: text/html\n\n\(order)") == nil)
-        #expect(find("Content-Type: text/plain\nContent-Disposition: attachment; filename=notes.txt\n\n\(order)") == nil)
+        #expect(
+            find("Content-Type: text/plain\nContent-Disposition: attachment; filename=notes.txt\n\n\(order)") == nil)
     }
 
     @Test func deepNestingIsGivenUpAtOnce() {
@@ -47,8 +50,11 @@ import Testing
     }
 
     @Test func theSpoolNameComesFromTheMessageName() {
-        #expect(InboxSpoolName.name(for: SpoolName("1700000000.M1P2Q3.mx:2,")).display == "1700000000.M1P2Q3.mx.mail.json")
-        #expect(InboxSpoolName.name(for: SpoolName("1700000000.M1P2Q3.mx")) == InboxSpoolName.name(for: SpoolName("1700000000.M1P2Q3.mx:2,S")))
+        #expect(
+            InboxSpoolName.name(for: SpoolName("1700000000.M1P2Q3.mx:2,")).display == "1700000000.M1P2Q3.mx.mail.json")
+        #expect(
+            InboxSpoolName.name(for: SpoolName("1700000000.M1P2Q3.mx"))
+                == InboxSpoolName.name(for: SpoolName("1700000000.M1P2Q3.mx:2,S")))
         let odd = InboxSpoolName.name(for: SpoolName(bytes: Array("x y\u{1}".utf8) + [0xFF]))
         #expect(odd.display.hasPrefix("mail-") && odd.display.hasSuffix(".json") && odd.display.count == 5 + 32 + 5)
         #expect(odd == InboxSpoolName.name(for: SpoolName(bytes: Array("x y\u{1}".utf8) + [0xFF])))

@@ -1,22 +1,32 @@
 import BistroCore
-@testable import BistroOrders
 import Testing
+
+@testable import BistroOrders
 
 @Suite struct OrderValidationTests {
     @Test func validOrderIsAcceptedAndPriced() throws {
-        let result = try #require(validated(order(extra: #""coupon": " welcome10 ", "tip": {"percent": 15}, "pickupAt": "2026-11-22T18:30:00-05:00""#)))
+        let result = try #require(
+            validated(
+                order(
+                    extra: #""coupon": " welcome10 ", "tip": {"percent": 15}, "pickupAt": "2026-11-22T18:30:00-05:00""#)
+            ))
         #expect(result.customerEmail == "ada@example.com")
         #expect(result.price.subtotal.minorUnits == 3300)
         #expect(result.price.discount.minorUnits == 330)
         #expect(result.price.couponCode == "WELCOME10")
-        #expect(result.price.tax.minorUnits == 386)     // 2970 × 0.13 = 386.1
-        #expect(result.price.tip.minorUnits == 446)     // 2970 × 0.15 = 445.5 → 446
+        #expect(result.price.tax.minorUnits == 386)  // 2970 × 0.13 = 386.1
+        #expect(result.price.tip.minorUnits == 446)  // 2970 × 0.15 = 445.5 → 446
         #expect(result.price.total.minorUnits == 2970 + 386 + 446)
         #expect(result.pickupAt?.iso8601 == "2026-11-22T18:30:00-05:00")
     }
 
     @Test func sameSKULinesAreMerged() throws {
-        let result = try #require(validated(order(items: #"[{"sku": "RC-BURG-01", "quantity": 2, "note": "no onions"}, {"sku": " rc-burg-01 ", "quantity": 3, "note": "extra pickles"}]"#)))
+        let result = try #require(
+            validated(
+                order(
+                    items:
+                        #"[{"sku": "RC-BURG-01", "quantity": 2, "note": "no onions"}, {"sku": " rc-burg-01 ", "quantity": 3, "note": "extra pickles"}]"#
+                )))
         #expect(result.lines.count == 1)
         #expect(result.lines[0].quantity == 5)
         #expect(result.lines[0].note == "no onions; extra pickles")
@@ -31,32 +41,52 @@ import Testing
     }
 
     @Test func malformedJSONHasLineAndColumn() {
-        guard case .failure(let list) = OrderFileParser.parse(Array("{\n  \"items\": [1,,2]\n}".utf8)) else { Issue.record("parsed"); return }
+        guard case .failure(let list) = OrderFileParser.parse(Array("{\n  \"items\": [1,,2]\n}".utf8)) else {
+            Issue.record("parsed"); return
+        }
         #expect(list.rejections[0].line == 2)
         #expect(list.rejections[0].column == 15)
     }
 
     @Test func shapeCodes() {
         #expect(codes(order(extra: #""colour": "red""#)) == ["unknown_field"])
-        #expect(codes(order(customer: #"{"name": "A", "email": "a@example.com", "nickname": "x"}"#)) == ["unknown_field"])
+        #expect(
+            codes(order(customer: #"{"name": "A", "email": "a@example.com", "nickname": "x"}"#)) == ["unknown_field"])
         #expect(codes(order(extra: #""note": "a", "note": "b""#)) == ["duplicate_field"])
-        #expect(codes(order(customer: #"{"name": 42, "email": "a@example.com"}"#)) == ["wrong_type", "missing_customer_name"])
+        #expect(
+            codes(order(customer: #"{"name": 42, "email": "a@example.com"}"#)) == [
+                "wrong_type", "missing_customer_name",
+            ])
         #expect(codes(order(items: #"{"sku": "RC-BURG-01"}"#)) == ["wrong_type", "no_items"])
         #expect(codes(order(items: #"[{"sku": "RC-BURG-01", "quantity": "2"}]"#)) == ["wrong_type"])
-        #expect(codes(order(customer: #"{"name": "A\u0000B", "email": "a@example.com"}"#)) == ["invalid_text", "missing_customer_name"])
-        #expect(codes(order(customer: "{\"name\": \"\(String(repeating: "x", count: 201))\", \"email\": \"a@example.com\"}")) == ["invalid_text", "missing_customer_name"])
+        #expect(
+            codes(order(customer: #"{"name": "A\u0000B", "email": "a@example.com"}"#)) == [
+                "invalid_text", "missing_customer_name",
+            ])
+        #expect(
+            codes(
+                order(customer: "{\"name\": \"\(String(repeating: "x", count: 201))\", \"email\": \"a@example.com\"}"))
+                == ["invalid_text", "missing_customer_name"])
         #expect(codes(order(extra: #""orderId": """#)) == ["invalid_order_id"])
         // Bidirectional overrides and isolates reorder what follows them, in notes too; plain RTL text is fine.
         #expect(codes(order(extra: #""note": "ring\u2067twice""#)) == ["invalid_text"])
-        #expect(codes(order(customer: #"{"name": "\u0639\u0627\u0626\u0634\u0629 \u200F", "email": "a@example.com"}"#)) == [])
+        #expect(
+            codes(order(customer: #"{"name": "\u0639\u0627\u0626\u0634\u0629 \u200F", "email": "a@example.com"}"#))
+                == [])
     }
 
     @Test func customerCodes() {
         #expect(codes(order(customer: #"{"email": "a@example.com"}"#)) == ["missing_customer_name"])
         #expect(codes(order(customer: #"{"name": "  ", "email": "a@example.com"}"#)) == ["missing_customer_name"])
         #expect(codes(order(customer: #"{"name": "Ada"}"#)) == ["missing_customer_email"])
-        #expect(codes(#"{"items": [{"sku": "RC-BURG-01", "quantity": 1}]}"#) == ["missing_customer_name", "missing_customer_email"])
-        for bad in ["ada", "ada@", "@example.com", "ada@example", "ada@@example.com", "a da@example.com", "ada@exa_mple.com", "<script>@x.com"] {
+        #expect(
+            codes(#"{"items": [{"sku": "RC-BURG-01", "quantity": 1}]}"#) == [
+                "missing_customer_name", "missing_customer_email",
+            ])
+        for bad in [
+            "ada", "ada@", "@example.com", "ada@example", "ada@@example.com", "a da@example.com", "ada@exa_mple.com",
+            "<script>@x.com",
+        ] {
             #expect(codes(order(customer: #"{"name": "Ada", "email": "\#(bad)"}"#)) == ["invalid_email"], "\(bad)")
         }
     }
@@ -67,22 +97,36 @@ import Testing
         #expect(codes(order(items: #"[{"sku": "RC-NOPE", "quantity": 1}]"#)) == ["unknown_sku"])
         #expect(codes(order(items: #"[{"quantity": 1}]"#)) == ["unknown_sku"])
         for quantity in ["0", "100", "-1", "1.5", "2.0", "1e1", "1e400", "99999999999999999999"] {
-            #expect(codes(order(items: #"[{"sku": "RC-BURG-01", "quantity": \#(quantity)}]"#)) == ["invalid_quantity"], "\(quantity)")
+            #expect(
+                codes(order(items: #"[{"sku": "RC-BURG-01", "quantity": \#(quantity)}]"#)) == ["invalid_quantity"],
+                "\(quantity)")
         }
         #expect(codes(order(items: #"[{"sku": "RC-BURG-01"}]"#)) == ["invalid_quantity"])
-        #expect(codes(order(items: #"[{"sku": "RC-BURG-01", "quantity": 60}, {"sku": "RC-BURG-01", "quantity": 40}]"#)) == ["invalid_quantity"])
+        #expect(
+            codes(order(items: #"[{"sku": "RC-BURG-01", "quantity": 60}, {"sku": "RC-BURG-01", "quantity": 40}]"#)) == [
+                "invalid_quantity"
+            ])
     }
 
     @Test func stockCode() {
         #expect(codes(order(items: #"[{"sku": "RC-CLAS-05", "quantity": 1}]"#)) == ["insufficient_stock"])  // stock 0
         #expect(codes(order(items: #"[{"sku": "RC-CLAS-02", "quantity": 6}]"#)) == ["insufficient_stock"])  // stock 5
         #expect(codes(order(items: #"[{"sku": "RC-CLAS-02", "quantity": 5}]"#)) == [])
-        #expect(codes(order(items: #"[{"sku": "RC-CLAS-02", "quantity": 3}, {"sku": "RC-CLAS-02", "quantity": 3}]"#)) == ["insufficient_stock"])
-        #expect(codes(order(items: #"[{"sku": "RC-CLAS-02", "quantity": 2}]"#), ledger: FakeLedger(stock: ["RC-CLAS-02": 1])) == ["insufficient_stock"])
+        #expect(
+            codes(order(items: #"[{"sku": "RC-CLAS-02", "quantity": 3}, {"sku": "RC-CLAS-02", "quantity": 3}]"#)) == [
+                "insufficient_stock"
+            ])
+        #expect(
+            codes(
+                order(items: #"[{"sku": "RC-CLAS-02", "quantity": 2}]"#), ledger: FakeLedger(stock: ["RC-CLAS-02": 1]))
+                == ["insufficient_stock"])
     }
 
     @Test func couponCodes() {
-        func coupon(_ code: String, items: String = #"[{"sku": "RC-BURG-01", "quantity": 1}]"#, ledger: FakeLedger = FakeLedger(), now: Timestamp = Demo.now) -> [String] {
+        func coupon(
+            _ code: String, items: String = #"[{"sku": "RC-BURG-01", "quantity": 1}]"#,
+            ledger: FakeLedger = FakeLedger(), now: Timestamp = Demo.now
+        ) -> [String] {
             codes(order(items: items, extra: #""coupon": "\#(code)""#), ledger: ledger, now: now)
         }
         #expect(coupon("NOPE") == ["coupon_unknown"])
@@ -90,7 +134,10 @@ import Testing
         #expect(coupon("EXPIRED5", items: #"[{"sku": "RC-BURG-01", "quantity": 2}]"#) == ["coupon_expired"])
         #expect(coupon("WELCOME10", now: Timestamp.parse("2025-12-31T17:00:00-05:00")!) == ["coupon_not_yet_valid"])
         #expect(coupon("STAFF25", ledger: FakeLedger(totals: ["STAFF25": 50])) == ["coupon_exhausted"])
-        #expect(coupon("WELCOME10", ledger: FakeLedger(perCustomer: ["WELCOME10 ada@example.com": 1])) == ["coupon_already_used"])
+        #expect(
+            coupon("WELCOME10", ledger: FakeLedger(perCustomer: ["WELCOME10 ada@example.com": 1])) == [
+                "coupon_already_used"
+            ])
         #expect(coupon("SOUPDAY", items: #"[{"sku": "RC-SOUP-01", "quantity": 1}]"#) == ["coupon_below_minimum"])
         #expect(coupon("SOUPDAY", items: #"[{"sku": "RC-BURG-01", "quantity": 1}]"#) == ["coupon_not_applicable"])
         #expect(coupon("kits15", items: #"[{"sku": "RC-KIT-02", "quantity": 1}]"#) == [])
@@ -117,7 +164,8 @@ import Testing
     /// The longest line wins, and an item without its own time counts as the restaurant's default: a
     /// 5-minute item beside one without a time is ready in the default 15, not in 5.
     @Test func thePreparationTimeCountsTheDefaultForItemsWithoutOne() throws {
-        var order = try #require(validated(order(items: #"[{"sku": "RC-BURG-01", "quantity": 1}, {"sku": "RC-SOUP-01", "quantity": 1}]"#)))
+        var order = try #require(
+            validated(order(items: #"[{"sku": "RC-BURG-01", "quantity": 1}, {"sku": "RC-SOUP-01", "quantity": 1}]"#)))
         order.price.lines[0].product.preparationMinutes = 5
         order.price.lines[1].product.preparationMinutes = nil
         #expect(order.preparationMinutes(default: 15) == 15)
@@ -146,9 +194,13 @@ import Testing
     }
 
     @Test func everyReasonIsReportedAtOnce() {
-        let json = #"{"customer": {"name": "", "email": "nope"}, "items": [{"sku": "X", "quantity": 0}], "coupon": "NOPE", "tip": {"percent": 200}, "pickupAt": "later", "extra": 1}"#
-        #expect(Set(codes(json)) == ["unknown_field", "missing_customer_name", "invalid_email", "unknown_sku", "invalid_quantity",
-                                     "coupon_unknown", "invalid_pickup_time", "tip_out_of_range"])
+        let json =
+            #"{"customer": {"name": "", "email": "nope"}, "items": [{"sku": "X", "quantity": 0}], "coupon": "NOPE", "tip": {"percent": 200}, "pickupAt": "later", "extra": 1}"#
+        #expect(
+            Set(codes(json)) == [
+                "unknown_field", "missing_customer_name", "invalid_email", "unknown_sku", "invalid_quantity",
+                "coupon_unknown", "invalid_pickup_time", "tip_out_of_range",
+            ])
     }
 
     @Test func everyCodeIsCoveredSomewhere() {
@@ -174,7 +226,9 @@ extension Result where Success == OrderRequest, Failure == RejectionList {
         content.restaurant.pickup.advanceDays = advanceDays
         content.restaurant.closures = Set(closures.compactMap(CalendarDay.parse))
         guard case .success(let request) = OrderFileParser.parse(Array(json.utf8)) else { return ["unparsed"] }
-        switch try! OrderValidator(context: OrderContext(content: content, now: Demo.now)).validate(request, ledger: FakeLedger()) {
+        switch try! OrderValidator(context: OrderContext(content: content, now: Demo.now)).validate(
+            request, ledger: FakeLedger())
+        {
         case .success: return []
         case .failure(let list): return list.rejections.map(\.code.rawValue)
         }
@@ -191,7 +245,8 @@ extension Result where Success == OrderRequest, Failure == RejectionList {
     }
 
     @Test func aClosureRejectsPickupsThatDayAndAsSoonAsPossibleOrdersOnIt() {
-        #expect(codes(pickup("2026-11-24T12:00:00-05:00"), advanceDays: 3, closures: ["2026-11-24"]) == ["closed_that_day"])
+        #expect(
+            codes(pickup("2026-11-24T12:00:00-05:00"), advanceDays: 3, closures: ["2026-11-24"]) == ["closed_that_day"])
         #expect(codes(order(), advanceDays: 0, closures: ["2026-11-22"]) == ["closed_that_day"])
         #expect(codes(order(), advanceDays: 0, closures: ["2026-11-23"]) == [])
     }

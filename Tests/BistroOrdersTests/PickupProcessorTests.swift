@@ -1,17 +1,19 @@
 import BistroContent
 import BistroCore
-@testable import BistroOrderBook
-@testable import BistroOrders
-@testable import BistroTemplates
 import Foundation
 import GRDB
 import Testing
+
+@testable import BistroOrderBook
+@testable import BistroOrders
+@testable import BistroTemplates
 
 @Suite struct PickupProcessorTests {
     func run(_ workspace: Workspace, restaurant: Restaurant, now: Timestamp = Demo.now) throws -> ProcessingSummary {
         var content = Demo.content
         content.restaurant = restaurant
-        let processor = OrderProcessor(spool: workspace.spool, store: workspace.store, context: OrderContext(content: content, now: now))
+        let processor = OrderProcessor(
+            spool: workspace.spool, store: workspace.store, context: OrderContext(content: content, now: now))
         processor.composer = MessageComposer(restaurant: restaurant, templates: try TemplateSet.defaults())
         guard case .completed(let summary) = try processor.run() else { throw SpoolError("busy") }
         return summary
@@ -22,16 +24,27 @@ import Testing
         let workspace = try Workspace()
         var restaurant = Demo.content.restaurant
         restaurant.pickup.startOn = .order
-        let slowest = try #require(Demo.content.catalog.products.filter { $0.preparationMinutes != nil }.max { $0.preparationMinutes! < $1.preparationMinutes! })
-        workspace.drop("1.json", order(items: #"[{"sku": "RC-BURG-01", "quantity": 1}, {"sku": "\#(slowest.sku)", "quantity": 1}]"#))
+        let slowest = try #require(
+            Demo.content.catalog.products.filter { $0.preparationMinutes != nil }.max {
+                $0.preparationMinutes! < $1.preparationMinutes!
+            })
+        workspace.drop(
+            "1.json",
+            order(items: #"[{"sku": "RC-BURG-01", "quantity": 1}, {"sku": "\#(slowest.sku)", "quantity": 1}]"#))
         _ = try run(workspace, restaurant: restaurant)
-        let row = try workspace.store.read { try Row.fetchOne($0, sql: "SELECT status, preparation_minutes, preparation_started_at, ready_due_at FROM orders")! }
+        let row = try workspace.store.read {
+            try Row.fetchOne(
+                $0, sql: "SELECT status, preparation_minutes, preparation_started_at, ready_due_at FROM orders")!
+        }
         #expect(row[0] as String == "preparing")
         #expect(row[1] as Int == slowest.preparationMinutes)
         #expect(row[2] as String == "2026-11-22T17:00:00-05:00")
         #expect(row[3] as String == "2026-11-22T17:\(slowest.preparationMinutes!):00-05:00")
-        let body = try workspace.store.read { try String.fetchOne($0, sql: "SELECT body FROM notifications WHERE event = 'received'")! }
-        #expect(body.contains("We have started preparing it; it will be ready at about 17:\(slowest.preparationMinutes!)."))
+        let body = try workspace.store.read {
+            try String.fetchOne($0, sql: "SELECT body FROM notifications WHERE event = 'received'")!
+        }
+        #expect(
+            body.contains("We have started preparing it; it will be ready at about 17:\(slowest.preparationMinutes!)."))
         #expect(try workspace.count("SELECT count(*) FROM status_history") == 2)
 
         let later = Demo.now.adding(seconds: slowest.preparationMinutes! * 60)
@@ -46,7 +59,9 @@ import Testing
         workspace.drop("1.json", order(items: #"[{"sku": "NOPE", "quantity": 1}]"#))
         workspace.drop("2.json", order(customer: #"{"name": "X", "email": "not-an-address"}"#))
         _ = try run(workspace, restaurant: Demo.content.restaurant)
-        let rows = try workspace.store.read { try Row.fetchAll($0, sql: "SELECT recipient, subject, body, message_id FROM notifications") }
+        let rows = try workspace.store.read {
+            try Row.fetchAll($0, sql: "SELECT recipient, subject, body, message_id FROM notifications")
+        }
         #expect(rows.count == 1)
         #expect(rows[0][0] as String == "ada@example.com")
         #expect(rows[0][1] as String == "Royal Café: we could not accept your order")
@@ -59,8 +74,10 @@ import Testing
     /// gets a default subject.
     @Test func messagesAreNotHTMLEscaped() throws {
         let composer = MessageComposer(restaurant: Demo.content.restaurant, templates: try TemplateSet.defaults())
-        let order = PickupOrder(id: 1, customerID: 1, orderNumber: "RC-1", customerName: "Ben & Jerry's <3", customerEmail: "b@example.com",
-                                status: .received, placedAt: LocalTime(iso8601: "2026-11-22T17:00:00-05:00")!, pickupAt: nil, preparationMinutes: nil, preparationStartedAt: nil, readyDueAt: nil)
+        let order = PickupOrder(
+            id: 1, customerID: 1, orderNumber: "RC-1", customerName: "Ben & Jerry's <3", customerEmail: "b@example.com",
+            status: .received, placedAt: LocalTime(iso8601: "2026-11-22T17:00:00-05:00")!, pickupAt: nil,
+            preparationMinutes: nil, preparationStartedAt: nil, readyDueAt: nil)
         #expect(composer.ready(order).body.hasPrefix("Hello Ben & Jerry's <3,\n"))
         let parsed = ComposedMessage.parse("Hello\n", event: .ready, recipient: "a@b.c", fallbackSubject: "Fallback")
         #expect(parsed.subject == "Fallback")

@@ -1,6 +1,7 @@
-@testable import BistroOrders
 import Foundation
 import Testing
+
+@testable import BistroOrders
 
 /// Lists in the summary stop at `detailLimit` entries, so memory stays flat; the counts never do.
 @Suite struct ProcessingSummaryTests {
@@ -8,7 +9,8 @@ import Testing
         var summary = ProcessingSummary()
         let total = ProcessingSummary.detailLimit + 5
         for index in 0..<total {
-            summary.recordCheckIn(file: "\(index).json", orderNumber: "RC-20261122-\(index)", outcome: "started", distanceMeters: 40)
+            summary.recordCheckIn(
+                file: "\(index).json", orderNumber: "RC-20261122-\(index)", outcome: "started", distanceMeters: 40)
         }
         #expect(summary.checkIns.count == ProcessingSummary.detailLimit)
         #expect(summary.checkedIn == total)

@@ -1,9 +1,10 @@
 import BistroCore
-@testable import BistroOrderBook
-@testable import BistroOrders
 import Foundation
 import GRDB
 import Testing
+
+@testable import BistroOrderBook
+@testable import BistroOrders
 
 /// A temporary spool and database, removed afterwards.
 final class Workspace {
@@ -64,7 +65,9 @@ final class Workspace {
 
     @Test func stockAndCouponsCountEarlierOrdersInTheSameBatch() throws {
         let w = try Workspace()
-        for i in 1...3 { w.drop("s\(i).json", order(orderId: "s\(i)", items: #"[{"sku": "RC-CLAS-02", "quantity": 2}]"#)) }
+        for i in 1...3 {
+            w.drop("s\(i).json", order(orderId: "s\(i)", items: #"[{"sku": "RC-CLAS-02", "quantity": 2}]"#))
+        }
         for i in 1...2 { w.drop("w\(i).json", order(orderId: "w\(i)", extra: #""coupon": "WELCOME10""#)) }
         let summary = try w.run()
         #expect(summary.accepted == 3)
@@ -75,7 +78,9 @@ final class Workspace {
 
     @Test func stockCarriesAcrossBatchesAndRuns() throws {
         let w = try Workspace()
-        for i in 1...7 { w.drop("s\(i).json", order(orderId: "s\(i)", items: #"[{"sku": "RC-CLAS-02", "quantity": 1}]"#)) }
+        for i in 1...7 {
+            w.drop("s\(i).json", order(orderId: "s\(i)", items: #"[{"sku": "RC-CLAS-02", "quantity": 1}]"#))
+        }
         let summary = try w.run(batchSize: 2)
         #expect(summary.accepted == 5)
         #expect(summary.rejected == 2)
@@ -85,9 +90,13 @@ final class Workspace {
 
     @Test func aByteBudgetSplitsBatchesWithoutLosingFiles() throws {
         let w = try Workspace()
-        for i in 1...250 { w.drop(String(format: "%03d.json", i), order(orderId: "b\(i)", items: #"[{"sku": "RC-VEG-04", "quantity": 1}]"#)) }
+        for i in 1...250 {
+            w.drop(
+                String(format: "%03d.json", i),
+                order(orderId: "b\(i)", items: #"[{"sku": "RC-VEG-04", "quantity": 1}]"#))
+        }
         let summary = try w.run(batchSize: 40, batchBytes: 1000)
-        #expect(summary.accepted == 12)   // stock 12
+        #expect(summary.accepted == 12)  // stock 12
         #expect(summary.rejected == 238)
         #expect(w.files(.incoming).isEmpty)
         #expect(try w.count("SELECT quantity FROM stock WHERE sku = 'RC-VEG-04'") == 0)
@@ -121,9 +130,11 @@ final class Workspace {
         w.drop("r.json", order(orderId: "r", items: #"[{"sku": "RC-CLAS-02", "quantity": 9}]"#))
         _ = try w.run()
         // As if the process died after the commit, before the move: the file is back in incoming/.
-        try FileManager.default.moveItem(atPath: w.spool.path(.rejected, "r.json"), toPath: w.spool.path(.incoming, "r.json"))
+        try FileManager.default.moveItem(
+            atPath: w.spool.path(.rejected, "r.json"), toPath: w.spool.path(.incoming, "r.json"))
         try FileManager.default.removeItem(atPath: w.spool.path(.rejected, "r.json.error.json"))
-        try w.store.setStock(sku: "RC-CLAS-02", quantity: 50, contentQuantity: nil, at: LocalTime(iso8601: "2026-11-22T12:00:00-05:00")!)  // would now be accepted if re-validated
+        try w.store.setStock(
+            sku: "RC-CLAS-02", quantity: 50, contentQuantity: nil, at: LocalTime(iso8601: "2026-11-22T12:00:00-05:00")!)  // would now be accepted if re-validated
         let summary = try w.run()
         #expect(summary.rejected == 1)
         #expect(try w.count("SELECT count(*) FROM rejections") == 1)
@@ -136,7 +147,8 @@ final class Workspace {
         w.drop("m.json", order(orderId: "m"))
         _ = try w.run()
         // As if killed between link() and unlink(): the file is in both folders.
-        try FileManager.default.linkItem(atPath: w.spool.path(.accepted, "m.json"), toPath: w.spool.path(.incoming, "m.json"))
+        try FileManager.default.linkItem(
+            atPath: w.spool.path(.accepted, "m.json"), toPath: w.spool.path(.incoming, "m.json"))
         let summary = try w.run()
         #expect(summary.duplicates == 1)
         #expect(w.files(.accepted) == ["m.json"])
@@ -158,7 +170,8 @@ final class Workspace {
         w.drop("big.json", big)
         let secret = w.root + "/secret.txt"
         _ = FileManager.default.createFile(atPath: secret, contents: Data("top secret".utf8))
-        try FileManager.default.createSymbolicLink(atPath: w.spool.path(.incoming, "link.json"), withDestinationPath: secret)
+        try FileManager.default.createSymbolicLink(
+            atPath: w.spool.path(.incoming, "link.json"), withDestinationPath: secret)
         mkfifo(w.spool.path(.incoming, "fifo.json"), 0o600)
         let summary = try w.run()
         #expect(summary.rejectionsByCode == ["file_too_large": 1, "not_regular_file": 2])
@@ -178,7 +191,11 @@ final class Workspace {
 
     @Test func orderNumbersAndReceipts() throws {
         let w = try Workspace()
-        w.drop("a.json", order(orderId: "web-1", customer: #"{"name": "<b>Eve</b> & co", "email": "EVE@Example.com"}"#, extra: #""coupon": "welcome10", "tip": {"percent": 15}, "note": "ring twice\r\nthen\nwait""#))
+        w.drop(
+            "a.json",
+            order(
+                orderId: "web-1", customer: #"{"name": "<b>Eve</b> & co", "email": "EVE@Example.com"}"#,
+                extra: #""coupon": "welcome10", "tip": {"percent": 15}, "note": "ring twice\r\nthen\nwait""#))
         _ = try w.run()
         let stored = try #require(try w.store.order(reference: "web-1"))
         #expect(stored.orderNumber == "RC-20261122-0001")

@@ -1,8 +1,9 @@
 import BistroCore
-@testable import BistroOrders
 import Foundation
 import GRDB
 import Testing
+
+@testable import BistroOrders
 
 @Suite struct ScratchDrawTests {
     /// Draws in the order book: one per customer and day, codes unique and never a reserved (coupons.json)
@@ -16,15 +17,19 @@ import Testing
         _ = ScratchCard.draw(using: &probe)
         let firstCode = CouponCodeGenerator().make(using: &probe)
         var random = SeededRandomNumberGenerator(seed: 10)
-        guard case .drawn(.fiftyPercentOff, let code?, _) = try workspace.store.scratch(
-            email: "ada@example.com", at: now, reservedCodes: [firstCode], composer: nil, random: &random) else {
+        guard
+            case .drawn(.fiftyPercentOff, let code?, _) = try workspace.store.scratch(
+                email: "ada@example.com", at: now, reservedCodes: [firstCode], composer: nil, random: &random)
+        else {
             Issue.record("seed 10 draws 50% off")
             return
         }
         #expect(code != firstCode)
         var again = SeededRandomNumberGenerator(seed: 10)
-        guard case .alreadyDrawn(_, .fiftyPercentOff, code) = try workspace.store.scratch(
-            email: " ADA@example.com ", at: now, reservedCodes: [], composer: nil, random: &again) else {
+        guard
+            case .alreadyDrawn(_, .fiftyPercentOff, code) = try workspace.store.scratch(
+                email: " ADA@example.com ", at: now, reservedCodes: [], composer: nil, random: &again)
+        else {
             Issue.record("a second draw on the same day is refused")
             return
         }
@@ -32,7 +37,9 @@ import Testing
         var codes: Set<String> = [code]
         var wins = 0
         for customer in 0..<400 {
-            switch try workspace.store.scratch(email: "c\(customer)@example.com", at: now, reservedCodes: [], composer: nil, random: &random) {
+            switch try workspace.store.scratch(
+                email: "c\(customer)@example.com", at: now, reservedCodes: [], composer: nil, random: &random)
+            {
             case .drawn(_, let code?, _):
                 wins += 1
                 codes.insert(code)

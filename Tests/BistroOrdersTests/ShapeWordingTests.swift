@@ -1,8 +1,9 @@
 import BistroContent
 import BistroCore
-@testable import BistroOrders
 import Foundation
 import Testing
+
+@testable import BistroOrders
 
 /// The same mistake in a content file and in an order file gets the same words: both are read with
 /// BistroJSON's `JSONObjectReader`. Only the name of the object differs ("menu item", "the order").
@@ -17,8 +18,14 @@ import Testing
     @Test func anUnknownKeyReadsTheSame() throws {
         let content = try contentMessages(item: #"{"sku": "S1", "name": "One", "price": "1.00", "colour": "red"}"#)
         let order = orderMessages(order(extra: #""colour": "red""#))
-        #expect(content == ["unknown key \"colour\" in menu item (known keys: allergens, calories, description, diet, image, name, options, preparationMinutes, price, sku, stock)"])
-        #expect(order == ["unknown key \"colour\" in the order (known keys: coupon, customer, items, note, orderId, pickupAt, tip)"])
+        #expect(
+            content == [
+                "unknown key \"colour\" in menu item (known keys: allergens, calories, description, diet, image, name, options, preparationMinutes, price, sku, stock)"
+            ])
+        #expect(
+            order == [
+                "unknown key \"colour\" in the order (known keys: coupon, customer, items, note, orderId, pickupAt, tip)"
+            ])
     }
 
     @Test func aRepeatedKeyReadsTheSame() throws {
@@ -46,19 +53,21 @@ import Testing
 
     /// Every shape problem of an order file has its message and its stable code.
     @Test func orderShapeProblemsKeepTheirCodes() {
-        let problems = shapeProblems(#"""
+        let problems = shapeProblems(
+            #"""
             {"orderId": "x", "customer": {"name": "\u202Eevil", "email": 7, "phone": null},
              "items": [{"sku": "A", "quantity": null}, {"sku": "B", "quantity": 1, "note": "\u0000"}],
              "tip": {"percent": "10"}, "note": "ok", "note": "again"}
             """#)
-        #expect(problems == [
-            "duplicate_field: duplicate key \"note\" in the order",  // an object's keys are checked before its values
-            "invalid_text: \"name\" contains control characters",
-            "wrong_type: \"email\" must be a string, found a number",
-            "wrong_type: \"quantity\" must be a number, found null",
-            "invalid_text: \"note\" contains control characters",
-            "wrong_type: \"percent\" must be a number, found a string",
-        ])
+        #expect(
+            problems == [
+                "duplicate_field: duplicate key \"note\" in the order",  // an object's keys are checked before its values
+                "invalid_text: \"name\" contains control characters",
+                "wrong_type: \"email\" must be a string, found a number",
+                "wrong_type: \"quantity\" must be a number, found null",
+                "invalid_text: \"note\" contains control characters",
+                "wrong_type: \"percent\" must be a number, found a string",
+            ])
     }
 
     /// The shared kinds map onto the order format's stable codes.
@@ -83,10 +92,12 @@ import Testing
 
     /// The diagnostics of a content folder whose menu has one item.
     private func contentMessages(item: String) throws -> [String] {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("bistro-wording-\(UUID().uuidString)")
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "bistro-wording-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: directory) }
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        try Data(#"{"name": "Test Diner", "currency": "CAD"}"#.utf8).write(to: directory.appendingPathComponent("restaurant.json"))
+        try Data(#"{"name": "Test Diner", "currency": "CAD"}"#.utf8).write(
+            to: directory.appendingPathComponent("restaurant.json"))
         let menu = #"{"categories": [{"id": "a", "name": "A", "items": [\#(item)]}]}"#
         try Data(menu.utf8).write(to: directory.appendingPathComponent("menu.json"))
         do {

@@ -1,12 +1,15 @@
 import BistroContent
 import BistroCore
-@testable import BistroOrders
 import Foundation
+
+@testable import BistroOrders
 
 /// The demo restaurant in Content/, loaded once.
 enum Demo {
-    static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-    static let content: RestaurantContent = try! ContentLoader(directory: packageRoot.appendingPathComponent("Content")).load().content
+    static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent()
+    static let content: RestaurantContent = try! ContentLoader(directory: packageRoot.appendingPathComponent("Content"))
+        .load().content
     /// Sunday 2026-11-22, 17:00 in Toronto: open 12:00-20:00.
     static let now = Timestamp.parse("2026-11-22T17:00:00-05:00")!
     static func context(now: Timestamp = now) -> OrderContext { OrderContext(content: content, now: now) }
@@ -39,13 +42,16 @@ func codes(_ json: String, ledger: FakeLedger = FakeLedger(), now: Timestamp = D
 
 func validated(_ json: String, ledger: FakeLedger = FakeLedger()) -> ValidatedOrder? {
     guard case .success(let request) = OrderFileParser.parse(Array(json.utf8)),
-          case .success(let order) = try! OrderValidator(context: Demo.context()).validate(request, ledger: ledger) else { return nil }
+        case .success(let order) = try! OrderValidator(context: Demo.context()).validate(request, ledger: ledger)
+    else { return nil }
     return order
 }
 
 /// A valid order with one part replaced: `order(items: ...)`.
-func order(orderId: String? = nil, customer: String = #"{"name": "Ada Lovelace", "email": "ada@example.com"}"#,
-           items: String = #"[{"sku": "RC-BURG-01", "quantity": 2}]"#, extra: String = "") -> String {
+func order(
+    orderId: String? = nil, customer: String = #"{"name": "Ada Lovelace", "email": "ada@example.com"}"#,
+    items: String = #"[{"sku": "RC-BURG-01", "quantity": 2}]"#, extra: String = ""
+) -> String {
     var fields = [#""customer": \#(customer)"#, #""items": \#(items)"#]
     if let orderId { fields.insert(#""orderId": "\#(orderId)""#, at: 0) }
     if !extra.isEmpty { fields.append(extra) }

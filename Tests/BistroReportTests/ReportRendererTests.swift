@@ -9,23 +9,34 @@ import Testing
 
     func sample() -> OwnerReport {
         func m(_ cents: Int) -> Money { Money(minorUnits: cents, currency: cad) }
-        var report = OwnerReport(restaurantName: "Royal Café", currency: cad,
-                                 since: CalendarDay(year: 2026, month: 11, day: 20), until: CalendarDay(year: 2026, month: 11, day: 22))
+        var report = OwnerReport(
+            restaurantName: "Royal Café", currency: cad,
+            since: CalendarDay(year: 2026, month: 11, day: 20), until: CalendarDay(year: 2026, month: 11, day: 22))
         report.days = [
-            .init(day: CalendarDay(year: 2026, month: 11, day: 20), orders: 2, subtotal: m(3300), discount: m(330), tax: m(386), tips: m(446), total: m(3802)),
-            .init(day: CalendarDay(year: 2026, month: 11, day: 22), orders: 1, subtotal: m(1650), discount: m(0), tax: m(215), tips: m(0), total: m(1865)),
+            .init(
+                day: CalendarDay(year: 2026, month: 11, day: 20), orders: 2, subtotal: m(3300), discount: m(330),
+                tax: m(386), tips: m(446), total: m(3802)),
+            .init(
+                day: CalendarDay(year: 2026, month: 11, day: 22), orders: 1, subtotal: m(1650), discount: m(0),
+                tax: m(215), tips: m(0), total: m(1865)),
         ]
         // The order book adds the totals up (ReportQuery); a report made by hand gives them.
-        report.totals = .init(day: report.until, orders: 3, subtotal: m(4950), discount: m(330), tax: m(601), tips: m(446), total: m(5667))
+        report.totals = .init(
+            day: report.until, orders: 3, subtotal: m(4950), discount: m(330), tax: m(601), tips: m(446), total: m(5667)
+        )
         report.averageSpendInPeriod = m(2834)
         report.averageSpendAllTime = m(2500)
-        let burger = OwnerReport.ProductCount(sku: "RC-BURG-01", name: "<script>alert(1)</script> Burger", category: "Burgers n Wraps", quantity: 3, revenue: m(4950))
+        let burger = OwnerReport.ProductCount(
+            sku: "RC-BURG-01", name: "<script>alert(1)</script> Burger", category: "Burgers n Wraps", quantity: 3,
+            revenue: m(4950))
         report.topProducts = [burger]
         report.topProductsByCategory = [("Burgers n Wraps", [burger])]
         report.pickupSlots[6][18] = 2
         report.pickupSlots[4][12] = 1
-        report.coupons = [.init(code: "WELCOME10", redemptions: 1, discount: m(330), isScratchCard: false),
-                          .init(code: "=HYPERLINK(1)", redemptions: 1, discount: m(0), isScratchCard: true)]
+        report.coupons = [
+            .init(code: "WELCOME10", redemptions: 1, discount: m(330), isScratchCard: false),
+            .init(code: "=HYPERLINK(1)", redemptions: 1, discount: m(0), isScratchCard: true),
+        ]
         report.scratchCards = .init(draws: 10, wins: 4, redeemed: 1)
         report.rejections = [("coupon_expired", 2), ("unknown_sku", 1)]
         return report
@@ -78,7 +89,9 @@ import Testing
     }
 
     @Test func emptyPeriodStillRenders() {
-        let report = OwnerReport(restaurantName: "Empty", currency: cad, since: CalendarDay(year: 2026, month: 1, day: 1), until: CalendarDay(year: 2026, month: 1, day: 31))
+        let report = OwnerReport(
+            restaurantName: "Empty", currency: cad, since: CalendarDay(year: 2026, month: 1, day: 1),
+            until: CalendarDay(year: 2026, month: 1, day: 31))
         for format in ReportFormat.allCases {
             #expect(!format.render(report, moneyFormatter: money).isEmpty)
         }

@@ -2,6 +2,7 @@ import Foundation
 import Hummingbird
 import HummingbirdTesting
 import Testing
+
 @testable import BistroServer
 
 /// Item 15 of issue 23: `Range` requests were answered wrongly by Hummingbird's own reading of the header
@@ -22,7 +23,10 @@ import Testing
         #expect(ByteRange(header: "bytes=-0", size: size) == .unsatisfiable)
         #expect(ByteRange(header: "bytes=99999999999999999999999-", size: size) == .unsatisfiable)
         #expect(ByteRange(header: "bytes=0-99999999999999999999999", size: size) == .part(0...21))
-        for ignored in ["bytes=5-2", "bytes=0-1,3-4", "items=0-4", "bytes=-", "bytes=a-b", "bytes=+1-2", "bytes=1--2", "bytes 0-4", ""] {
+        for ignored in [
+            "bytes=5-2", "bytes=0-1,3-4", "items=0-4", "bytes=-", "bytes=a-b", "bytes=+1-2", "bytes=1--2", "bytes 0-4",
+            "",
+        ] {
             #expect(ByteRange(header: ignored, size: size) == .whole, "\(ignored)")
         }
         #expect(ByteRange(header: "bytes=0-4", size: 0) == .whole, "an empty file is sent whole")
@@ -32,11 +36,15 @@ import Testing
         let fixture = try SiteFixture()
         defer { fixture.remove() }
         let folder = try #require(SiteFolder(path: fixture.site.path))
-        try await Application(router: SiteServer.router(folder: folder, preview: nil)).test(.router) { client in try await test(client) }
+        try await Application(router: SiteServer.router(folder: folder, preview: nil)).test(.router) { client in
+            try await test(client)
+        }
     }
 
-    func get(_ client: any TestClientProtocol, range: String, ifRange: String? = nil,
-             method: HTTPRequest.Method = .get) async throws -> (HTTPResponse.Status, HTTPFields, String) {
+    func get(
+        _ client: any TestClientProtocol, range: String, ifRange: String? = nil,
+        method: HTTPRequest.Method = .get
+    ) async throws -> (HTTPResponse.Status, HTTPFields, String) {
         var headers: HTTPFields = [.range: range]
         if let ifRange { headers[.ifRange] = ifRange }
         return try await client.execute(uri: "/assets/style.css", method: method, headers: headers) { response in
@@ -69,7 +77,10 @@ import Testing
 
     @Test func aRangeIsNeverAnsweredWithANegativeLength() async throws {
         try await withServer { client in
-            for range in ["bytes=0-4", "bytes=3-", "bytes=20-100", "bytes=100000-", "bytes=-5", "bytes=5-2", "bytes=0-1,3-4", "bytes=x"] {
+            for range in [
+                "bytes=0-4", "bytes=3-", "bytes=20-100", "bytes=100000-", "bytes=-5", "bytes=5-2", "bytes=0-1,3-4",
+                "bytes=x",
+            ] {
                 for method in [HTTPRequest.Method.get, .head] {
                     let (status, headers, body) = try await get(client, range: range, method: method)
                     let length = try #require(headers[.contentLength].flatMap { Int($0) }, "\(method) \(range)")

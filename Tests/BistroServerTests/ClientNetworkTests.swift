@@ -1,4 +1,5 @@
 import Testing
+
 @testable import BistroServer
 
 /// Item 10 of issue 23: the rate limit counted exact addresses, so an IPv6 client rotating through its /64
@@ -9,7 +10,8 @@ import Testing
         #expect(first == "2001:db8:1:2::/64")
         #expect(ClientNetwork.key(for: "2001:db8:1:2:ffff:ffff:ffff:ffff", ipv6PrefixLength: 64) == first)
         #expect(ClientNetwork.key(for: "2001:0DB8:0001:0002::1", ipv6PrefixLength: 64) == first, "any spelling of it")
-        #expect(ClientNetwork.key(for: "2001:db8:1:3::1", ipv6PrefixLength: 64) != first, "the next /64 is another client")
+        #expect(
+            ClientNetwork.key(for: "2001:db8:1:3::1", ipv6PrefixLength: 64) != first, "the next /64 is another client")
         #expect(ClientNetwork.key(for: "[2001:db8:1:2::9]", ipv6PrefixLength: 64) == first)
         #expect(ClientNetwork.key(for: "fe80::1%eth0", ipv6PrefixLength: 64) == "fe80::/64")
     }
@@ -36,7 +38,11 @@ import Testing
         }
         #expect(answers.prefix(3).allSatisfy { $0 == nil })
         #expect(answers.suffix(2).allSatisfy { $0 != nil }, "the 4th and 5th addresses of the same /64 wait")
-        #expect(limiter.admit(address.rateLimitKey(peer: "127.0.0.1", forwardedFor: "2001:db8:7:8::1")) == nil, "another /64")
-        #expect(limiter.admit(address.rateLimitKey(peer: "2001:db8:7:7::99", forwardedFor: nil)) != nil, "a direct peer too")
+        #expect(
+            limiter.admit(address.rateLimitKey(peer: "127.0.0.1", forwardedFor: "2001:db8:7:8::1")) == nil,
+            "another /64")
+        #expect(
+            limiter.admit(address.rateLimitKey(peer: "2001:db8:7:7::99", forwardedFor: nil)) != nil, "a direct peer too"
+        )
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import BistroServer
 
 /// inotify through the watcher, on a real temporary folder. Each wait is bounded by a deadline; nothing
@@ -24,7 +25,8 @@ import Testing
 
     @Test func seesChangesInEveryFolderIncludingNewOnes() async throws {
         let root = FileManager.default.temporaryDirectory.appendingPathComponent("bistro-watch-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: root.appendingPathComponent("pages/deep"), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            at: root.appendingPathComponent("pages/deep"), withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: root) }
         let watcher = try DirectoryWatcher(roots: [root.path], problem: { _ in })
         defer { watcher.stop() }
@@ -33,11 +35,14 @@ import Testing
         try Data("a".utf8).write(to: root.appendingPathComponent("pages/deep/a.md"))
         #expect(await change(watcher, to: "/pages/deep/a.md"))
 
-        try FileManager.default.createDirectory(at: root.appendingPathComponent("new/inner"), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            at: root.appendingPathComponent("new/inner"), withIntermediateDirectories: true)
         #expect(await change(watcher, to: "/new"))
         // The new folders are watched once the watcher has read their creation.
         let deadline = ContinuousClock.now + .seconds(10)
-        while watcher.watchedFolderCount < 5 && ContinuousClock.now < deadline { try await Task.sleep(for: .milliseconds(5)) }
+        while watcher.watchedFolderCount < 5 && ContinuousClock.now < deadline {
+            try await Task.sleep(for: .milliseconds(5))
+        }
         #expect(watcher.watchedFolderCount == 5)
         try Data("b".utf8).write(to: root.appendingPathComponent("new/inner/b.md"))
         #expect(await change(watcher, to: "/new/inner/b.md"))

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import BistroServer
 
 @Suite struct ListenAddressTests {
@@ -11,7 +12,10 @@ import Testing
     }
 
     @Test func refusesWhatIsNotAnAddress() {
-        for text in ["", "8080", ":8080", "127.0.0.1", "127.0.0.1:", "127.0.0.1:65536", "127.0.0.1:-1", "::1:80", "a b:80", "host:80x"] {
+        for text in [
+            "", "8080", ":8080", "127.0.0.1", "127.0.0.1:", "127.0.0.1:65536", "127.0.0.1:-1", "::1:80", "a b:80",
+            "host:80x",
+        ] {
             #expect(ListenAddress(text) == nil, "\(text)")
         }
     }

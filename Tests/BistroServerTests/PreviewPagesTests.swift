@@ -2,6 +2,7 @@ import Foundation
 import Hummingbird
 import HummingbirdTesting
 import Testing
+
 @testable import BistroServer
 
 /// The preview's pages: the reload script inserted into HTML only, its own routes, no caching.
@@ -76,8 +77,12 @@ import Testing
 
     @Test func insertsBeforeTheFirstHeadEndInAnyCase() {
         let tag = PreviewScript.tag
-        #expect(PreviewPageMiddleware<BasicRequestContext>.inserting(into: Array("<HEAD></HEAD><p>".utf8)) == Array("<HEAD>\(tag)</HEAD><p>".utf8))
-        #expect(PreviewPageMiddleware<BasicRequestContext>.inserting(into: Array("plain".utf8)) == Array("plain\(tag)".utf8))
+        #expect(
+            PreviewPageMiddleware<BasicRequestContext>.inserting(into: Array("<HEAD></HEAD><p>".utf8))
+                == Array("<HEAD>\(tag)</HEAD><p>".utf8))
+        #expect(
+            PreviewPageMiddleware<BasicRequestContext>.inserting(into: Array("plain".utf8)) == Array("plain\(tag)".utf8)
+        )
         #expect(PreviewPageMiddleware<BasicRequestContext>.inserting(into: []) == Array(tag.utf8))
     }
 }

@@ -1,10 +1,12 @@
 import Testing
+
 @testable import BistroServer
 
 /// Which field of the posted order each rejection reason concerns.
 @Suite struct RejectionAnswerTests {
     @Test func findsTheFieldAtTheReasonsPlaceOrByItsCode() {
-        let body = Array("""
+        let body = Array(
+            """
             {"orderId": "w1", "customer": {"name": "", "email": "ada@"},
              "items": [{"sku": "RC-BURG-01", "quantity": 1}, {"sku": "NOPE", "quantity": 1}],
              "coupon": "EXPIRED5", "tip": {"percent": 99}}
@@ -17,7 +19,9 @@ import Testing
             {"code":"missing_customer_name","message":"no name"},\
             {"code":"too_many_problems","message":"and more"}]
             """
-        guard case .array(let answers) = RejectionAnswer.rejections(errorsJSON: errors, body: body) else { Issue.record("not an array"); return }
+        guard case .array(let answers) = RejectionAnswer.rejections(errorsJSON: errors, body: body) else {
+            Issue.record("not an array"); return
+        }
         let fields = answers.map { answer -> String? in
             guard case .object(let members) = answer else { return nil }
             if case .string(let field)? = members.first(where: { $0.0 == "field" })?.1 { return field }
@@ -28,16 +32,21 @@ import Testing
 
     /// A reason about an item's options points at that line's `options` (or at the group named).
     @Test func anOptionsReasonPointsAtTheLinesOptions() {
-        let body = Array("""
+        let body = Array(
+            """
             {"customer": {"name": "Ada", "email": "ada@example.com"},
              "items": [{"sku": "RC-BURG-04", "quantity": 1}, {"sku": "RC-BURG-04", "quantity": 1, "options": {"size": ["huge"]}}]}
             """.utf8)
         let errors = """
             [{"code":"option_required","message":"needs a size","line":2,"column":12},            {"code":"unknown_choice","message":"no huge","line":2,"column":99}]
             """
-        guard case .array(let answers) = RejectionAnswer.rejections(errorsJSON: errors, body: body) else { Issue.record("not an array"); return }
+        guard case .array(let answers) = RejectionAnswer.rejections(errorsJSON: errors, body: body) else {
+            Issue.record("not an array"); return
+        }
         let fields = answers.map { answer -> String? in
-            guard case .object(let members) = answer, case .string(let field)? = members.first(where: { $0.0 == "field" })?.1 else { return nil }
+            guard case .object(let members) = answer,
+                case .string(let field)? = members.first(where: { $0.0 == "field" })?.1
+            else { return nil }
             return field
         }
         #expect(fields == ["items[0].options", "items[1].options.size"])

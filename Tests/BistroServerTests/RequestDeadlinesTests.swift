@@ -1,5 +1,6 @@
 import NIOCore
 import Testing
+
 @testable import BistroServer
 
 /// The deadlines of one connection (issue 23, item 5), with the time given by the test: a head within the
@@ -49,7 +50,7 @@ import Testing
         var deadlines = Self.fresh()
         deadlines.headRead(at: Self.at(1))
         deadlines.answerBegan()
-        deadlines.answerEnded(at: Self.at(2)) // 413 before the body was read
+        deadlines.answerEnded(at: Self.at(2))  // 413 before the body was read
         #expect(deadlines.current?.deadline == Self.at(31))
         deadlines.requestEnded(at: Self.at(5))
         #expect(deadlines.current?.deadline == Self.at(65))

@@ -25,13 +25,16 @@ struct SiteFixture {
         ]
         for (path, text) in files {
             let url = site.appendingPathComponent(path)
-            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try FileManager.default.createDirectory(
+                at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
             try Data(text.utf8).write(to: url)
         }
         try Data(Self.secret.utf8).write(to: base.appendingPathComponent("secret.txt"))
-        try FileManager.default.createSymbolicLink(atPath: site.appendingPathComponent("leak.txt").path,
-                                                   withDestinationPath: base.appendingPathComponent("secret.txt").path)
-        try FileManager.default.createSymbolicLink(atPath: site.appendingPathComponent("outside").path, withDestinationPath: base.path)
+        try FileManager.default.createSymbolicLink(
+            atPath: site.appendingPathComponent("leak.txt").path,
+            withDestinationPath: base.appendingPathComponent("secret.txt").path)
+        try FileManager.default.createSymbolicLink(
+            atPath: site.appendingPathComponent("outside").path, withDestinationPath: base.path)
     }
 
     func remove() {

@@ -2,12 +2,15 @@ import Foundation
 import Hummingbird
 import HummingbirdTesting
 import Testing
+
 @testable import BistroServer
 
 /// The static server through Hummingbird's in-process test client: what it serves, with which headers,
 /// and what it refuses.
 @Suite struct StaticSiteTests {
-    func withServer(preview: PreviewEvents? = nil, _ test: @escaping @Sendable (any TestClientProtocol) async throws -> Void) async throws {
+    func withServer(
+        preview: PreviewEvents? = nil, _ test: @escaping @Sendable (any TestClientProtocol) async throws -> Void
+    ) async throws {
         let fixture = try SiteFixture()
         defer { fixture.remove() }
         let folder = try #require(SiteFolder(path: fixture.site.path))
@@ -79,7 +82,9 @@ import Testing
         try await withServer { client in
             for path in ["/", "/assets/style.css", "/missing", "/../secret.txt", "/menu"] {
                 try await client.execute(uri: path, method: .get) { response in
-                    #expect(response.headers[.contentSecurityPolicy] == SecurityHeadersMiddleware<BasicRequestContext>.contentSecurityPolicy, "\(path)")
+                    #expect(
+                        response.headers[.contentSecurityPolicy]
+                            == SecurityHeadersMiddleware<BasicRequestContext>.contentSecurityPolicy, "\(path)")
                     #expect(response.headers[.contentSecurityPolicy]?.contains("default-src 'self'") == true)
                     #expect(response.headers[.xContentTypeOptions] == "nosniff", "\(path)")
                     #expect(response.headers[.init("Referrer-Policy")!] == "same-origin", "\(path)")
@@ -90,7 +95,9 @@ import Testing
 
     @Test func privatePagesAreNeverStored() async throws {
         try await withServer { client in
-            for path in ["/receipts/TOKEN123/", "/orders/TOKEN456/", "/receipts/", "/receipts/NOPE/", "/%72eceipts/TOKEN123/"] {
+            for path in [
+                "/receipts/TOKEN123/", "/orders/TOKEN456/", "/receipts/", "/receipts/NOPE/", "/%72eceipts/TOKEN123/",
+            ] {
                 try await client.execute(uri: path, method: .get) { response in
                     #expect(response.headers[.cacheControl] == "no-store", "\(path)")
                 }

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import BistroServer
 
 /// Issue 23 item 1: a duplicate's answer names the receipt only for an orderId the order page makes.
@@ -9,9 +10,11 @@ import Testing
     }
 
     @Test func shortChosenOrMissingIdsAreNot() {
-        for id in ["first-order", "web-1", "", "3b241101-e2bb-4255-8caf-4136c566a96",
-                   "3b241101-e2bb-4255-8caf-4136c566a96z", "３b241101e2bb42558caf4136c566a962",
-                   String(repeating: "a", count: 129)] {
+        for id in [
+            "first-order", "web-1", "", "3b241101-e2bb-4255-8caf-4136c566a96",
+            "3b241101-e2bb-4255-8caf-4136c566a96z", "３b241101e2bb42558caf4136c566a962",
+            String(repeating: "a", count: 129),
+        ] {
             #expect(!UnguessableOrderID.check(id), "\(id)")
         }
         #expect(!UnguessableOrderID.check(nil))

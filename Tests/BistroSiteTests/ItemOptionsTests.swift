@@ -1,27 +1,34 @@
 import BistroContent
 import BistroCore
 import BistroJSON
+import Foundation
+import Testing
+
 @testable import BistroOrderBook
 @testable import BistroSite
 @testable import BistroTemplates
-import Foundation
-import Testing
 
 /// Item options on the site: the item page lists them with prices, the JSON-LD gives them as `menuAddOn`s,
 /// and `menu.json` and `order-data.json` carry them (with each limited choice's stock left).
 @Suite struct ItemOptionsTests {
-    static let size = ItemOption(id: "size", name: "Size", min: 1, max: 1, choices: [
-        .init(id: "regular", name: "Regular", price: SampleContent.money("0.00")),
-        .init(id: "large", name: "Large", price: SampleContent.money("2.50")),
-    ])
-    static let extras = ItemOption(id: "extras", name: "Extras", min: 0, max: 3, choices: [
-        .init(id: "avocado", name: "Avocado", price: SampleContent.money("1.75")),
-        .init(id: "extra-fish", name: "Extra <haddock>", price: SampleContent.money("4.00"), stock: 40),
-        .init(id: "truffle", name: "Truffle", price: SampleContent.money("9.00"), stock: 0),
-    ])
-    static let breakfasts = ItemOption(id: "breakfasts", name: "Breakfasts", min: 0, max: 1, choices: [
-        .init(id: "protein", name: "Seven protein breakfasts", price: SampleContent.money("35.00")),
-    ])
+    static let size = ItemOption(
+        id: "size", name: "Size", min: 1, max: 1,
+        choices: [
+            .init(id: "regular", name: "Regular", price: SampleContent.money("0.00")),
+            .init(id: "large", name: "Large", price: SampleContent.money("2.50")),
+        ])
+    static let extras = ItemOption(
+        id: "extras", name: "Extras", min: 0, max: 3,
+        choices: [
+            .init(id: "avocado", name: "Avocado", price: SampleContent.money("1.75")),
+            .init(id: "extra-fish", name: "Extra <haddock>", price: SampleContent.money("4.00"), stock: 40),
+            .init(id: "truffle", name: "Truffle", price: SampleContent.money("9.00"), stock: 0),
+        ])
+    static let breakfasts = ItemOption(
+        id: "breakfasts", name: "Breakfasts", min: 0, max: 1,
+        choices: [
+            .init(id: "protein", name: "Seven protein breakfasts", price: SampleContent.money("35.00"))
+        ])
 
     static func content() -> RestaurantContent {
         var content = SampleContent.make()
@@ -112,22 +119,30 @@ import Testing
     static func itemView() throws -> ItemView {
         let model = try model()
         let item = model.categories[0].items[0]
-        let activity = CatalogActivity(catalog: model.content.catalog, source: CatalogActivitySource(
-            stock: ["RC-BURG-01/extras/extra-fish": 3], recentQuantities: [:]), lowStockThreshold: 5)
+        let activity = CatalogActivity(
+            catalog: model.content.catalog,
+            source: CatalogActivitySource(
+                stock: ["RC-BURG-01/extras/extra-fish": 3], recentQuantities: [:]), lowStockThreshold: 5)
         let formatter = MoneyFormatter(localeIdentifier: "en_CA", currency: SampleContent.cad)
         return ItemView(
-            sku: item.sku, name: item.name, url: item.url, path: item.path, price: item.price, priceDecimal: item.priceDecimal,
-            description: item.description, calories: item.calories, image: item.image, diets: item.diets, allergens: item.allergens,
-            stock: item.stock, categoryName: item.categoryName, categoryURL: item.categoryURL, priceCents: item.priceCents,
+            sku: item.sku, name: item.name, url: item.url, path: item.path, price: item.price,
+            priceDecimal: item.priceDecimal,
+            description: item.description, calories: item.calories, image: item.image, diets: item.diets,
+            allergens: item.allergens,
+            stock: item.stock, categoryName: item.categoryName, categoryURL: item.categoryURL,
+            priceCents: item.priceCents,
             options: [size, extras].map { OptionView($0, sku: item.sku, activity: activity, format: formatter.format) })
     }
 
     @Test func itemPageListsOptionsWithPricesAndSoldOutChoices() throws {
         let item = try Self.itemView()
         let model = try Self.model()
-        let meta = PageContext.Meta(title: item.name, heading: item.name, description: nil, canonicalURL: "https://cafe.example/", jsonLD: nil, kind: "item")
-        let context = PageContext(site: model.site, nav: model.navigation, page: meta,
-                                  values: ["item": ViewLookup(view: item), "category": ViewLookup(view: model.categories[0])])
+        let meta = PageContext.Meta(
+            title: item.name, heading: item.name, description: nil, canonicalURL: "https://cafe.example/", jsonLD: nil,
+            kind: "item")
+        let context = PageContext(
+            site: model.site, nav: model.navigation, page: meta,
+            values: ["item": ViewLookup(view: item), "category": ViewLookup(view: model.categories[0])])
         let html = try TemplateSet.defaults().render("item", context.root)
         let text = html.replacingOccurrences(of: "<[^>]+>", with: "", options: .regularExpression)
         #expect(text.contains("Size (choose 1)"))
@@ -143,7 +158,10 @@ import Testing
         let low = try #require(option.choices.first { $0.id == "extra-fish" })
         #expect(ViewTemplateNamesTests.unanswered(OptionView.Choice.templateNames, low) == [])
         #expect(option.rule == "up to 3")
-        #expect([(1, 1), (0, 1), (2, 3), (2, 2)].map { OptionView(id: "a", name: "A", min: $0.0, max: $0.1, choices: []).rule }
-            == ["choose 1", "optional", "choose 2 to 3", "choose 2"])
+        #expect(
+            [(1, 1), (0, 1), (2, 3), (2, 2)].map {
+                OptionView(id: "a", name: "A", min: $0.0, max: $0.1, choices: []).rule
+            }
+                == ["choose 1", "optional", "choose 2 to 3", "choose 2"])
     }
 }

@@ -1,7 +1,8 @@
 import BistroJSON
-@testable import BistroSite
 import Foundation
 import Testing
+
+@testable import BistroSite
 
 @Suite struct JSONLDTests {
     private let compact = JSONStyle(keys: .sorted, pretty: false, escaping: .minimal)
@@ -22,7 +23,10 @@ import Testing
         let nutrition = try #require(json["nutrition"] as? [String: Any])
         #expect(nutrition["calories"] as? String == "650 calories")
         // "paleo" has no schema.org diet and is left out.
-        #expect(json["suitableForDiet"] as? [String] == ["https://schema.org/VegetarianDiet", "https://schema.org/GlutenFreeDiet"])
+        #expect(
+            json["suitableForDiet"] as? [String] == [
+                "https://schema.org/VegetarianDiet", "https://schema.org/GlutenFreeDiet",
+            ])
         #expect(json["url"] as? String == "https://cafe.example/menu/burgers/rc-burg-01/")
     }
 
@@ -55,7 +59,8 @@ import Testing
     }
 
     @Test func pagesEmbedEachItemWrittenOnceAsTheBuilderWouldWriteIt() throws {
-        let model = try SiteModel(content: SampleContent.make(itemName: "</script><!-- \"Burger\"", description: "A </b> <!-- burger."))
+        let model = try SiteModel(
+            content: SampleContent.make(itemName: "</script><!-- \"Burger\"", description: "A </b> <!-- burger."))
         let builder = JSONLDBuilder(model: model)
         let pages = PageJSONLD(model: model)
         #expect(pages.menu() == builder.menu().scriptSafe())
@@ -69,7 +74,9 @@ import Testing
     }
 
     @Test func objectsWriteKeysInByteOrderAndKeepTheLastOfARepeatedKey() {
-        let value = JSONValue.object([("b", .int(1)), ("a", .int(2)), ("é", .int(3)), ("Z", .int(4)), ("skip", nil), ("a", .int(5))])
+        let value = JSONValue.object([
+            ("b", .int(1)), ("a", .int(2)), ("é", .int(3)), ("Z", .int(4)), ("skip", nil), ("a", .int(5)),
+        ])
         #expect(value.rendered(compact) == #"{"Z":4,"a":5,"b":1,"é":3}"#)
         #expect(value == ["é": 3, "a": 5, "Z": 4, "b": 1])
         let nested: JSONValue = ["list": [value, .written(value.written(.jsonLD))]]
@@ -82,7 +89,9 @@ import Testing
         #expect(!text.contains("</"))
         #expect(!text.contains("<!--"))
         #expect(text == #"{"name":"<\/script>\u003c!-- x"}"#)
-        #expect((try? JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: String])?["name"] == "</script><!-- x")
+        #expect(
+            (try? JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: String])?["name"]
+                == "</script><!-- x")
     }
 
     @Test func serializationSortsKeysAndEscapes() {

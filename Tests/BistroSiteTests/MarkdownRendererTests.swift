@@ -1,5 +1,6 @@
-@testable import BistroSite
 import Testing
+
+@testable import BistroSite
 
 @Suite struct MarkdownRendererTests {
     @Test func rendersEmphasisAndParagraphs() {
@@ -7,7 +8,8 @@ import Testing
     }
 
     @Test func rawHTMLAndScriptLinksDoNotComeThrough() {
-        let html = MarkdownRenderer.html("Hi <script>alert(1)</script>\n\n<script>alert(2)</script>\n\n[x](javascript:alert(3))")
+        let html = MarkdownRenderer.html(
+            "Hi <script>alert(1)</script>\n\n<script>alert(2)</script>\n\n[x](javascript:alert(3))")
         #expect(!html.contains("<script"))
         #expect(!html.contains("javascript:"))
         #expect(html.contains("raw HTML omitted"))
@@ -15,13 +17,15 @@ import Testing
 
     /// cmark's safe mode would write `<img src="">` (invalid HTML) for these; they show their alt text.
     @Test func imagesWithDangerousURLsBecomeTheirAltText() {
-        let html = MarkdownRenderer.html("""
+        let html = MarkdownRenderer.html(
+            """
             A ![first *alt*](javascript:alert(7)) b ![](JaVaScRiPt:x) ![page](data:text/html,x) \
             ![pic](/images/x.png) ![dot](data:image/png;base64,AA==)
             """)
-        #expect(html == """
-            <p>A first alt b  page <img src="/images/x.png" alt="pic" /> <img src="data:image/png;base64,AA==" alt="dot" /></p>\n
-            """)
+        #expect(
+            html == """
+                <p>A first alt b  page <img src="/images/x.png" alt="pic" /> <img src="data:image/png;base64,AA==" alt="dot" /></p>\n
+                """)
         // An image inside another image's description: both dangerous, both become text.
         #expect(MarkdownRenderer.html("![outer ![inner](javascript:a)](javascript:b)") == "<p>outer inner</p>\n")
         #expect(MarkdownRenderer.isDangerous("FILE:///etc/passwd"))
@@ -31,17 +35,21 @@ import Testing
 
     /// Images and links to the site's own files get the root path, like every link Bistro writes.
     @Test func sitePathsGetTheRootPath() {
-        let html = MarkdownRenderer.html("""
+        let html = MarkdownRenderer.html(
+            """
             ![dish](images/dish.svg) ![logo](/images/logo.svg) [menu](menu/) [home](/) \
             [far](https://example.com/x) [mail](mailto:a@b.example) [top](#top) [up](../x) [net](//cdn.example/x.png)
             """, rootPath: "/cafe/")
-        #expect(html == """
-            <p><img src="/cafe/images/dish.svg" alt="dish" /> <img src="/cafe/images/logo.svg" alt="logo" /> \
-            <a href="/cafe/menu/">menu</a> <a href="/cafe/">home</a> \
-            <a href="https://example.com/x">far</a> <a href="mailto:a@b.example">mail</a> <a href="#top">top</a> \
-            <a href="../x">up</a> <a href="//cdn.example/x.png">net</a></p>\n
-            """)
-        #expect(MarkdownRenderer.html("![dish](images/dish.svg)") == "<p><img src=\"/images/dish.svg\" alt=\"dish\" /></p>\n")
+        #expect(
+            html == """
+                <p><img src="/cafe/images/dish.svg" alt="dish" /> <img src="/cafe/images/logo.svg" alt="logo" /> \
+                <a href="/cafe/menu/">menu</a> <a href="/cafe/">home</a> \
+                <a href="https://example.com/x">far</a> <a href="mailto:a@b.example">mail</a> <a href="#top">top</a> \
+                <a href="../x">up</a> <a href="//cdn.example/x.png">net</a></p>\n
+                """)
+        #expect(
+            MarkdownRenderer.html("![dish](images/dish.svg)")
+                == "<p><img src=\"/images/dish.svg\" alt=\"dish\" /></p>\n")
     }
 
     @Test func headingsArePushedDown() {

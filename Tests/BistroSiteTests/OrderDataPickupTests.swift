@@ -1,6 +1,6 @@
-import BistroSite
 import BistroContent
 import BistroCore
+import BistroSite
 import Foundation
 import Testing
 
@@ -29,7 +29,9 @@ import Testing
             restaurant.pickup.leadMinutes = 20
             restaurant.pickup.advanceDays = 2
             restaurant.pickup.maxOrdersPerSlot = 4
-            restaurant.closures = [CalendarDay(year: 2027, month: 1, day: 1), CalendarDay(year: 2026, month: 12, day: 25)]
+            restaurant.closures = [
+                CalendarDay(year: 2027, month: 1, day: 1), CalendarDay(year: 2026, month: 12, day: 25),
+            ]
         }
         #expect(data["slotMinutes"] as? Int == 30)
         #expect(data["leadMinutes"] as? Int == 20)

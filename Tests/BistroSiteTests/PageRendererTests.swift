@@ -1,8 +1,9 @@
 import BistroContent
 import Foundation
+import Testing
+
 @testable import BistroSite
 @testable import BistroTemplates
-import Testing
 
 @Suite struct PageRendererTests {
     func render(_ page: SitePage, content: RestaurantContent = SampleContent.make()) throws -> String {
@@ -11,8 +12,10 @@ import Testing
     }
 
     @Test func namesAreEscapedEverywhere() throws {
-        let html = try render(.item(category: 0, item: 0), content: SampleContent.make(itemName: #"Bad <b>"Burger"</b> & 'Co'"#))
-        let outsideScript = html.replacingOccurrences(of: #"<script type="application/ld\+json">[^\n]*</script>"#, with: "", options: .regularExpression)
+        let html = try render(
+            .item(category: 0, item: 0), content: SampleContent.make(itemName: #"Bad <b>"Burger"</b> & 'Co'"#))
+        let outsideScript = html.replacingOccurrences(
+            of: #"<script type="application/ld\+json">[^\n]*</script>"#, with: "", options: .regularExpression)
         #expect(!outsideScript.contains("<b>"))
         #expect(html.contains("Bad &lt;b&gt;&quot;Burger&quot;&lt;/b&gt; &amp; &#39;Co&#39;"))
         // The JSON-LD carries the name as JSON, and the script element can't be closed by it.
@@ -35,7 +38,9 @@ import Testing
         let html = try render(.item(category: 0, item: 0), content: SampleContent.make(stock: 0))
         #expect(html.contains("badge-soldout\">Sold out</span>"))
         let menu = try render(.menu)
-        #expect(menu.contains("Pea Soup</a> <span class=\"price\">$7.00</span> <span class=\"badge badge-soldout\">Sold out</span>"))
+        #expect(
+            menu.contains(
+                "Pea Soup</a> <span class=\"price\">$7.00</span> <span class=\"badge badge-soldout\">Sold out</span>"))
     }
 
     @Test func navigationMarksTheCurrentPage() throws {
@@ -55,7 +60,9 @@ import Testing
         let html = try render(.home)
         #expect(html.contains("WELCOME10"))
         #expect(html.contains("10% off"))
-        #expect(html.contains("<th scope=\"row\">Monday</th><td><span class=\"range\"><time>11:00</time>–<time>21:00</time></span>"))
+        #expect(
+            html.contains(
+                "<th scope=\"row\">Monday</th><td><span class=\"range\"><time>11:00</time>–<time>21:00</time></span>"))
         #expect(html.contains("<th scope=\"row\">Tuesday</th><td>Closed</td>"))
     }
 }

@@ -1,8 +1,9 @@
 import BistroContent
 import Foundation
+import Testing
+
 @testable import BistroSite
 @testable import BistroTemplates
-import Testing
 
 /// `{{{rendered.NAME}}}` reuses a partial's output across pages only when it reads nothing but `site`
 /// and `nav`; these tests render several pages with one renderer (sharing the cache) and check that each
@@ -10,12 +11,14 @@ import Testing
 @Suite struct RenderedPartialsTests {
     /// A renderer over the defaults overlaid by `partials` (name → template text) in a temporary folder.
     func renderer(_ files: [String: String]) throws -> PageRenderer {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("bistro-rendered-\(UUID().uuidString)")
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "bistro-rendered-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: folder) }
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         for (path, text) in files {
             let url = folder.appendingPathComponent(path)
-            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try FileManager.default.createDirectory(
+                at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
             try Data(text.utf8).write(to: url)
         }
         let templates = try TemplateSet.load(directory: folder, displayDirectory: "T")
@@ -36,11 +39,13 @@ import Testing
 
     @Test func aPartialThatReadsPageValuesIsRenderedForEachPage() throws {
         let renderer = try renderer([
-            "partials/footer.mustache": "<footer>{{site.name}}: {{page.title}}</footer>\n",
+            "partials/footer.mustache": "<footer>{{site.name}}: {{page.title}}</footer>\n"
         ])
         let first = renderer.render(.item(category: 0, item: 0))
         let second = renderer.render(.item(category: 1, item: 0))
-        let title = { (html: String) in html.components(separatedBy: "<title>")[1].components(separatedBy: "</title>")[0] }
+        let title = { (html: String) in
+            html.components(separatedBy: "<title>")[1].components(separatedBy: "</title>")[0]
+        }
         #expect(title(first) != title(second))
         #expect(first.contains("<footer>Test Café: \(title(first))</footer>"))
         #expect(second.contains("<footer>Test Café: \(title(second))</footer>"))

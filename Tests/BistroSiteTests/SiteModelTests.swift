@@ -1,22 +1,25 @@
 import BistroContent
 import BistroCore
-@testable import BistroSite
 import Testing
+
+@testable import BistroSite
 
 @Suite struct SiteModelTests {
     @Test func skusThatSlugAlikeInOneCategoryAreAContentError() throws {
         var content = SampleContent.make()
         let twin = MenuItem(sku: "rc burg 01", name: "Twin", price: SampleContent.money("1.00"), categoryID: "burgers")
-        content.catalog = Catalog(categories: [
-            MenuCategory(id: "burgers", name: "Burgers", items: content.catalog.categories[0].items + [twin]),
-        ], kits: [])
+        content.catalog = Catalog(
+            categories: [
+                MenuCategory(id: "burgers", name: "Burgers", items: content.catalog.categories[0].items + [twin])
+            ], kits: [])
         #expect(throws: ContentError.self) { try SiteModel(content: content) }
         do {
             _ = try SiteModel(content: content, contentDisplayPath: "Content")
         } catch {
-            #expect(error.diagnostics.map(\.description) == [
-                #"Content/menu.json:1:1: error: SKU "rc burg 01" would be published at /menu/burgers/rc-burg-01/, which SKU "RC-BURG-01" already uses"#,
-            ])
+            #expect(
+                error.diagnostics.map(\.description) == [
+                    #"Content/menu.json:1:1: error: SKU "rc burg 01" would be published at /menu/burgers/rc-burg-01/, which SKU "RC-BURG-01" already uses"#
+                ])
         }
     }
 

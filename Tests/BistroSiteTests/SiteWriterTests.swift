@@ -1,6 +1,7 @@
-@testable import BistroSite
 import Foundation
 import Testing
+
+@testable import BistroSite
 
 @Suite struct SiteWriterTests {
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent("bistro-writer-\(UUID().uuidString)")
@@ -11,11 +12,15 @@ import Testing
     }
 
     func modified(_ path: String) throws -> Date {
-        try #require(FileManager.default.attributesOfItem(atPath: folder.appendingPathComponent(path).path)[.modificationDate] as? Date)
+        try #require(
+            FileManager.default.attributesOfItem(atPath: folder.appendingPathComponent(path).path)[.modificationDate]
+                as? Date)
     }
 
     func read(_ path: String) -> String? {
-        FileManager.default.contents(atPath: folder.appendingPathComponent(path).path).map { String(decoding: $0, as: UTF8.self) }
+        FileManager.default.contents(atPath: folder.appendingPathComponent(path).path).map {
+            String(decoding: $0, as: UTF8.self)
+        }
     }
 
     @Test func unchangedFilesKeepTheirModificationTime() throws {
@@ -23,12 +28,15 @@ import Testing
         let first = try write(["index.html": "home", "menu/index.html": "menu"])
         #expect(first.written == 2)
         let old = Date(timeIntervalSince1970: 1_000_000)
-        try FileManager.default.setAttributes([.modificationDate: old], ofItemAtPath: folder.appendingPathComponent("index.html").path)
+        try FileManager.default.setAttributes(
+            [.modificationDate: old], ofItemAtPath: folder.appendingPathComponent("index.html").path)
         let second = try write(["index.html": "home", "menu/index.html": "menu v2"])
         #expect(second.written == 1)
         #expect(try modified("index.html") == old)
         #expect(read("menu/index.html") == "menu v2")
-        let mode = try #require(FileManager.default.attributesOfItem(atPath: folder.appendingPathComponent("menu/index.html").path)[.posixPermissions] as? Int)
+        let mode = try #require(
+            FileManager.default.attributesOfItem(atPath: folder.appendingPathComponent("menu/index.html").path)[
+                .posixPermissions] as? Int)
         #expect(mode == 0o644)
     }
 

@@ -1,19 +1,22 @@
-@testable import BistroSite
 import Testing
+
+@testable import BistroSite
 
 @Suite struct SitemapTests {
     @Test func absoluteSortedURLsWithoutTimestamps() {
-        let xml = SitemapGenerator.xml(paths: ["menu/", "", "about/", "a&b/"], urls: SiteURLs(baseURL: "https://cafe.example/"))
-        #expect(xml == """
-            <?xml version="1.0" encoding="UTF-8"?>
-            <urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">
-              <url><loc>https://cafe.example/</loc></url>
-              <url><loc>https://cafe.example/a&amp;b/</loc></url>
-              <url><loc>https://cafe.example/about/</loc></url>
-              <url><loc>https://cafe.example/menu/</loc></url>
-            </urlset>
+        let xml = SitemapGenerator.xml(
+            paths: ["menu/", "", "about/", "a&b/"], urls: SiteURLs(baseURL: "https://cafe.example/"))
+        #expect(
+            xml == """
+                <?xml version="1.0" encoding="UTF-8"?>
+                <urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">
+                  <url><loc>https://cafe.example/</loc></url>
+                  <url><loc>https://cafe.example/a&amp;b/</loc></url>
+                  <url><loc>https://cafe.example/about/</loc></url>
+                  <url><loc>https://cafe.example/menu/</loc></url>
+                </urlset>
 
-            """)
+                """)
         #expect(!xml.contains("lastmod"))
     }
 

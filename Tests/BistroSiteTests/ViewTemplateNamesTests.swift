@@ -1,7 +1,8 @@
-@testable import BistroSite
 import BistroTemplates
 import Mustache
 import Testing
+
+@testable import BistroSite
 
 /// Each view's `templateNames` (what the template name check knows) names only keys its `child(named:)`
 /// answers: views here have every optional value set, so every listed name must give a value.
@@ -28,13 +29,17 @@ import Testing
             meals: [KitView.Meal(day: 1, name: "Pie")], stock: 2, onlyLeft: 2, mostOrdered: true)
         #expect(Self.unanswered(KitView.templateNames, kit) == [])
         #expect(Self.unanswered(KitView.Meal.templateNames, KitView.Meal(day: 1, name: "Pie")) == [])
-        let category = CategoryView(id: "a", name: "A", url: "/menu/a/", path: "menu/a/", description: MarkdownRenderer.render("Cat."),
-                                    items: [Self.item])
+        let category = CategoryView(
+            id: "a", name: "A", url: "/menu/a/", path: "menu/a/", description: MarkdownRenderer.render("Cat."),
+            items: [Self.item])
         #expect(Self.unanswered(CategoryView.templateNames, category) == [])
-        let page = PageView(title: "About", slug: "about", url: "/about/", path: "about/", menuOrder: 1, body: MarkdownRenderer.render("Hi"))
+        let page = PageView(
+            title: "About", slug: "about", url: "/about/", path: "about/", menuOrder: 1,
+            body: MarkdownRenderer.render("Hi"))
         #expect(Self.unanswered(PageView.templateNames, page) == [])
-        let coupon = CouponView(code: "X", discount: "10% off", description: "Ten", minimumSubtotal: "$5.00", validFrom: "2026-01-01",
-                                validUntil: "2026-12-31", oncePerCustomer: true)
+        let coupon = CouponView(
+            code: "X", discount: "10% off", description: "Ten", minimumSubtotal: "$5.00", validFrom: "2026-01-01",
+            validUntil: "2026-12-31", oncePerCustomer: true)
         #expect(Self.unanswered(CouponView.templateNames, coupon) == [])
     }
 
@@ -44,23 +49,34 @@ import Testing
         #expect(Self.unanswered(HoursRow.Range.templateNames, row.ranges[0]) == [])
         let site = SiteView(
             name: "Café", tagline: "Good", lang: "en-CA", root: "/", baseURL: "https://cafe.example/", currency: "CAD",
-            stylesheet: "/assets/style.css", logo: Self.image, streetAddress: "1 Main", locality: "Toronto", region: "ON",
+            stylesheet: "/assets/style.css", logo: Self.image, streetAddress: "1 Main", locality: "Toronto",
+            region: "ON",
             postalCode: "M5V", country: "CA", addressLine: "1 Main, Toronto", phone: "+1 416", email: "a@cafe.example",
             mapURL: "https://osm.example/", hours: [row], hasKits: true, orderEndpoint: "/api/orders",
             checkInEndpoint: "/api/check-ins", filterDiets: [FilterOption(value: "vegan", label: "Vegan")])
         #expect(Self.unanswered(SiteView.templateNames, site) == [])
-        #expect(Self.unanswered(NavigationLink.templateNames, NavigationLink(title: "Menu", path: "menu/", url: "/menu/")) == [])
-        let meta = PageContext.Meta(title: "T", heading: "H", description: "D", canonicalURL: "https://cafe.example/",
-                                    jsonLD: "{}", noindex: true, kind: "page")
+        #expect(
+            Self.unanswered(NavigationLink.templateNames, NavigationLink(title: "Menu", path: "menu/", url: "/menu/"))
+                == [])
+        let meta = PageContext.Meta(
+            title: "T", heading: "H", description: "D", canonicalURL: "https://cafe.example/",
+            jsonLD: "{}", noindex: true, kind: "page")
         #expect(Self.unanswered(PageContext.Meta.templateNames, meta) == [])
     }
 
     @Test func orderPageViewsAnswerEveryNameTheyList() {
-        let line = ReceiptView.Line(quantity: 1, name: "A", sku: "A-1", unitPrice: "$1.00", total: "$1.00", lineNote: "no onions", choices: "Large")
+        let line = ReceiptView.Line(
+            quantity: 1, name: "A", sku: "A-1", unitPrice: "$1.00", total: "$1.00", lineNote: "no onions",
+            choices: "Large")
         #expect(Self.unanswered(ReceiptView.Line.templateNames, line) == [])
-        #expect(Self.unanswered(ReceiptView.Figure.templateNames, ReceiptView.Figure(kind: "tax", label: "HST 13%", amount: "$0.13")) == [])
-        let entry = HistoryView.Entry(orderNumber: "1", customerName: "Ada", placed: nil, pickup: nil, status: "Cancelled", statusSlug: "cancelled",
-                                      cancellationReason: "out of buns", orderTotal: "$1.00", itemCount: 1, receiptURL: "/receipts/x/")
+        #expect(
+            Self.unanswered(
+                ReceiptView.Figure.templateNames, ReceiptView.Figure(kind: "tax", label: "HST 13%", amount: "$0.13"))
+                == [])
+        let entry = HistoryView.Entry(
+            orderNumber: "1", customerName: "Ada", placed: nil, pickup: nil, status: "Cancelled",
+            statusSlug: "cancelled",
+            cancellationReason: "out of buns", orderTotal: "$1.00", itemCount: 1, receiptURL: "/receipts/x/")
         // Times are absent for this entry; the rest answers.
         #expect(Self.unanswered(HistoryView.Entry.templateNames, entry) == ["pickup", "placed"])
     }

@@ -10,7 +10,11 @@ import Testing
     /// and the files accepted after the backup, put back into incoming/, are recorded again.
     @Test func backupThenRestoreRoundTripsEveryOrder() throws {
         let bistro = try OrderBookRunner()
-        for i in 0..<30 { bistro.drop(String(format: "a-%02d.json", i), orderJSON(id: "round-\(i)", email: "c\(i % 7)@example.com", quantity: 1 + i % 3)) }
+        for i in 0..<30 {
+            bistro.drop(
+                String(format: "a-%02d.json", i),
+                orderJSON(id: "round-\(i)", email: "c\(i % 7)@example.com", quantity: 1 + i % 3))
+        }
         #expect(try bistro.run(["process", "--quiet"]).status == 0)
         #expect(try bistro.run(["status", "round-3", "ready"]).status == 0)
         let before = try bistro.run(["orders", "--json"]).stdout
@@ -23,24 +27,31 @@ import Testing
         #expect(try FileManager.default.attributesOfItem(atPath: file)[.posixPermissions] as? Int == 0o600)
         #expect(try FileManager.default.contentsOfDirectory(atPath: bistro.root + "/backups") == ["orders.sqlite"])
         // One self-contained file: a rollback journal, not WAL.
-        #expect(try OrderBookFileTests.python(file, "print(c.execute('PRAGMA journal_mode').fetchone()[0])") == "delete\n")
+        #expect(
+            try OrderBookFileTests.python(file, "print(c.execute('PRAGMA journal_mode').fetchone()[0])") == "delete\n")
 
         for i in 0..<5 { bistro.drop(String(format: "b-%02d.json", i), orderJSON(id: "later-\(i)")) }
         #expect(try bistro.run(["process", "--quiet"]).status == 0)
 
         let restore = try bistro.run(["restore", file])
         #expect(restore.status == 0, "\(restore.stderr)")
-        #expect(restore.stdout == "Restored 30 orders from \(file) to \(bistro.db); the book it replaced is kept as \(bistro.db).before-restore\n")
+        #expect(
+            restore.stdout
+                == "Restored 30 orders from \(file) to \(bistro.db); the book it replaced is kept as \(bistro.db).before-restore\n"
+        )
         #expect(try bistro.run(["orders", "--json"]).stdout == before)
         let status = try bistro.run(["status", "round-3"])
         #expect(status.stdout.contains("ready"), "\(status.stdout)")
-        let kept = try bistro.run(["orders", "--db", bistro.db + ".before-restore", "--content", OrderBookRunner.content], storeOptions: false)
+        let kept = try bistro.run(
+            ["orders", "--db", bistro.db + ".before-restore", "--content", OrderBookRunner.content], storeOptions: false
+        )
         #expect(kept.stdout.split(separator: "\n").count == 35, "\(kept.stderr)")
         #expect(FileManager.default.fileExists(atPath: file))
 
         // The five orders taken after the backup: their files, back in incoming/, are recorded again.
         for name in bistro.files("accepted") where name.hasPrefix("b-") {
-            try FileManager.default.moveItem(atPath: bistro.spool + "/accepted/" + name, toPath: bistro.spool + "/incoming/" + name)
+            try FileManager.default.moveItem(
+                atPath: bistro.spool + "/accepted/" + name, toPath: bistro.spool + "/incoming/" + name)
         }
         #expect(try bistro.run(["process"]).stdout == "Accepted 5, rejected 0, duplicates 0; messages sent 5\n")
         #expect(try bistro.run(["orders"]).stdout.split(separator: "\n").count == 35)
@@ -59,11 +70,14 @@ import Testing
         for i in 0..<20 { bistro.drop("\(i).json", orderJSON(id: "held-\(i)")) }
         let holdFile = bistro.root + "/hold"
         _ = FileManager.default.createFile(atPath: holdFile, contents: nil)
-        let run = try BistroRunner.start(["process", "--spool", bistro.spool, "--db", bistro.db, "--now", bistro.now, "--content", bistro.content],
-                                         in: URL(fileURLWithPath: bistro.root), environment: [Self.hold: holdFile])
+        let run = try BistroRunner.start(
+            ["process", "--spool", bistro.spool, "--db", bistro.db, "--now", bistro.now, "--content", bistro.content],
+            in: URL(fileURLWithPath: bistro.root), environment: [Self.hold: holdFile])
         defer { try? FileManager.default.removeItem(atPath: holdFile) }
         var waited = 0
-        while !FileManager.default.fileExists(atPath: holdFile + ".claimed"), waited < 6000 { usleep(10_000); waited += 1 }
+        while !FileManager.default.fileExists(atPath: holdFile + ".claimed"), waited < 6000 {
+            usleep(10_000); waited += 1
+        }
         try #require(FileManager.default.fileExists(atPath: holdFile + ".claimed"))
 
         let file = bistro.root + "/during.sqlite"
@@ -74,14 +88,22 @@ import Testing
         let book = try Data(contentsOf: URL(fileURLWithPath: bistro.db))
         let locked = try bistro.run(["restore", file])
         #expect(locked.status == 1)
-        #expect(locked.stderr.hasPrefix("bistro: error: a `bistro process` is running on the spool \(bistro.spool) (process \(run.process.processIdentifier)): stop cron's bistro jobs"), "\(locked.stderr)")
+        #expect(
+            locked.stderr.hasPrefix(
+                "bistro: error: a `bistro process` is running on the spool \(bistro.spool) (process \(run.process.processIdentifier)): stop cron's bistro jobs"
+            ), "\(locked.stderr)")
         try FileManager.default.createDirectory(atPath: bistro.root + "/other-spool", withIntermediateDirectories: true)
-        let open = try bistro.run(["restore", file, "--db", bistro.db, "--spool", bistro.root + "/other-spool"], storeOptions: false)
+        let open = try bistro.run(
+            ["restore", file, "--db", bistro.db, "--spool", bistro.root + "/other-spool"], storeOptions: false)
         #expect(open.status == 1)
-        #expect(open.stderr == "bistro: error: \(bistro.db) is in use by another process (a `bistro process`, `build --db` or another command): stop cron's bistro jobs, wait for them to finish, and restore again. Nothing was restored\n")
+        #expect(
+            open.stderr
+                == "bistro: error: \(bistro.db) is in use by another process (a `bistro process`, `build --db` or another command): stop cron's bistro jobs, wait for them to finish, and restore again. Nothing was restored\n"
+        )
         #expect(try Data(contentsOf: URL(fileURLWithPath: bistro.db)) == book)
         #expect(!FileManager.default.fileExists(atPath: bistro.db + ".before-restore"))
-        #expect(try FileManager.default.contentsOfDirectory(atPath: bistro.root).filter { $0.contains("bistro-") }.isEmpty)
+        #expect(
+            try FileManager.default.contentsOfDirectory(atPath: bistro.root).filter { $0.contains("bistro-") }.isEmpty)
 
         try FileManager.default.removeItem(atPath: holdFile)
         #expect(run.wait().status == 0)
@@ -95,7 +117,10 @@ import Testing
     /// as recorded, moves it, and records nothing twice.
     @Test func aBackupBetweenCommitAndMoveRestoresToABookTheSpoolAgreesWith() throws {
         let bistro = try OrderBookRunner()
-        for i in 0..<50 { bistro.drop(String(format: "%03d.json", i), orderJSON(id: "cut-\(i)", sku: i % 5 == 0 ? "RC-NOPE" : "RC-BURG-01")) }
+        for i in 0..<50 {
+            bistro.drop(
+                String(format: "%03d.json", i), orderJSON(id: "cut-\(i)", sku: i % 5 == 0 ? "RC-NOPE" : "RC-BURG-01"))
+        }
         let crashed = try bistro.run(["process"], environment: ["BISTRO_TEST_CRASH_AFTER_COMMIT": "1"])
         #expect(crashed.status == 75)
         #expect(bistro.files("incoming").count == 50)
@@ -119,8 +144,12 @@ import Testing
         let bistro = try OrderBookRunner()
         #expect(try bistro.run(["process", "--quiet"]).status == 0)
         for i in 0..<3000 {
-            let text = i % 9 == 0 ? orderJSON(id: "mid-\(i)", sku: "RC-NOPE")
-                : orderJSON(id: "mid-\(i)", email: "m\(i % 301)@example.com", quantity: 1 + i % 4, extra: i % 7 == 0 ? #", "coupon": "WELCOME10""# : "")
+            let text =
+                i % 9 == 0
+                ? orderJSON(id: "mid-\(i)", sku: "RC-NOPE")
+                : orderJSON(
+                    id: "mid-\(i)", email: "m\(i % 301)@example.com", quantity: 1 + i % 4,
+                    extra: i % 7 == 0 ? #", "coupon": "WELCOME10""# : "")
             bistro.drop(String(format: "%05d.json", i), text)
         }
         try FileManager.default.createDirectory(atPath: bistro.root + "/backups", withIntermediateDirectories: true)
@@ -140,7 +169,9 @@ import Testing
         #expect(run.wait().status == 0)
         #expect(duringRun >= 1)
         for (file, acceptedBefore) in taken {
-            let check = try OrderBookFileTests.python(file, """
+            let check = try OrderBookFileTests.python(
+                file,
+                """
                 print(c.execute('PRAGMA integrity_check').fetchone()[0])
                 print(len(c.execute('PRAGMA foreign_key_check').fetchall()))
                 print(c.execute('SELECT count(*) FROM orders o WHERE NOT EXISTS (SELECT 1 FROM order_lines l WHERE l.order_id = o.id)').fetchone()[0])
@@ -173,22 +204,31 @@ import Testing
 
         // The source must be a Bistro order book: the same words as every other command.
         let notABook = bistro.root + "/other.db"
-        try Data(contentsOf: OrderBookFileTests.fixtures.appendingPathComponent("other-program.db")).write(to: URL(fileURLWithPath: notABook))
+        try Data(contentsOf: OrderBookFileTests.fixtures.appendingPathComponent("other-program.db")).write(
+            to: URL(fileURLWithPath: notABook))
         let refused = try bistro.run(["backup", bistro.root + "/x.sqlite", "--db", notABook], storeOptions: false)
         #expect(refused.status == 1)
-        #expect(refused.stderr == "bistro: error: \(notABook) is not a Bistro order book: it is another program's SQLite database (application_id 1869641843). A new book is made only where no file exists: move this file away, or pass --db to use another one\n")
+        #expect(
+            refused.stderr
+                == "bistro: error: \(notABook) is not a Bistro order book: it is another program's SQLite database (application_id 1869641843). A new book is made only where no file exists: move this file away, or pass --db to use another one\n"
+        )
         #expect(!FileManager.default.fileExists(atPath: bistro.root + "/x.sqlite"))
-        let missing = try bistro.run(["backup", bistro.root + "/x.sqlite", "--db", bistro.root + "/none.sqlite"], storeOptions: false)
-        #expect(missing.status == 1 && missing.stderr == "bistro: error: no order database at \(bistro.root)/none.sqlite\n")
+        let missing = try bistro.run(
+            ["backup", bistro.root + "/x.sqlite", "--db", bistro.root + "/none.sqlite"], storeOptions: false)
+        #expect(
+            missing.status == 1 && missing.stderr == "bistro: error: no order database at \(bistro.root)/none.sqlite\n")
 
         // A backup that is not a book, or is damaged, is refused and the book stays as it was.
         let book = try Data(contentsOf: URL(fileURLWithPath: bistro.db))
         for fixture in ["empty.db", "not-sqlite.db", "no-bistro-tables.db"] {
             let bad = bistro.root + "/" + fixture
-            try Data(contentsOf: OrderBookFileTests.fixtures.appendingPathComponent(fixture)).write(to: URL(fileURLWithPath: bad))
+            try Data(contentsOf: OrderBookFileTests.fixtures.appendingPathComponent(fixture)).write(
+                to: URL(fileURLWithPath: bad))
             let result = try bistro.run(["restore", bad])
             #expect(result.status == 1)
-            #expect(result.stderr.hasPrefix("bistro: error: \(bad) is not a Bistro order book: ") && result.stderr.hasSuffix(". Nothing was restored\n"), "\(result.stderr)")
+            #expect(
+                result.stderr.hasPrefix("bistro: error: \(bad) is not a Bistro order book: ")
+                    && result.stderr.hasSuffix(". Nothing was restored\n"), "\(result.stderr)")
         }
         let damaged = bistro.root + "/damaged.sqlite"
         var bytes = try Data(contentsOf: URL(fileURLWithPath: file))
@@ -199,7 +239,9 @@ import Testing
         #expect(broken.status == 1)
         #expect(broken.stderr.hasPrefix("bistro: error: "), "\(broken.stderr)")
         #expect(try Data(contentsOf: URL(fileURLWithPath: bistro.db)) == book)
-        let beside = try FileManager.default.contentsOfDirectory(atPath: bistro.root).filter { $0.hasPrefix(".") || $0.contains("before-restore") }
+        let beside = try FileManager.default.contentsOfDirectory(atPath: bistro.root).filter {
+            $0.hasPrefix(".") || $0.contains("before-restore")
+        }
         #expect(beside.isEmpty, "\(beside)")
     }
 
@@ -211,12 +253,21 @@ import Testing
         #expect(try bistro.run(["process", "--quiet"]).status == 0)
         let file = bistro.root + "/old.sqlite"
         #expect(try bistro.run(["backup", file]).status == 0)
-        _ = try OrderBookFileTests.python(file, "c.execute('PRAGMA application_id = 0'); c.execute(\"DELETE FROM grdb_migrations WHERE identifier = 'v4-guard-application-id'\"); c.commit()")
+        _ = try OrderBookFileTests.python(
+            file,
+            "c.execute('PRAGMA application_id = 0'); c.execute(\"DELETE FROM grdb_migrations WHERE identifier = 'v4-guard-application-id'\"); c.commit()"
+        )
         #expect(try bistro.run(["restore", file]).status == 0)
-        #expect(try OrderBookFileTests.python(bistro.db, "print(c.execute('PRAGMA application_id').fetchone()[0])") == "0\n")
+        #expect(
+            try OrderBookFileTests.python(bistro.db, "print(c.execute('PRAGMA application_id').fetchone()[0])") == "0\n"
+        )
         bistro.drop("2.json", orderJSON(id: "web-2"))
         #expect(try bistro.run(["process"]).stdout == "Accepted 1, rejected 0, duplicates 0; messages sent 1\n")
-        #expect(try OrderBookFileTests.python(bistro.db, "print(c.execute('PRAGMA application_id').fetchone()[0])") == "1112757330\n")
-        #expect(try OrderBookFileTests.python(bistro.db, "print(c.execute('PRAGMA journal_mode').fetchone()[0])") == "wal\n")
+        #expect(
+            try OrderBookFileTests.python(bistro.db, "print(c.execute('PRAGMA application_id').fetchone()[0])")
+                == "1112757330\n")
+        #expect(
+            try OrderBookFileTests.python(bistro.db, "print(c.execute('PRAGMA journal_mode').fetchone()[0])") == "wal\n"
+        )
     }
 }

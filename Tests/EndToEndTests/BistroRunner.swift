@@ -46,8 +46,9 @@ final class RunningChild: @unchecked Sendable {
         drained.wait()
         process.waitUntilExit()
         return lock.withLock {
-            BistroRunner.Result(status: process.terminationStatus, stdout: String(decoding: output, as: UTF8.self),
-                                stderr: String(decoding: error, as: UTF8.self))
+            BistroRunner.Result(
+                status: process.terminationStatus, stdout: String(decoding: output, as: UTF8.self),
+                stderr: String(decoding: error, as: UTF8.self))
         }
     }
 
@@ -77,18 +78,24 @@ struct BistroRunner {
         var stderr: String
     }
 
-    static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-    static let binary = ProcessInfo.processInfo.environment["BISTRO"].map { URL(fileURLWithPath: $0) }
+    static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent()
+    static let binary =
+        ProcessInfo.processInfo.environment["BISTRO"].map { URL(fileURLWithPath: $0) }
         ?? packageRoot.appendingPathComponent(".build/debug/bistro")
     static let fixtures = packageRoot.appendingPathComponent("Tests/EndToEndTests/Fixtures")
 
     /// Starts `bistro ARGS` in `directory`; its standard output and error are read while it runs.
-    static func start(_ arguments: [String], in directory: URL = packageRoot, environment: [String: String] = [:]) throws -> RunningChild {
+    static func start(_ arguments: [String], in directory: URL = packageRoot, environment: [String: String] = [:])
+        throws -> RunningChild
+    {
         try RunningChild(binary, arguments, in: directory, environment: environment)
     }
 
     /// Runs `bistro ARGS` to the end.
-    static func run(_ arguments: [String], in directory: URL = packageRoot, environment: [String: String] = [:]) throws -> Result {
+    static func run(_ arguments: [String], in directory: URL = packageRoot, environment: [String: String] = [:]) throws
+        -> Result
+    {
         try start(arguments, in: directory, environment: environment).wait()
     }
 

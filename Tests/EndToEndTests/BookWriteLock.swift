@@ -10,19 +10,24 @@ final class BookWriteLock {
     init(db: String) throws {
         let output = Pipe()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["python3", "-c", """
+        process.arguments = [
+            "python3", "-c",
+            """
             import sqlite3, sys
             c = sqlite3.connect(sys.argv[1], isolation_level=None, timeout=30)
             c.execute('BEGIN IMMEDIATE')
             print('locked', flush=True)
             sys.stdin.read()
             c.execute('COMMIT')
-            """, db]
+            """, db,
+        ]
         process.standardInput = input
         process.standardOutput = output
         try process.run()
         let line = output.fileHandleForReading.readData(ofLength: 7)
-        guard String(decoding: line, as: UTF8.self) == "locked\n" else { throw ProbeError("the book could not be locked") }
+        guard String(decoding: line, as: UTF8.self) == "locked\n" else {
+            throw ProbeError("the book could not be locked")
+        }
     }
 
     func release() {

@@ -10,9 +10,11 @@ import Testing
         #expect(result.stdout == "Built 35 pages into \(output.path)/ (84 written, 0 removed)\n")
         let files = BistroRunner.snapshot(output)
         for path in [
-            "index.html", "menu/index.html", "menu/burgers-n-wraps/index.html", "menu/burgers-n-wraps/rc-burg-01/index.html",
+            "index.html", "menu/index.html", "menu/burgers-n-wraps/index.html",
+            "menu/burgers-n-wraps/rc-burg-01/index.html",
             "kits/index.html", "kits/rc-kit-01/index.html", "about/index.html", "allergy-policy/index.html",
-            "how-to-order/index.html", "sitemap.xml", "robots.txt", "menu.json", "assets/style.css", "images/royal-burger.svg",
+            "how-to-order/index.html", "sitemap.xml", "robots.txt", "menu.json", "assets/style.css",
+            "images/royal-burger.svg",
         ] {
             #expect(files[path] != nil, "missing \(path)")
         }
@@ -31,13 +33,17 @@ import Testing
         defer { try? FileManager.default.removeItem(at: output) }
         let shell = Process()
         shell.executableURL = URL(fileURLWithPath: "/bin/sh")
-        shell.arguments = ["-c", "umask 077 && exec \"$0\" build --quiet --output \"$1\"", BistroRunner.binary.path, output.path]
+        shell.arguments = [
+            "-c", "umask 077 && exec \"$0\" build --quiet --output \"$1\"", BistroRunner.binary.path, output.path,
+        ]
         shell.currentDirectoryURL = BistroRunner.packageRoot
         try shell.run()
         shell.waitUntilExit()
         #expect(shell.terminationStatus == 0)
         for path in ["index.html", "menu/burgers-n-wraps/rc-burg-01/index.html", "menu.json", "assets/style.css"] {
-            let mode = try FileManager.default.attributesOfItem(atPath: output.appendingPathComponent(path).path)[.posixPermissions] as? Int
+            let mode =
+                try FileManager.default.attributesOfItem(atPath: output.appendingPathComponent(path).path)[
+                    .posixPermissions] as? Int
             #expect(mode == 0o644, "\(path)")
         }
     }
@@ -104,11 +110,12 @@ import Testing
         let fixture = "Tests/EndToEndTests/Fixtures/broken-templates"
         let check = try BistroRunner.run(["check", "--templates", fixture])
         #expect(check.status == 1)
-        #expect(check.stderr == """
-            \(fixture)/item.mustache:3:17: error: template syntax: closing tag does not match the open section
-            \(fixture)/kit.mustache:2:1: error: template "partials/nope" does not exist
+        #expect(
+            check.stderr == """
+                \(fixture)/item.mustache:3:17: error: template syntax: closing tag does not match the open section
+                \(fixture)/kit.mustache:2:1: error: template "partials/nope" does not exist
 
-            """)
+                """)
     }
 
     @Test func newScaffoldBuildsAtOnce() throws {
@@ -120,7 +127,9 @@ import Testing
         let build = try BistroRunner.run(["build"], in: cafe)
         #expect(build.status == 0, "\(build.stderr)")
         #expect(build.stdout.hasPrefix("Built 11 pages into Site/"))
-        #expect(FileManager.default.fileExists(atPath: cafe.appendingPathComponent("Site/menu/mains/main-01/index.html").path))
+        #expect(
+            FileManager.default.fileExists(
+                atPath: cafe.appendingPathComponent("Site/menu/mains/main-01/index.html").path))
         let again = try BistroRunner.run(["new", "cafe"], in: folder)
         #expect(again.status == 1)
         #expect(again.stderr.contains("is not empty"))
@@ -133,16 +142,24 @@ import Testing
         let folder = BistroRunner.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let files = FileManager.default
-        try files.copyItem(at: BistroRunner.packageRoot.appendingPathComponent("Content"), to: folder.appendingPathComponent("Content"))
-        try files.moveItem(at: folder.appendingPathComponent("Content/images"), to: folder.appendingPathComponent("Content/pictures"))
-        try files.createSymbolicLink(atPath: folder.appendingPathComponent("Content/images").path, withDestinationPath: "pictures")
-        try files.createDirectory(at: folder.appendingPathComponent("theme/partials"), withIntermediateDirectories: true)
-        try "<footer>Our own footer</footer>\n".write(to: folder.appendingPathComponent("theme/partials/footer.mustache"), atomically: true, encoding: .utf8)
-        try files.createSymbolicLink(atPath: folder.appendingPathComponent("Templates").path, withDestinationPath: "theme")
+        try files.copyItem(
+            at: BistroRunner.packageRoot.appendingPathComponent("Content"), to: folder.appendingPathComponent("Content")
+        )
+        try files.moveItem(
+            at: folder.appendingPathComponent("Content/images"), to: folder.appendingPathComponent("Content/pictures"))
+        try files.createSymbolicLink(
+            atPath: folder.appendingPathComponent("Content/images").path, withDestinationPath: "pictures")
+        try files.createDirectory(
+            at: folder.appendingPathComponent("theme/partials"), withIntermediateDirectories: true)
+        try "<footer>Our own footer</footer>\n".write(
+            to: folder.appendingPathComponent("theme/partials/footer.mustache"), atomically: true, encoding: .utf8)
+        try files.createSymbolicLink(
+            atPath: folder.appendingPathComponent("Templates").path, withDestinationPath: "theme")
         let build = try BistroRunner.run(["build"], in: folder)
         #expect(build.status == 0, "\(build.stderr)")
         let site = BistroRunner.snapshot(folder.appendingPathComponent("Site"))
-        #expect(String(decoding: site["index.html"] ?? Data(), as: UTF8.self).contains("<footer>Our own footer</footer>"))
+        #expect(
+            String(decoding: site["index.html"] ?? Data(), as: UTF8.self).contains("<footer>Our own footer</footer>"))
         #expect(site["images/royal-burger.svg"] != nil)
         #expect(site.keys.filter { $0.hasPrefix("images/") }.count == 25)
     }
@@ -154,8 +171,10 @@ import Testing
         let folder = BistroRunner.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let fixture = "Tests/EndToEndTests/Fixtures/broken-content/links-outside"
-        #expect(try FileManager.default.destinationOfSymbolicLink(atPath: fixture + "/images/passwd.svg") == "/etc/passwd")
-        let rule = "not published (a link in the content folder may only lead to a place inside it; copy the file in instead)"
+        #expect(
+            try FileManager.default.destinationOfSymbolicLink(atPath: fixture + "/images/passwd.svg") == "/etc/passwd")
+        let rule =
+            "not published (a link in the content folder may only lead to a place inside it; copy the file in instead)"
         let message = "error: a symbolic link to /etc/passwd, outside the content folder: \(rule)"
         let expected = "\(fixture)/images/passwd.svg:1:1: \(message)\n\(fixture)/pages/passwd.md:1:1: \(message)\n"
         let check = try BistroRunner.run(["check", "--content", fixture])
@@ -178,12 +197,16 @@ import Testing
         #expect(BistroRunner.snapshot(site)["images/inside.svg"] == logo)
 
         // An images folder that is a link to a folder outside.
-        try FileManager.default.moveItem(at: content.appendingPathComponent("images"), to: folder.appendingPathComponent("pictures"))
-        try FileManager.default.createSymbolicLink(atPath: content.appendingPathComponent("images").path, withDestinationPath: "../pictures")
+        try FileManager.default.moveItem(
+            at: content.appendingPathComponent("images"), to: folder.appendingPathComponent("pictures"))
+        try FileManager.default.createSymbolicLink(
+            atPath: content.appendingPathComponent("images").path, withDestinationPath: "../pictures")
         let outside = try BistroRunner.run(["build", "--quiet"], in: folder)
         #expect(outside.status == 1)
         let real = folder.appendingPathComponent("pictures").resolvingSymlinksInPath().path
-        #expect(outside.stderr == "Content/images:1:1: error: a symbolic link to \(real), outside the content folder: \(rule)\n")
+        #expect(
+            outside.stderr
+                == "Content/images:1:1: error: a symbolic link to \(real), outside the content folder: \(rule)\n")
     }
 
     /// A restaurant with only `Content/` builds with the built-in templates; a `--templates` folder that
@@ -191,13 +214,20 @@ import Testing
     @Test func withoutATemplatesFolderTheBuiltInTemplatesAreUsed() throws {
         let folder = BistroRunner.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
-        try FileManager.default.copyItem(at: BistroRunner.packageRoot.appendingPathComponent("Content"), to: folder.appendingPathComponent("Content"))
+        try FileManager.default.copyItem(
+            at: BistroRunner.packageRoot.appendingPathComponent("Content"), to: folder.appendingPathComponent("Content")
+        )
         let build = try BistroRunner.run(["build"], in: folder)
         #expect(build.status == 0, "\(build.stderr)")
-        #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent("Site/menu/burgers-n-wraps/index.html").path))
+        #expect(
+            FileManager.default.fileExists(
+                atPath: folder.appendingPathComponent("Site/menu/burgers-n-wraps/index.html").path))
         let missing = try BistroRunner.run(["build", "--templates", "Nowhere", "--output", "Other"], in: folder)
         #expect(missing.status == 1)
-        #expect(missing.stderr == "bistro: error: no templates folder at ./Nowhere (give its path with --templates DIR, or leave --templates out to use the built-in templates)\n")
+        #expect(
+            missing.stderr
+                == "bistro: error: no templates folder at ./Nowhere (give its path with --templates DIR, or leave --templates out to use the built-in templates)\n"
+        )
         #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("Other").path))
     }
 }

@@ -23,7 +23,10 @@ import Testing
         #expect(cancel.status == 0, "\(cancel)")
         #expect(try stock(bistro, "RC-KIT-01")["quantity"] as? Int == 8)
         let history = try bistro.run(["status", "web-1"])
-        #expect(history.stdout.contains("cancelled (out of chicken): 3 × RC-KIT-01 back in stock; coupon WELCOME10 released"), "\(history.stdout)")
+        #expect(
+            history.stdout.contains(
+                "cancelled (out of chicken): 3 × RC-KIT-01 back in stock; coupon WELCOME10 released"),
+            "\(history.stdout)")
 
         // WELCOME10 is once per customer: the cancelled order no longer counts, so Ada may use it again,
         // and the order that uses it does count.
@@ -41,12 +44,16 @@ import Testing
         try bistro.run(["process"])
         #expect(try bistro.run(["status", "web-1", "cancelled", "--reason", "out of <b>buns</b>"]).status == 0)
         let site = bistro.root + "/Site"
-        let built = try bistro.run(["build", "--content", OrderBookRunner.content, "--output", site, "--db", bistro.db, "--now", bistro.now],
-                                   storeOptions: false)
+        let built = try bistro.run(
+            ["build", "--content", OrderBookRunner.content, "--output", site, "--db", bistro.db, "--now", bistro.now],
+            storeOptions: false)
         #expect(built.status == 0, "\(built)")
         func page(_ folder: String) throws -> String {
-            let names = try FileManager.default.contentsOfDirectory(atPath: site + "/" + folder).filter { !$0.hasSuffix(".html") }
-            return try String(contentsOfFile: site + "/" + folder + "/" + #require(names.first) + "/index.html", encoding: .utf8)
+            let names = try FileManager.default.contentsOfDirectory(atPath: site + "/" + folder).filter {
+                !$0.hasSuffix(".html")
+            }
+            return try String(
+                contentsOfFile: site + "/" + folder + "/" + #require(names.first) + "/index.html", encoding: .utf8)
         }
         let shown = #"status-cancelled">Cancelled</span>: out of &lt;b&gt;buns&lt;/b&gt;"#
         #expect(try page("receipts").contains(shown))
@@ -73,7 +80,9 @@ import Testing
         bistro.drop("1.json", orderJSON(id: "web-1", extra: #", "coupon": "WUCG-UE6Q-6WWQ""#))
         #expect(codes(try bistro.json(["process", "--json"])) == [:])
         #expect(try bistro.run(["status", "web-1", "cancelled"]).stdout.contains("received → cancelled"))
-        #expect(try bistro.run(["status", "web-1"]).stdout.contains("coupon WUCG-UE6Q-6WWQ released (the scratch-card code can be used again)"))
+        #expect(
+            try bistro.run(["status", "web-1"]).stdout.contains(
+                "coupon WUCG-UE6Q-6WWQ released (the scratch-card code can be used again)"))
         bistro.drop("2.json", orderJSON(id: "web-2", extra: #", "coupon": "WUCG-UE6Q-6WWQ""#))
         #expect(codes(try bistro.json(["process", "--json"])) == [:])
         // Used by an order that stands, it is spent.
@@ -98,6 +107,8 @@ import Testing
         #expect(level2["quantity"] as? Int == 8 && level2["tracked"] as? Bool == false)
         bistro.drop("2.json", orderJSON(id: "web-2", sku: "RC-KIT-01", quantity: 9))
         #expect(codes(try bistro.json(["process", "--json"])) == ["insufficient_stock": 1])
-        #expect(try bistro.run(["stock", "reset", "RC-BURG-01"]).stdout == "RC-BURG-01 (Royal Burger): unlimited, as in Content/\n")
+        #expect(
+            try bistro.run(["stock", "reset", "RC-BURG-01"]).stdout
+                == "RC-BURG-01 (Royal Burger): unlimited, as in Content/\n")
     }
 }

@@ -33,16 +33,19 @@ import Testing
             let digits = String(String(value).split(separator: ".")[1])
             let bits = value.bitPattern
             let little = (0..<8).map { UInt8(truncatingIfNeeded: bits >> (8 * $0)) }
-            return [("\(value) as text", Array(digits.utf8)), ("\(value) as a double", little),
-                    ("\(value) as a double", little.reversed())]
+            return [
+                ("\(value) as text", Array(digits.utf8)), ("\(value) as a double", little),
+                ("\(value) as a double", little.reversed()),
+            ]
         }
     }
 
     static func found(in bytes: [UInt8]) -> [String] {
         needles.filter { _, needle in
-            bytes.count >= needle.count && (0...(bytes.count - needle.count)).contains { start in
-                bytes[start] == needle[0] && bytes[start..<(start + needle.count)].elementsEqual(needle)
-            }
+            bytes.count >= needle.count
+                && (0...(bytes.count - needle.count)).contains { start in
+                    bytes[start] == needle[0] && bytes[start..<(start + needle.count)].elementsEqual(needle)
+                }
         }.map(\.0)
     }
 
@@ -72,12 +75,14 @@ import Testing
             try checkIn(bobToken, Self.near)
             try checkIn(bobToken, Self.near)
         }
-        #expect(answers.prefix(10).allSatisfy { answer in
-            answer.status == 409 && answer.json["code"] as? String == "checkin_order_cancelled"
-        }, "\(answers.first?.body ?? "")")
-        #expect(answers[10..<13].allSatisfy { answer in
-            answer.json["status"] as? String == "too_far" && (answer.json["distanceMeters"] as? Int ?? 0) > 2000
-        })
+        #expect(
+            answers.prefix(10).allSatisfy { answer in
+                answer.status == 409 && answer.json["code"] as? String == "checkin_order_cancelled"
+            }, "\(answers.first?.body ?? "")")
+        #expect(
+            answers[10..<13].allSatisfy { answer in
+                answer.json["status"] as? String == "too_far" && (answer.json["distanceMeters"] as? Int ?? 0) > 2000
+            })
         #expect(answers[13].json["status"] as? String == "preparing", "\(answers[13].body)")
         #expect(answers[13].json["distanceMeters"] as? Int ?? 99 < 10)
         #expect(answers[14].json["status"] as? String == "already_started")
@@ -96,9 +101,10 @@ import Testing
         #expect(run.status == 0, "\(run.stderr)")
         #expect(bistro.files("incoming").isEmpty)
         let summary = try #require(try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any])
-        let codes = Dictionary((summary["rejections"] as? [[String: Any]] ?? []).map {
-            ($0["file"] as? String ?? "", Set($0["codes"] as? [String] ?? []))
-        }, uniquingKeysWith: { a, _ in a })
+        let codes = Dictionary(
+            (summary["rejections"] as? [[String: Any]] ?? []).map {
+                ($0["file"] as? String ?? "", Set($0["codes"] as? [String] ?? []))
+            }, uniquingKeysWith: { a, _ in a })
         #expect(codes["h-malformed.json"] == ["malformed_json"], "\(codes)")
         #expect(codes["h-unknown-keys.json"] == ["unknown_field", "invalid_coordinates"], "\(codes)")
         #expect(codes["h-strings.json"] == ["invalid_coordinates"])
@@ -118,14 +124,17 @@ import Testing
         }
         let dump = try OrderBookFileTests.python(bistro.db, "print('\\n'.join(c.iterdump()))")
         #expect(dump.contains("CREATE TABLE") && dump.contains("checkins"))
-        let outputs = [("server stdout", shop.server.stdout), ("server stderr", shop.server.stderr),
-                       ("process stdout", run.stdout), ("process stderr", run.stderr), ("book dump", dump)]
+        let outputs = [
+            ("server stdout", shop.server.stdout), ("server stderr", shop.server.stderr),
+            ("process stdout", run.stdout), ("process stderr", run.stderr), ("book dump", dump),
+        ]
         for (name, text) in outputs {
             leaks += Self.found(in: Array(text.utf8)).map { "\(name): \($0)" }
         }
         #expect(leaks.isEmpty, "\(leaks)")
-        let columns = try OrderBookFileTests.python(bistro.db,
-                                                    "print([r[1] for r in c.execute('PRAGMA table_info(checkins)')])")
+        let columns = try OrderBookFileTests.python(
+            bistro.db,
+            "print([r[1] for r in c.execute('PRAGMA table_info(checkins)')])")
         #expect(!columns.contains("latitude") && !columns.contains("longitude"), "\(columns)")
         #expect(columns.contains("distance_meters"))
     }
@@ -139,7 +148,9 @@ import Testing
         #expect(try bistro.run(["process"]).status == 0)
         bistro.checkIn("c.json", order: "RC-20261122-0001", metersNorth: 10)
         #expect(try bistro.run(["process"]).status == 0)
-        _ = try OrderBookFileTests.python(bistro.db, """
+        _ = try OrderBookFileTests.python(
+            bistro.db,
+            """
             c.executescript('''
                 CREATE TABLE old_checkins (id INTEGER PRIMARY KEY, order_id INTEGER REFERENCES orders(id),
                     source_file TEXT NOT NULL, content_key TEXT NOT NULL, email TEXT, latitude REAL, longitude REAL,
@@ -153,7 +164,8 @@ import Testing
             ''')
             c.commit()
             """)
-        let before = try OrderBookFileTests.python(bistro.db, "print(c.execute('SELECT latitude FROM checkins').fetchall())")
+        let before = try OrderBookFileTests.python(
+            bistro.db, "print(c.execute('SELECT latitude FROM checkins').fetchall())")
         #expect(before.contains("43.6717385"), "\(before)")
         let book = { () -> [UInt8] in
             BistroRunner.snapshot(URL(fileURLWithPath: bistro.root)).filter { $0.key.hasPrefix("orders.sqlite") }
@@ -162,8 +174,9 @@ import Testing
         #expect(!Self.found(in: book()).isEmpty, "the doubles are found in the file before the migration")
         let run = try bistro.run(["process"])
         #expect(run.status == 0, "\(run.stderr)")
-        let columns = try OrderBookFileTests.python(bistro.db,
-                                                    "print([r[1] for r in c.execute('PRAGMA table_info(checkins)')])")
+        let columns = try OrderBookFileTests.python(
+            bistro.db,
+            "print([r[1] for r in c.execute('PRAGMA table_info(checkins)')])")
         #expect(!columns.contains("latitude") && !columns.contains("longitude"), "\(columns)")
         #expect(try bistro.run(["status", "web-1"]).stdout.contains("preparing"))
         #expect(Self.found(in: book()).isEmpty)

@@ -15,7 +15,8 @@ import Testing
         bistro.checkIn("c2.json", order: "RC-20261122-0002", metersNorth: 101)
         let summary = try #require(try bistro.json(["process", "--json"]) as? [String: Any])
         let checkIns = try #require(summary["checkIns"] as? [[String: Any]])
-        let byOrder = Dictionary(checkIns.map { ($0["orderNumber"] as? String ?? "?", $0) }, uniquingKeysWith: { first, _ in first })
+        let byOrder = Dictionary(
+            checkIns.map { ($0["orderNumber"] as? String ?? "?", $0) }, uniquingKeysWith: { first, _ in first })
         #expect(byOrder["RC-20261122-0001"]?["distanceMeters"] as? Int == 100)
         #expect(byOrder["RC-20261122-0001"]?["outcome"] as? String == "started", "\(checkIns)")
         #expect(byOrder["RC-20261122-0002"]?["distanceMeters"] as? Int == 101)

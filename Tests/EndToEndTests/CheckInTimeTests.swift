@@ -15,7 +15,11 @@ import Testing
         #expect(try bistro.run(["process"]).stdout == "Accepted 1, rejected 0, duplicates 0; messages sent 1\n")
 
         let names = try FileManager.default.contentsOfDirectory(atPath: Self.fixtures.path).sorted()
-        #expect(names == ["checkin-before-the-order.json", "checkin-year-9999.json", "checkin-year-one.json", "checkin-yesterday.json"])
+        #expect(
+            names == [
+                "checkin-before-the-order.json", "checkin-year-9999.json", "checkin-year-one.json",
+                "checkin-yesterday.json",
+            ])
         for name in names { bistro.drop(name, try Data(contentsOf: Self.fixtures.appendingPathComponent(name))) }
         bistro.now = "2026-11-22T17:05:00-05:00"
         let run = try bistro.run(["process"])
@@ -24,11 +28,14 @@ import Testing
         var messages: [String: String] = [:]
         for name in names {
             let sidecar = try Data(contentsOf: URL(fileURLWithPath: bistro.spool + "/rejected/" + name + ".error.json"))
-            let errors = try #require((try JSONSerialization.jsonObject(with: sidecar) as? [String: Any])?["errors"] as? [[String: Any]])
+            let errors = try #require(
+                (try JSONSerialization.jsonObject(with: sidecar) as? [String: Any])?["errors"] as? [[String: Any]])
             #expect(errors.map { $0["code"] as? String } == ["invalid_checkin_time"], "\(name)")
             messages[name] = errors.first?["message"] as? String
         }
-        #expect(messages["checkin-before-the-order.json"] == "the check-in time 2026-11-22 16:30 is before order RC-20261122-0001 was placed (2026-11-22 17:00)")
+        #expect(
+            messages["checkin-before-the-order.json"]
+                == "the check-in time 2026-11-22 16:30 is before order RC-20261122-0001 was placed (2026-11-22 17:00)")
         #expect(messages["checkin-yesterday.json"] == "the check-in time 2026-11-21 23:59 is before today (2026-11-22)")
         #expect(messages["checkin-year-one.json"]?.hasPrefix("\"at\" must be a time from 1970 to 9999") == true)
         #expect(messages["checkin-year-9999.json"]?.hasPrefix("\"at\" must be a time from 1970 to 9999") == true)
@@ -36,17 +43,26 @@ import Testing
 
         // A check-in whose time lies between the order and now starts preparation at that time, and the
         // readiness sweep makes the order ready on time.
-        bistro.drop("ok.json", #"{"checkIn": {"orderId": "web-1", "email": "ada@example.com", "latitude": 43.6532, "longitude": -79.3832, "at": "2026-11-22T17:03:00-05:00"}}"#)
-        #expect(try bistro.run(["process"]).stdout == "Accepted 0, rejected 0, duplicates 0; check-ins: RC-20261122-0001 started at 0 m; messages sent 1\n")
+        bistro.drop(
+            "ok.json",
+            #"{"checkIn": {"orderId": "web-1", "email": "ada@example.com", "latitude": 43.6532, "longitude": -79.3832, "at": "2026-11-22T17:03:00-05:00"}}"#
+        )
+        #expect(
+            try bistro.run(["process"]).stdout
+                == "Accepted 0, rejected 0, duplicates 0; check-ins: RC-20261122-0001 started at 0 m; messages sent 1\n"
+        )
         bistro.now = "2026-11-22T17:18:00-05:00"
-        #expect(try bistro.run(["process"]).stdout == "Accepted 0, rejected 0, duplicates 0; ready: RC-20261122-0001; messages sent 1\n")
-        #expect(try bistro.run(["status", "web-1"]).stdout == """
-            RC-20261122-0001: ready
-              2026-11-22 17:00  received
-              2026-11-22 17:03  preparing
-              2026-11-22 17:18  ready
+        #expect(
+            try bistro.run(["process"]).stdout
+                == "Accepted 0, rejected 0, duplicates 0; ready: RC-20261122-0001; messages sent 1\n")
+        #expect(
+            try bistro.run(["status", "web-1"]).stdout == """
+                RC-20261122-0001: ready
+                  2026-11-22 17:00  received
+                  2026-11-22 17:03  preparing
+                  2026-11-22 17:18  ready
 
-            """)
+                """)
         let outbox = try bistro.mail().map(\.file)
         #expect(outbox.allSatisfy { $0.first?.isNumber == true }, "\(outbox)")
     }
@@ -76,22 +92,29 @@ import Testing
             c.execute("DELETE FROM grdb_migrations WHERE identifier = 'v4-guard-unreadable-times'")
             c.commit()
             """
-        let poisoned = try RunningChild(URL(fileURLWithPath: "/usr/bin/env"), ["python3", "-c", script, bistro.db, year0], in: BistroRunner.packageRoot).wait()
+        let poisoned = try RunningChild(
+            URL(fileURLWithPath: "/usr/bin/env"), ["python3", "-c", script, bistro.db, year0],
+            in: BistroRunner.packageRoot
+        ).wait()
         #expect(poisoned.status == 0, "\(poisoned.stderr)")
-        for file in try FileManager.default.contentsOfDirectory(atPath: bistro.spool + "/outbox/new") where file.contains("preparing") {
+        for file in try FileManager.default.contentsOfDirectory(atPath: bistro.spool + "/outbox/new")
+        where file.contains("preparing") {
             try FileManager.default.removeItem(atPath: bistro.spool + "/outbox/new/" + file)
         }
 
         bistro.now = "2026-11-22T17:20:00-05:00"
         let run = try bistro.run(["process"])
-        #expect(run.stdout == "Accepted 0, rejected 0, duplicates 0; ready: RC-20261122-0001; messages sent 2\n", "\(run.stderr)")
-        #expect(try bistro.run(["status", "web-1"]).stdout == """
-            RC-20261122-0001: ready
-              2026-11-22 17:00  received
-              2026-11-22 17:00  preparing
-              2026-11-22 17:15  ready
+        #expect(
+            run.stdout == "Accepted 0, rejected 0, duplicates 0; ready: RC-20261122-0001; messages sent 2\n",
+            "\(run.stderr)")
+        #expect(
+            try bistro.run(["status", "web-1"]).stdout == """
+                RC-20261122-0001: ready
+                  2026-11-22 17:00  received
+                  2026-11-22 17:00  preparing
+                  2026-11-22 17:15  ready
 
-            """)
+                """)
         let mail = try bistro.mail()
         #expect(mail.compactMap(\.event).sorted() == ["preparing", "ready", "received"])
         #expect(mail.allSatisfy { $0.file.first?.isNumber == true }, "\(mail.map(\.file))")

@@ -12,8 +12,9 @@ import Testing
         defer { try? FileManager.default.removeItem(at: folder) }
         let content = folder.appendingPathComponent("Content")
         try FileManager.default.createDirectory(at: content, withIntermediateDirectories: true)
-        try FileManager.default.copyItem(at: BistroRunner.packageRoot.appendingPathComponent("Content/restaurant.json"),
-                                         to: content.appendingPathComponent("restaurant.json"))
+        try FileManager.default.copyItem(
+            at: BistroRunner.packageRoot.appendingPathComponent("Content/restaurant.json"),
+            to: content.appendingPathComponent("restaurant.json"))
         let longKey = String(repeating: "x", count: 100)
         let items = (0..<6000).map { #"{"sku": "X-\#($0)", "name": "Item", "price": "1.00", "k\#(longKey)\#($0)": 1}"# }
         let menu = #"{"categories": [{"id": "c", "name": "C", "items": [\#n\#(items.joined(separator: ",\n"))]}]}"#
@@ -37,7 +38,8 @@ import Testing
             head -c 2000000 /dev/zero | tr '\\0' o
             echo ' end' >&2; echo ' end'; exit 3
             """
-        let child = try RunningChild(URL(fileURLWithPath: "/bin/sh"), ["-c", script], in: FileManager.default.temporaryDirectory)
+        let child = try RunningChild(
+            URL(fileURLWithPath: "/bin/sh"), ["-c", script], in: FileManager.default.temporaryDirectory)
         let result = try #require(child.wait(atMost: 120), "the shell did not finish: a pipe was not read")
         #expect(result.status == 3)
         #expect(result.stderr == String(repeating: "e", count: 2_000_000) + " end\n")

@@ -12,12 +12,18 @@ import Testing
             pickup["advanceDays"] = 400
             restaurant["pickup"] = pickup
         }
-        let lines = try String(contentsOfFile: content + "/restaurant.json", encoding: .utf8).split(separator: "\n", omittingEmptySubsequences: false)
+        let lines = try String(contentsOfFile: content + "/restaurant.json", encoding: .utf8).split(
+            separator: "\n", omittingEmptySubsequences: false)
         func line(_ needle: String) -> Int { lines.firstIndex { $0.contains(needle) }! + 1 }
         let result = try BistroRunner.run(["check", "--content", content])
         #expect(result.status == 1)
-        #expect(result.stderr.contains("restaurant.json:\(line("\"Christmas\"")):5: error: closures must be dates such as \"2026-12-25\""), "\(result.stderr)")
-        #expect(result.stderr.contains("restaurant.json:\(line("\"2026-02-30\"")):5: error: closures must be dates"), "\(result.stderr)")
+        #expect(
+            result.stderr.contains(
+                "restaurant.json:\(line("\"Christmas\"")):5: error: closures must be dates such as \"2026-12-25\""),
+            "\(result.stderr)")
+        #expect(
+            result.stderr.contains("restaurant.json:\(line("\"2026-02-30\"")):5: error: closures must be dates"),
+            "\(result.stderr)")
         #expect(!result.stderr.contains("restaurant.json:\(line("\"2026-12-25\"")):"))
         #expect(result.stderr.contains("restaurant.json:\(line("\"advanceDays\"")):"), "\(result.stderr)")
     }

@@ -15,9 +15,13 @@ import Testing
             pages += 1
             let html = String(decoding: data, as: UTF8.self)
             // Scripts are files of the site (`script-src 'self'`), never code inside the page.
-            for tag in html.replacing(/<script type="application\/ld\+json">.*?<\/script>/, with: "").matches(of: /<script[^>]*>([^<]*)<\/script>/) {
+            for tag in html.replacing(/<script type="application\/ld\+json">.*?<\/script>/, with: "").matches(
+                of: /<script[^>]*>([^<]*)<\/script>/)
+            {
                 let source = tag.0.firstMatch(of: /\ssrc="([^"]*)"/).map { String($0.1) } ?? ""
-                #expect(!source.isEmpty && Self.isSameOrigin(source) && tag.1.isEmpty, "inline or foreign script in \(path): \(tag.0)")
+                #expect(
+                    !source.isEmpty && Self.isSameOrigin(source) && tag.1.isEmpty,
+                    "inline or foreign script in \(path): \(tag.0)")
             }
             let outside = html.replacing(/<script type="application\/ld\+json">.*?<\/script>/, with: "")
                 .replacing(/<script type="module" src="[^"]*"><\/script>/, with: "")
@@ -29,7 +33,8 @@ import Testing
             for source in outside.matches(of: /\ssrc="([^"]*)"/).map({ String($0.1) }) {
                 #expect(Self.isSameOrigin(source) || source.hasPrefix("data:"), "\(source) in \(path)")
             }
-            for tag in outside.matches(of: /<link\s[^>]*>/).map({ String($0.0) }) where !tag.contains("rel=\"canonical\"") && !tag.contains("rel=\"alternate\"") {
+            for tag in outside.matches(of: /<link\s[^>]*>/).map({ String($0.0) })
+            where !tag.contains("rel=\"canonical\"") && !tag.contains("rel=\"alternate\"") {
                 let href = tag.firstMatch(of: /href="([^"]*)"/).map { String($0.1) } ?? ""
                 #expect(Self.isSameOrigin(href), "\(tag) in \(path)")
             }

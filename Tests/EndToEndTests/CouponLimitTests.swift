@@ -8,16 +8,20 @@ import Testing
         let bistro = try Self.runner(staffCouponLimit: 2)
 
         for (index, email) in ["ada@example.com", "grace@example.com", "alan@example.com"].enumerated() {
-            bistro.drop("\(index + 1).json", orderJSON(id: "staff-\(index + 1)", email: email, extra: #", "coupon": "staff25""#))
+            bistro.drop(
+                "\(index + 1).json", orderJSON(id: "staff-\(index + 1)", email: email, extra: #", "coupon": "staff25""#)
+            )
         }
-        bistro.drop("4.json", orderJSON(id: "welcome-1", email: "edsger@example.com", extra: #", "coupon": "WELCOME10""#))
+        bistro.drop(
+            "4.json", orderJSON(id: "welcome-1", email: "edsger@example.com", extra: #", "coupon": "WELCOME10""#))
         let first = try #require(try bistro.json(["process", "--json"]) as? [String: Any])
         #expect(first["accepted"] as? Int == 3)
         #expect(first["rejectionsByCode"] as? [String: Int] == ["coupon_exhausted": 1])
         #expect(bistro.files("rejected") == ["3.json", "3.json.error.json"])
 
         bistro.drop("5.json", orderJSON(id: "staff-5", email: "barbara@example.com", extra: #", "coupon": "STAFF25""#))
-        bistro.drop("6.json", orderJSON(id: "welcome-2", email: "donald@example.com", extra: #", "coupon": "WELCOME10""#))
+        bistro.drop(
+            "6.json", orderJSON(id: "welcome-2", email: "donald@example.com", extra: #", "coupon": "WELCOME10""#))
         let second = try #require(try bistro.json(["process", "--json"]) as? [String: Any])
         #expect(second["accepted"] as? Int == 1)
         #expect(second["rejectionsByCode"] as? [String: Int] == ["coupon_exhausted": 1])
@@ -71,7 +75,9 @@ extension CouponLimitTests {
     /// Damages or mends the book's redemption index with the fixture `unreadable-redemptions.py`.
     static func damageRedemptions(_ action: String, in db: String) throws {
         let script = books.appendingPathComponent("unreadable-redemptions.py").path
-        let result = try RunningChild(URL(fileURLWithPath: "/usr/bin/env"), ["python3", script, db, action], in: BistroRunner.packageRoot).wait()
+        let result = try RunningChild(
+            URL(fileURLWithPath: "/usr/bin/env"), ["python3", script, db, action], in: BistroRunner.packageRoot
+        ).wait()
         #expect(result.status == 0, "\(result.stderr)")
     }
 }

@@ -9,7 +9,8 @@ import Testing
         let bistro = try CouponLimitTests.runner(staffCouponLimit: 50)
         let coupons = bistro.content + "/coupons.json"
         let text = try String(contentsOfFile: coupons, encoding: .utf8)
-        let limited = text.replacingOccurrences(of: #""code": "STAFF25","#, with: #""code": "STAFF25", "validUntil": "2026-11-22","#)
+        let limited = text.replacingOccurrences(
+            of: #""code": "STAFF25","#, with: #""code": "STAFF25", "validUntil": "2026-11-22","#)
         #expect(limited != text)
         try limited.write(toFile: coupons, atomically: true, encoding: .utf8)
 

@@ -12,13 +12,14 @@ import Testing
         for i in 0..<2000 {
             let id = "crash-\(i)"
             expectedIDs.append(id)
-            let text: String = switch i % 10 {
-            case 0: orderJSON(id: id, sku: "RC-CLAS-02", quantity: 1)                           // stock 5: mostly rejected
-            case 1: orderJSON(id: id, email: "c\(i)@example.com", extra: #", "coupon": "STAFF25""#)  // max 50 redemptions
-            case 2: orderJSON(id: id, sku: "RC-NOPE")                                          // rejected
-            case 3: orderJSON(id: id, sku: "RC-KIT-04", quantity: 1)                           // stock 15
-            default: orderJSON(id: id, email: "c\(i % 97)@example.com", quantity: 1 + i % 3)
-            }
+            let text: String =
+                switch i % 10 {
+                case 0: orderJSON(id: id, sku: "RC-CLAS-02", quantity: 1)  // stock 5: mostly rejected
+                case 1: orderJSON(id: id, email: "c\(i)@example.com", extra: #", "coupon": "STAFF25""#)  // max 50 redemptions
+                case 2: orderJSON(id: id, sku: "RC-NOPE")  // rejected
+                case 3: orderJSON(id: id, sku: "RC-KIT-04", quantity: 1)  // stock 15
+                default: orderJSON(id: id, email: "c\(i % 97)@example.com", quantity: 1 + i % 3)
+                }
             bistro.drop(String(format: "%05d.json", i), text)
         }
         // Kill moments spread over start-up, parsing, committing and moving (fixed, so runs are comparable).
@@ -41,8 +42,11 @@ import Testing
         let orders = try bistro.json(["orders", "--json"]) as! [[String: Any]]
         #expect(orders.count == accepted.count)
         #expect(Set(orders.compactMap { $0["orderId"] as? String }).count == orders.count)
-        let soldShortRib = orders.flatMap { $0["lines"] as! [[String: Any]] }.filter { $0["sku"] as? String == "RC-CLAS-02" }.count
-        let soldKits = orders.flatMap { $0["lines"] as! [[String: Any]] }.filter { $0["sku"] as? String == "RC-KIT-04" }.count
+        let soldShortRib = orders.flatMap { $0["lines"] as! [[String: Any]] }.filter {
+            $0["sku"] as? String == "RC-CLAS-02"
+        }.count
+        let soldKits = orders.flatMap { $0["lines"] as! [[String: Any]] }.filter { $0["sku"] as? String == "RC-KIT-04" }
+            .count
         #expect(soldShortRib == 5)
         #expect(soldKits == 15)
         #expect(orders.filter { $0["couponCode"] as? String == "STAFF25" }.count == 50)
@@ -71,12 +75,16 @@ import Testing
         bistro.drop("a-x-prime.json", try HostileSpool.fixture("same-key-accepted.json"))
         let recovered = try bistro.run(["process", "--json"])
         #expect(recovered.status == 0, "\(recovered.stderr)")
-        let summary = try #require(try JSONSerialization.jsonObject(with: Data(recovered.stdout.utf8)) as? [String: Any])
+        let summary = try #require(
+            try JSONSerialization.jsonObject(with: Data(recovered.stdout.utf8)) as? [String: Any])
         #expect((summary["orders"] as? [[String: Any]])?.map { $0["file"] as? String } == ["a-x-prime.json"])
         #expect((summary["rejections"] as? [[String: Any]])?.map { $0["file"] as? String } == ["b-x.json"])
         #expect(bistro.files("accepted") == ["a-x-prime.json"])
         #expect(bistro.files("rejected") == ["b-x.json", "b-x.json.error.json"])
-        let sidecar = try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: bistro.spool + "/rejected/b-x.json.error.json"))) as? [String: Any]
+        let sidecar =
+            try JSONSerialization.jsonObject(
+                with: Data(contentsOf: URL(fileURLWithPath: bistro.spool + "/rejected/b-x.json.error.json")))
+            as? [String: Any]
         #expect((sidecar?["errors"] as? [[String: Any]])?.map { $0["code"] as? String } == ["unknown_field"])
     }
 
@@ -88,7 +96,9 @@ import Testing
         let bistro = try OrderBookRunner()
         for i in 0..<200 {
             let id = "twin-\(i)"
-            bistro.drop(String(format: "x-%04d.json", i), orderJSON(id: id, email: "t\(i % 50)@example.com", extra: #", "colour": "red""#))
+            bistro.drop(
+                String(format: "x-%04d.json", i),
+                orderJSON(id: id, email: "t\(i % 50)@example.com", extra: #", "colour": "red""#))
             bistro.drop(String(format: "y-%04d.json", i), orderJSON(id: id, email: "t\(i % 50)@example.com"))
         }
         let crashed = try bistro.run(["process"], environment: ["BISTRO_TEST_CRASH_AFTER_COMMIT": "1"])
@@ -104,7 +114,9 @@ import Testing
         #expect(final.status == 0, "\(final.stderr)")
         #expect(bistro.files("incoming").isEmpty)
         let accepted = bistro.files("accepted"), rejected = bistro.files("rejected")
-        #expect(accepted.count == 200 && accepted.allSatisfy { $0.hasPrefix("y-") && !$0.contains(".json.") }, "\(accepted.filter { !$0.hasPrefix("y-") })")
+        #expect(
+            accepted.count == 200 && accepted.allSatisfy { $0.hasPrefix("y-") && !$0.contains(".json.") },
+            "\(accepted.filter { !$0.hasPrefix("y-") })")
         #expect(rejected.count == 400 && rejected.allSatisfy { $0.hasPrefix("x-") && !$0.contains(".json.2") })
         let orders = try #require(try bistro.json(["orders", "--json"]) as? [[String: Any]])
         #expect(orders.count == 200)
@@ -130,7 +142,9 @@ import Testing
         let winner = "Accepted 1500, rejected 0, duplicates 0; messages sent 1500\n"
         #expect(outputs.filter { $0 == winner }.count == 1, "\(outputs)")
         let loser = outputs.first { $0 != winner } ?? ""
-        #expect(loser.contains("another bistro process is running") || loser == "Accepted 0, rejected 0, duplicates 0\n", "\(outputs)")
+        #expect(
+            loser.contains("another bistro process is running") || loser == "Accepted 0, rejected 0, duplicates 0\n",
+            "\(outputs)")
         #expect(bistro.files("accepted").count == 1500)
         let orders = try bistro.json(["orders", "--json"]) as! [[String: Any]]
         #expect(orders.count == 1500)

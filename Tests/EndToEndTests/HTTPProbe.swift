@@ -1,6 +1,7 @@
 import Foundation
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// A minimal HTTP/1.1 client over a TCP socket to 127.0.0.1, for end-to-end tests of `bistro serve`: one
@@ -19,7 +20,9 @@ final class HTTPProbe {
         address.sin_port = in_port_t(UInt16(port).bigEndian)
         address.sin_addr.s_addr = inet_addr("127.0.0.1")
         let connected = withUnsafePointer(to: &address) {
-            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(socketDescriptor, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+                connect(socketDescriptor, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
+            }
         }
         guard connected == 0 else {
             close(socketDescriptor)

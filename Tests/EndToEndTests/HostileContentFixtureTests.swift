@@ -9,27 +9,32 @@ import Testing
     @Test func hostileContentReachesNoPageAsMarkup() throws {
         let output = BistroRunner.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: output) }
-        let build = try BistroRunner.run(["build", "--content", Self.fixture, "--templates", "Templates", "--output", output.path])
+        let build = try BistroRunner.run([
+            "build", "--content", Self.fixture, "--templates", "Templates", "--output", output.path,
+        ])
         #expect(build.status == 0, "\(build.stderr)")
         // What cmark leaves out (raw HTML) or can't show (a table) is a warning at its place; the build succeeds.
         let page = "\(Self.fixture)/pages/about.md"
-        let html = "warning: raw HTML is left out of the page (Markdown is published without HTML); write this in Markdown"
-        #expect(build.stderr == """
-            \(page):7:9: \(html)
-            \(page):9:1: \(html)
-            \(page):11:1: \(html)
-            \(page):13:8: \(html)
-            \(page):20:1: warning: Markdown has no tables: these rows would show as text with "|"; write them as a list (see docs/content.md)
-            \(page):20:13: \(html)
-            \(page):22:3: \(html)
+        let html =
+            "warning: raw HTML is left out of the page (Markdown is published without HTML); write this in Markdown"
+        #expect(
+            build.stderr == """
+                \(page):7:9: \(html)
+                \(page):9:1: \(html)
+                \(page):11:1: \(html)
+                \(page):13:8: \(html)
+                \(page):20:1: warning: Markdown has no tables: these rows would show as text with "|"; write them as a list (see docs/content.md)
+                \(page):20:13: \(html)
+                \(page):22:3: \(html)
 
-            """)
+                """)
         let files = BistroRunner.snapshot(output).mapValues { String(decoding: $0, as: UTF8.self) }
         let pages = files.filter { $0.key.hasSuffix(".html") }
-        #expect(pages.keys.sorted() == [
-            "about/index.html", "index.html", "kits/hk-1/index.html", "kits/index.html", "menu/index.html",
-            "menu/mains/h-1/index.html", "menu/mains/h-2/index.html", "menu/mains/index.html", "order/index.html",
-        ])
+        #expect(
+            pages.keys.sorted() == [
+                "about/index.html", "index.html", "kits/hk-1/index.html", "kits/index.html", "menu/index.html",
+                "menu/mains/h-1/index.html", "menu/mains/h-2/index.html", "menu/mains/index.html", "order/index.html",
+            ])
         for (path, html) in pages { #expect(PageScan.problems(html) == [], "\(path)") }
 
         // JSON-LD gives the texts back exactly: readers get the name and address, not a script or a second object.
@@ -50,12 +55,19 @@ import Testing
         #expect(itemPage.contains("<h1>&lt;/script&gt;&lt;script&gt;alert(&quot;item&quot;)&lt;/script&gt;</h1>"))
         #expect(itemPage.contains("<p>{{#site}}{{name}}{{/site}}</p>"))
         let about = pages["about/index.html"] ?? ""
-        #expect(about.contains("<title>About &lt;/title&gt;&lt;script&gt;alert(&#39;title&#39;)&lt;/script&gt; {{site.name}} · "))
+        #expect(
+            about.contains(
+                "<title>About &lt;/title&gt;&lt;script&gt;alert(&#39;title&#39;)&lt;/script&gt; {{site.name}} · "))
         #expect(about.contains("Mustache braces stay text: {{site.name}} {{{page.jsonLD}}} {{&gt; partials/nav}}"))
         #expect(about.contains(#"<a href="">evil link</a>"#))
         // Site paths get the site's root; a scheme is never taken for a path.
-        #expect(about.contains(#"<img src="/images/none.svg" alt="a picture" /> and <a href="/menu/">the menu</a> and <a href="">a scheme-looking path</a>"#))
-        #expect(pages["menu/mains/index.html"]?.contains("{{site.name}} &lt;b&gt;Mains&lt;/b&gt; {{{page.jsonLD}}}") == true)
+        #expect(
+            about.contains(
+                #"<img src="/images/none.svg" alt="a picture" /> and <a href="/menu/">the menu</a> and <a href="">a scheme-looking path</a>"#
+            ))
+        #expect(
+            pages["menu/mains/index.html"]?.contains("{{site.name}} &lt;b&gt;Mains&lt;/b&gt; {{{page.jsonLD}}}") == true
+        )
         // Contact links stay single valid URLs: the address percent-encoded, the phone reduced to digits.
         let home = pages["index.html"] ?? ""
         #expect(home.contains(#"<a href="mailto:x%22onmouseover%3D%22alert(&#39;email&#39;)%22@hostile.example">"#))

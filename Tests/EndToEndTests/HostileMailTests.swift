@@ -11,8 +11,11 @@ import Testing
     @Test func rejectionMailsRelayNothingAndComeAFewPerAddressAndDay() throws {
         let rig = try MailRig()
         let relay = try MailRig.fixture("relay-text.json")
-        for (index, address) in ["victim@example.com", "victim@example.com", "Victim+shop@Example.com", "victim+x@example.com"].enumerated() {
-            rig.bistro.drop("relay-\(index + 1).json", relay.replacingOccurrences(of: "victim@example.com", with: address))
+        for (index, address) in [
+            "victim@example.com", "victim@example.com", "Victim+shop@Example.com", "victim+x@example.com",
+        ].enumerated() {
+            rig.bistro.drop(
+                "relay-\(index + 1).json", relay.replacingOccurrences(of: "victim@example.com", with: address))
         }
         let first = try rig.bistro.json(["process", "--json"]) as! [String: Any]
         let codes = (first["rejections"] as! [[String: Any]]).map { $0["codes"] as! [String] }
@@ -22,9 +25,12 @@ import Testing
         #expect(Set(mail.compactMap { $0.headers["To"] }) == ["victim@example.com", "victim+shop@example.com"])
         for message in mail {
             #expect(message.clean)
-            #expect(message.body.contains("- an item code that is not on our menu (line 6)\n- a coupon code we do not know (line 8)\n"))
+            #expect(
+                message.body.contains(
+                    "- an item code that is not on our menu (line 6)\n- a coupon code we do not know (line 8)\n"))
             for quoted in ["evil", "EVIL", "SECURITY", "NOTICE", "VISIT", "log in", "verify"] {
-                #expect(!message.body.contains(quoted) && !(message.headers["Subject"] ?? "").contains(quoted), "\(quoted)")
+                #expect(
+                    !message.body.contains(quoted) && !(message.headers["Subject"] ?? "").contains(quoted), "\(quoted)")
             }
             #expect(message.body.hasPrefix("Hello,\n"))
         }
@@ -54,13 +60,22 @@ import Testing
     /// need SMTPUTF8 end to end. Both are refused as invalid_email with the reason, and nothing is sent.
     @Test func encodedWordAndNonASCIIAddressesAreRefusedWithAReason() throws {
         let rig = try MailRig()
-        for name in ["encoded-word-email.json", "non-ascii-email.json"] { rig.bistro.drop(name, try MailRig.fixture(name)) }
+        for name in ["encoded-word-email.json", "non-ascii-email.json"] {
+            rig.bistro.drop(name, try MailRig.fixture(name))
+        }
         let summary = try rig.bistro.json(["process", "--json"]) as! [String: Any]
-        let codes = Dictionary(uniqueKeysWithValues: (summary["rejections"] as! [[String: Any]]).map { ($0["file"] as! String, $0["codes"] as! [String]) })
+        let codes = Dictionary(
+            uniqueKeysWithValues: (summary["rejections"] as! [[String: Any]]).map {
+                ($0["file"] as! String, $0["codes"] as! [String])
+            })
         #expect(codes == ["encoded-word-email.json": ["invalid_email"], "non-ascii-email.json": ["invalid_email"]])
-        let encoded = try String(contentsOfFile: rig.bistro.spool + "/rejected/encoded-word-email.json.error.json", encoding: .utf8)
-        #expect(encoded.contains(#"is not a valid email address: it contains \"=?\", which mail programs decode as hidden text"#))
-        let accented = try String(contentsOfFile: rig.bistro.spool + "/rejected/non-ascii-email.json.error.json", encoding: .utf8)
+        let encoded = try String(
+            contentsOfFile: rig.bistro.spool + "/rejected/encoded-word-email.json.error.json", encoding: .utf8)
+        #expect(
+            encoded.contains(
+                #"is not a valid email address: it contains \"=?\", which mail programs decode as hidden text"#))
+        let accented = try String(
+            contentsOfFile: rig.bistro.spool + "/rejected/non-ascii-email.json.error.json", encoding: .utf8)
         #expect(accented.contains("addresses with accents or other scripts are not supported"))
         #expect(rig.bistro.files("outbox/new").isEmpty)
     }
@@ -75,7 +90,8 @@ import Testing
         #expect(sent.count == 2)
         for message in sent {
             #expect(message.arguments == "-i -t\n")
-            #expect(!message.raw.split(separator: "\n", omittingEmptySubsequences: false).contains { $0.hasPrefix(".") })
+            #expect(
+                !message.raw.split(separator: "\n", omittingEmptySubsequences: false).contains { $0.hasPrefix(".") })
             #expect(message.mail.clean)
         }
         let ticket = try #require(sent.first { $0.mail.event == "kitchen" })
@@ -93,10 +109,16 @@ import Testing
         let run = try #require(try rig.start(["process"]).wait(atMost: 120), "bistro process hung")
         #expect(run.status == 0)
         #expect(run.stdout == "Accepted 1, rejected 0, duplicates 0; messages sent 0, 1 left queued\n")
-        #expect(run.stderr.contains("bistro: warning: message left queued, next attempt 2026-11-22 17:01: RC-20261122-0001.received@royalcafe.example: \(rig.bistro.root)/bin/sendmail did not finish within 3 seconds and was stopped\n"))
+        #expect(
+            run.stderr.contains(
+                "bistro: warning: message left queued, next attempt 2026-11-22 17:01: RC-20261122-0001.received@royalcafe.example: \(rig.bistro.root)/bin/sendmail did not finish within 3 seconds and was stopped\n"
+            ))
         #expect(MailRig.processGroupEnds(try rig.fakeSendmailGroup()), "the fake sendmail's sleep still runs")
         let listed = try rig.run(["notify", "list"]).stdout
-        #expect(listed.hasPrefix("RC-20261122-0001  received  ada@example.com  queued since 2026-11-22 17:00, 1 attempt, next 2026-11-22 17:01: "))
+        #expect(
+            listed.hasPrefix(
+                "RC-20261122-0001  received  ada@example.com  queued since 2026-11-22 17:00, 1 attempt, next 2026-11-22 17:01: "
+            ))
         #expect(listed.contains("did not finish within 3 seconds"))
     }
 
@@ -121,11 +143,12 @@ import Testing
         rig.bistro.now = MailRig.time(minutesAfter5pm: 11)
         let late = try rig.run(["process", "--quiet"])
         #expect(late.status == 0)
-        #expect(late.stderr == """
-            bistro: warning: the spool \(rig.bistro.spool) has been locked by process \(holder.process.processIdentifier) for 11 minutes \
-            (more than 10); no order is processed until it finishes. If it hangs, stop it: kill \(holder.process.processIdentifier)
+        #expect(
+            late.stderr == """
+                bistro: warning: the spool \(rig.bistro.spool) has been locked by process \(holder.process.processIdentifier) for 11 minutes \
+                (more than 10); no order is processed until it finishes. If it hangs, stop it: kill \(holder.process.processIdentifier)
 
-            """)
+                """)
 
         // Stopping the hung sendmail lets the holder finish; its message stays queued.
         kill(-(try rig.fakeSendmailGroup()), SIGKILL)
@@ -158,31 +181,42 @@ import Testing
             let run = try rig.run(["process", "--quiet"])
             #expect(run.status == 0)
             if index + 2 < 12 {
-                let next = MailRig.time(minutesAfter5pm: minutes + delays[index + 1]).prefix(16).replacingOccurrences(of: "T", with: " ")
-                #expect(run.stderr.contains("message left queued, next attempt \(next): "), "attempt \(index + 2): \(run.stderr)")
+                let next = MailRig.time(minutesAfter5pm: minutes + delays[index + 1]).prefix(16).replacingOccurrences(
+                    of: "T", with: " ")
+                #expect(
+                    run.stderr.contains("message left queued, next attempt \(next): "),
+                    "attempt \(index + 2): \(run.stderr)")
             } else {
-                #expect(run.stderr.contains("message failed for good after 12 attempts (bistro notify retry queues it again): RC-20261122-0001.received@royalcafe.example: "))
+                #expect(
+                    run.stderr.contains(
+                        "message failed for good after 12 attempts (bistro notify retry queues it again): RC-20261122-0001.received@royalcafe.example: "
+                    ))
             }
         }
         #expect(minutes == 1231)
         rig.bistro.now = MailRig.time(minutesAfter5pm: minutes + 600)
         #expect(try rig.run(["process", "--quiet"]).stderr == "", "a failed message is tried again")
         let listed = try rig.run(["notify", "list"]).stdout
-        #expect(listed.hasPrefix("RC-20261122-0001  received  ada@example.com  failed 2026-11-23 13:31 after 12 attempts: "))
+        #expect(
+            listed.hasPrefix("RC-20261122-0001  received  ada@example.com  failed 2026-11-23 13:31 after 12 attempts: ")
+        )
         #expect(listed.contains("mail system down"))
         let json = try rig.bistro.json(["notify", "list", "--json"]) as! [[String: Any]]
-        #expect(json.first?["failedAt"] as? String == "2026-11-23T13:31:00-05:00" && json.first?["nextAttemptAt"] is NSNull)
+        #expect(
+            json.first?["failedAt"] as? String == "2026-11-23T13:31:00-05:00" && json.first?["nextAttemptAt"] is NSNull)
         #expect(try rig.sent().isEmpty)
 
         try FileManager.default.removeItem(atPath: rig.fakeSendmailFolder + "/down")
         let retried = try rig.run(["notify", "retry", "--all"])
         #expect(retried.status == 0)
         #expect(retried.stdout == "1 message queued again\n")
-        #expect(try rig.sent().map { $0.mail.headers["Message-ID"] } == ["<RC-20261122-0001.received@royalcafe.example>"])
+        #expect(
+            try rig.sent().map { $0.mail.headers["Message-ID"] } == ["<RC-20261122-0001.received@royalcafe.example>"])
         #expect(try rig.run(["notify", "list"]).stdout == "No messages waiting.\n")
         #expect(try rig.run(["notify", "retry"]).status != 0)
         // The order number it asks for has the restaurant's initials and the day of --now (23 November).
-        #expect(try rig.run(["notify", "retry", "nope"]).stderr
-            == "bistro: error: no order \"nope\" (give an order number such as RC-20261123-0007 or an orderId)\n")
+        #expect(
+            try rig.run(["notify", "retry", "nope"]).stderr
+                == "bistro: error: no order \"nope\" (give an order number such as RC-20261123-0007 or an orderId)\n")
     }
 }

@@ -12,19 +12,22 @@ import Testing
     @Test func everyFixtureHasExpectedCodesAndEveryEntryAFixture() {
         let names = Set(fixtures.stored + GeneratedFixture.allCases.map(\.rawValue))
         #expect(names.subtracting(fixtures.expected.keys).sorted() == [], "fixtures without an entry in expected.json")
-        #expect(Set(fixtures.expected.keys).subtracting(names).sorted() == [], "entries of expected.json without a fixture")
+        #expect(
+            Set(fixtures.expected.keys).subtracting(names).sorted() == [], "entries of expected.json without a fixture")
     }
 
     /// A new rejection code needs a fixture that produces it, or a reason here why no file can.
     @Test func everyRejectionCodeIsProducedByAFixture() throws {
-        let source = try String(contentsOf: BistroRunner.packageRoot.appendingPathComponent("Sources/BistroOrders/OrderFile/RejectionCode.swift"), encoding: .utf8)
+        let source = try String(
+            contentsOf: BistroRunner.packageRoot.appendingPathComponent(
+                "Sources/BistroOrders/OrderFile/RejectionCode.swift"), encoding: .utf8)
         let codes = Set(source.matches(of: /case \w+ = "(\w+)"/).map { String($0.1) })
         let covered = Set(fixtures.expected.values.joined())
         let needStateNoFixtureBuilds: Set<String> = [
-            "coupon_not_yet_valid",   // the demo content has no coupon starting later (OrderValidationTests)
-            "coupon_exhausted",       // 50 redemptions of STAFF25 first (OrderValidationTests)
+            "coupon_not_yet_valid",  // the demo content has no coupon starting later (OrderValidationTests)
+            "coupon_exhausted",  // 50 redemptions of STAFF25 first (OrderValidationTests)
             "coupon_other_customer",  // a scratch-card draw first (ScratchCardCommandTests)
-            "too_many_problems",      // more than 50 problems in one file (HostileSpoolTests, Fixtures/hostile-spool/)
+            "too_many_problems",  // more than 50 problems in one file (HostileSpoolTests, Fixtures/hostile-spool/)
             // The demo restaurant sets no closures, advance days, lead time or slot cap (LaterDayPickupTests,
             // PickupSlotTests, PickupSlotCapacityTests).
             "closed_that_day", "pickup_too_far_ahead", "pickup_too_soon", "slot_full", "no_slot_available",
@@ -51,23 +54,33 @@ import Testing
         #expect(bistro.files("incoming").isEmpty)
         #expect(!result.stdout.contains("<"), "the summary holds raw markup")
 
-        let summaryCodes = Dictionary((summary["rejections"] as? [[String: Any]] ?? []).map { ($0["file"] as? String ?? "", $0["codes"] as? [String] ?? []) }) { a, _ in a }
+        let summaryCodes = Dictionary(
+            (summary["rejections"] as? [[String: Any]] ?? []).map {
+                ($0["file"] as? String ?? "", $0["codes"] as? [String] ?? [])
+            }
+        ) { a, _ in a }
         let rejectedFolder = Set(bistro.files("rejected"))
         for (name, codes) in fixtures.rejected.sorted(by: { $0.key < $1.key }) {
             #expect(rejectedFolder.contains(name), "\(name) is not in rejected/")
             #expect(summaryCodes[name] == codes, "\(name) in the summary")
-            let text = (try? String(contentsOfFile: bistro.spool + "/rejected/\(name).error.json", encoding: .utf8)) ?? ""
+            let text =
+                (try? String(contentsOfFile: bistro.spool + "/rejected/\(name).error.json", encoding: .utf8)) ?? ""
             #expect(!text.contains("<"), "\(name).error.json holds raw markup")
             let sidecar = try? JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any]
             let errors = sidecar?["errors"] as? [[String: Any]] ?? []
             #expect(sidecar?["file"] as? String == name)
             #expect(errors.map { $0["code"] as? String ?? "" } == codes, "\(name).error.json")
-            #expect(errors.allSatisfy { ($0["message"] as? String)?.isEmpty == false }, "\(name): every reason has words")
+            #expect(
+                errors.allSatisfy { ($0["message"] as? String)?.isEmpty == false }, "\(name): every reason has words")
         }
 
         // The symbolic link itself was moved; its target was never read.
-        #expect(try FileManager.default.destinationOfSymbolicLink(atPath: bistro.spool + "/rejected/passwd.json") == "/etc/passwd")
-        #expect(try !String(contentsOfFile: bistro.spool + "/rejected/passwd.json.error.json", encoding: .utf8).contains("root:"))
+        #expect(
+            try FileManager.default.destinationOfSymbolicLink(atPath: bistro.spool + "/rejected/passwd.json")
+                == "/etc/passwd")
+        #expect(
+            try !String(contentsOfFile: bistro.spool + "/rejected/passwd.json.error.json", encoding: .utf8).contains(
+                "root:"))
 
         try expectOnlyAcceptedOrdersHavePages(bistro, orders: 3 + acceptedFiles.count)
         // Messages (to the customers of rejected orders too) parse cleanly; no header was injected.
@@ -82,7 +95,9 @@ import Testing
         bistro.drop("seed-2.json", orderJSON(id: "seed-grace", email: "grace@example.com", name: "Grace Hopper"))
         bistro.drop("seed-3.json", orderJSON(id: "seed-ada-picked-up"))
         #expect(try bistro.run(["process", "--quiet"]).status == 0)
-        for change in [["RC-20261122-0002", "cancelled"], ["RC-20261122-0003", "ready"], ["RC-20261122-0003", "picked-up"]] {
+        for change in [
+            ["RC-20261122-0002", "cancelled"], ["RC-20261122-0003", "ready"], ["RC-20261122-0003", "picked-up"],
+        ] {
             let result = try bistro.run(["status"] + change + ["--quiet"])
             #expect(result.status == 0, "\(result.stderr)")
         }
@@ -93,14 +108,22 @@ import Testing
     /// outside its JSON-LD, and no JSON-LD block can be closed early.
     private func expectOnlyAcceptedOrdersHavePages(_ bistro: OrderBookRunner, orders: Int) throws {
         let site = bistro.root + "/site"
-        let build = try bistro.run(["build", "--content", OrderBookRunner.content, "--templates", BistroRunner.packageRoot.appendingPathComponent("Templates").path,
-                                    "--output", site, "--db", bistro.db, "--now", bistro.now], storeOptions: false)
+        let build = try bistro.run(
+            [
+                "build", "--content", OrderBookRunner.content, "--templates",
+                BistroRunner.packageRoot.appendingPathComponent("Templates").path,
+                "--output", site, "--db", bistro.db, "--now", bistro.now,
+            ], storeOptions: false)
         #expect(build.status == 0, "\(build.stderr)")
         let listed = try #require(try bistro.json(["orders", "--json"]) as? [[String: Any]])
         #expect(listed.count == orders)
         let tokens = Set(listed.compactMap { $0["receiptToken"] as? String })
-        #expect(Set(try FileManager.default.contentsOfDirectory(atPath: site + "/receipts")) == tokens.union(["index.html"]))
-        #expect(try FileManager.default.contentsOfDirectory(atPath: site + "/orders").count == 2 + 1, "one history page for Ada, one for Grace, and index.html")
+        #expect(
+            Set(try FileManager.default.contentsOfDirectory(atPath: site + "/receipts")) == tokens.union(["index.html"])
+        )
+        #expect(
+            try FileManager.default.contentsOfDirectory(atPath: site + "/orders").count == 2 + 1,
+            "one history page for Ada, one for Grace, and index.html")
         for (path, data) in BistroRunner.snapshot(URL(fileURLWithPath: site)) where path.hasSuffix(".html") {
             #expect(PageScan.problems(String(decoding: data, as: UTF8.self)) == [], "\(path)")
         }

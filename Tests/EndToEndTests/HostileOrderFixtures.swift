@@ -15,7 +15,8 @@ struct HostileOrderFixtures {
     init() throws {
         let data = try Data(contentsOf: Self.folder.appendingPathComponent("expected.json"))
         guard let expected = try JSONSerialization.jsonObject(with: data) as? [String: [String]] else {
-            throw CocoaError(.fileReadCorruptFile, userInfo: [NSFilePathErrorKey: "expected.json: not an object of code lists"])
+            throw CocoaError(
+                .fileReadCorruptFile, userInfo: [NSFilePathErrorKey: "expected.json: not an object of code lists"])
         }
         self.expected = expected
         stored = try FileManager.default.contentsOfDirectory(atPath: Self.folder.path)
@@ -28,7 +29,8 @@ struct HostileOrderFixtures {
     /// Puts every fixture into `incoming`: stored files copied byte for byte, generated ones made.
     func drop(into incoming: String) throws {
         for name in stored {
-            try FileManager.default.copyItem(atPath: Self.folder.appendingPathComponent(name).path, toPath: incoming + "/" + name)
+            try FileManager.default.copyItem(
+                atPath: Self.folder.appendingPathComponent(name).path, toPath: incoming + "/" + name)
         }
         for fixture in GeneratedFixture.allCases { try fixture.make(at: incoming + "/" + fixture.rawValue) }
     }
@@ -50,20 +52,28 @@ enum GeneratedFixture: String, CaseIterable {
         switch self {
         case .randomBytes:
             // A fixed linear congruential sequence, so the noise is the same on every run.
-            var state: UInt32 = 20261122
-            try write((0..<4096).map { _ in
-                state = state &* 1_664_525 &+ 1_013_904_223
-                return UInt8(truncatingIfNeeded: state >> 24)
-            }, to: path)
+            var state: UInt32 = 20_261_122
+            try write(
+                (0..<4096).map { _ in
+                    state = state &* 1_664_525 &+ 1_013_904_223
+                    return UInt8(truncatingIfNeeded: state >> 24)
+                }, to: path)
         case .tenMegabytes: try write(Array(repeating: UInt8(ascii: " "), count: 10 << 20), to: path)
         case .oneMiBPlusOne: try write(Self.padded(orderJSON(id: "one-mib-plus-one"), to: (1 << 20) + 1), to: path)
         case .oneMiBExactly: try write(Self.padded(orderJSON(id: "one-mib-exactly"), to: 1 << 20), to: path)
         case .tooManyLines:
             let lines = Array(repeating: #"{"sku": "RC-BURG-01", "quantity": 1}"#, count: 501).joined(separator: ", ")
-            try write(Array(orderJSON(id: "too-many-lines").replacingOccurrences(of: #"{"sku": "RC-BURG-01", "quantity": 1}"#, with: lines).utf8), to: path)
-        case .symlinkToPasswd: try FileManager.default.createSymbolicLink(atPath: path, withDestinationPath: "/etc/passwd")
+            try write(
+                Array(
+                    orderJSON(id: "too-many-lines").replacingOccurrences(
+                        of: #"{"sku": "RC-BURG-01", "quantity": 1}"#, with: lines
+                    ).utf8), to: path)
+        case .symlinkToPasswd:
+            try FileManager.default.createSymbolicLink(atPath: path, withDestinationPath: "/etc/passwd")
         case .namedPipe:
-            guard mkfifo(path, 0o600) == 0 else { throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: path]) }
+            guard mkfifo(path, 0o600) == 0 else {
+                throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: path])
+            }
         case .markupInFileName: try write(Array(orderJSON(id: nil, sku: "RC-NOPE").utf8), to: path)
         }
     }

@@ -26,7 +26,9 @@ enum HostileSpool {
         while let entry = readdir(handle) {
             let name = withUnsafePointer(to: &entry.pointee.d_name) { pointer in
                 let start = UnsafeRawPointer(pointer).assumingMemoryBound(to: CChar.self)
-                return Array(UnsafeBufferPointer(start: UnsafeRawPointer(start).assumingMemoryBound(to: UInt8.self), count: strlen(start)))
+                return Array(
+                    UnsafeBufferPointer(
+                        start: UnsafeRawPointer(start).assumingMemoryBound(to: UInt8.self), count: strlen(start)))
             }
             if name != [0x2E], name != [0x2E, 0x2E] { names.append(name) }
         }
@@ -55,7 +57,9 @@ enum HostileSpool {
         var sidecars: [String: [String: Any]] = [:]
         for name in names(in: rejected) where name.count > 11 && name.suffix(11).elementsEqual(".error.json".utf8) {
             guard let data = contents(in: rejected, name: name),
-                  let sidecar = try? JSONSerialization.jsonObject(with: data) as? [String: Any], let file = sidecar["file"] as? String else { continue }
+                let sidecar = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
+                let file = sidecar["file"] as? String
+            else { continue }
             sidecars[file] = sidecar
         }
         return sidecars

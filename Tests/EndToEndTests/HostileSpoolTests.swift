@@ -44,9 +44,12 @@ import Testing
         #expect(summary["rejected"] as? Int == 1)
         let after = HostileSpool.names(in: bistro.spool + "/rejected")
         #expect(after.count == 10 && after.allSatisfy { $0.count <= 255 })
-        let second = try #require(after.first { !rejected.contains($0) && !$0.suffix(11).elementsEqual(".error.json".utf8) })
+        let second = try #require(
+            after.first { !rejected.contains($0) && !$0.suffix(11).elementsEqual(".error.json".utf8) })
         #expect(second.count == 255 && second.suffix(2).elementsEqual(".2".utf8))
-        #expect(HostileSpool.codes(HostileSpool.sidecars(bistro)[String(decoding: second, as: UTF8.self)]) == ["wrong_type"])
+        #expect(
+            HostileSpool.codes(HostileSpool.sidecars(bistro)[String(decoding: second, as: UTF8.self)]) == ["wrong_type"]
+        )
     }
 
     /// A name that is not UTF-8 used to vanish (turned into a `String`, then not found). Now such files are
@@ -83,10 +86,18 @@ import Testing
         #expect(try bistro.run(["process", "--quiet"]).status == 0)
         bistro.drop("y.json", try HostileSpool.fixture("y.json"))
         #expect(try bistro.run(["process", "--quiet"]).status == 0)
-        #expect(bistro.files("rejected") == ["y.json.2", "y.json.2.error.json", "y.json.error.json", "y.json.error.json.error.json"])
+        #expect(
+            bistro.files("rejected") == [
+                "y.json.2", "y.json.2.error.json", "y.json.error.json", "y.json.error.json.error.json",
+            ])
         #expect(try Data(contentsOf: URL(fileURLWithPath: bistro.spool + "/rejected/y.json.error.json")) == lookalike)
-        #expect(try Data(contentsOf: URL(fileURLWithPath: bistro.spool + "/rejected/y.json.2")) == HostileSpool.fixture("y.json"))
-        let sidecar = try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: bistro.spool + "/rejected/y.json.2.error.json"))) as? [String: Any]
+        #expect(
+            try Data(contentsOf: URL(fileURLWithPath: bistro.spool + "/rejected/y.json.2"))
+                == HostileSpool.fixture("y.json"))
+        let sidecar =
+            try JSONSerialization.jsonObject(
+                with: Data(contentsOf: URL(fileURLWithPath: bistro.spool + "/rejected/y.json.2.error.json")))
+            as? [String: Any]
         #expect(sidecar?["file"] as? String == "y.json.2")
 
         // The other way round: the sidecar of y.json stays, the lookalike becomes ".2".
@@ -96,7 +107,10 @@ import Testing
         let sidecarBytes = try Data(contentsOf: URL(fileURLWithPath: other.spool + "/rejected/y.json.error.json"))
         other.drop("y.json.error.json", lookalike)
         #expect(try other.run(["process", "--quiet"]).status == 0)
-        #expect(other.files("rejected") == ["y.json", "y.json.error.json", "y.json.error.json.2", "y.json.error.json.2.error.json"])
+        #expect(
+            other.files("rejected") == [
+                "y.json", "y.json.error.json", "y.json.error.json.2", "y.json.error.json.2.error.json",
+            ])
         #expect(try Data(contentsOf: URL(fileURLWithPath: other.spool + "/rejected/y.json.error.json")) == sidecarBytes)
     }
 
@@ -106,11 +120,18 @@ import Testing
         let bistro = try OrderBookRunner()
         let tmp = bistro.spool + "/tmp"
         try FileManager.default.createDirectory(atPath: tmp, withIntermediateDirectories: true)
-        let leftovers = [".x.json.error.json.4242.tmp", ".sidecar.4242.1.tmp", ".1700000000.M1P2Q3R4.host.json.4242.tmp", ".submit.4242.7.tmp"]
+        let leftovers = [
+            ".x.json.error.json.4242.tmp", ".sidecar.4242.1.tmp", ".1700000000.M1P2Q3R4.host.json.4242.tmp",
+            ".submit.4242.7.tmp",
+        ]
         let kept = [".submit.4243.1.tmp", "notes.txt"]
-        for name in leftovers + kept { #expect(FileManager.default.createFile(atPath: tmp + "/" + name, contents: Data())) }
+        for name in leftovers + kept {
+            #expect(FileManager.default.createFile(atPath: tmp + "/" + name, contents: Data()))
+        }
         let twoHoursAgo = Date(timeIntervalSinceNow: -7200)
-        for name in leftovers.suffix(2) { try FileManager.default.setAttributes([.modificationDate: twoHoursAgo], ofItemAtPath: tmp + "/" + name) }
+        for name in leftovers.suffix(2) {
+            try FileManager.default.setAttributes([.modificationDate: twoHoursAgo], ofItemAtPath: tmp + "/" + name)
+        }
         bistro.drop("bad.json", "{")
         let run = try bistro.run(["process", "--quiet"])
         #expect(run.status == 0 && run.stdout.isEmpty && run.stderr.isEmpty, "\(run.stdout) \(run.stderr)")
@@ -122,7 +143,8 @@ import Testing
     @Test func reasonsAreCappedEverywhere() throws {
         let bistro = try OrderBookRunner()
         bistro.drop("many-unknown-keys.json", try HostileSpool.fixture("many-unknown-keys.json"))
-        var huge = #"{"orderId": "huge", "customer": {"name": "Alice", "email": "alice@example.com"}, "items": [{"sku": "RC-BURG-01", "quantity": 1}]"#
+        var huge =
+            #"{"orderId": "huge", "customer": {"name": "Alice", "email": "alice@example.com"}, "items": [{"sku": "RC-BURG-01", "quantity": 1}]"#
         for key in 0..<88_000 { huge += ",\"k\(key)\":1" }
         huge += "}"
         #expect((900_000...1_000_000).contains(huge.utf8.count))
@@ -132,7 +154,10 @@ import Testing
         #expect(run.status == 0, "\(run.stderr)")
         #expect(run.stdout.utf8.count < 20_000)
         let summary = try #require(try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any])
-        let codes = Dictionary(uniqueKeysWithValues: (summary["rejections"] as? [[String: Any]] ?? []).map { ($0["file"] as? String ?? "", $0["codes"] as? [String] ?? []) })
+        let codes = Dictionary(
+            uniqueKeysWithValues: (summary["rejections"] as? [[String: Any]] ?? []).map {
+                ($0["file"] as? String ?? "", $0["codes"] as? [String] ?? [])
+            })
         let capped = Array(repeating: "unknown_field", count: 50) + ["too_many_problems"]
         #expect(codes == ["many-unknown-keys.json": capped, "huge.json": capped])
 
@@ -141,7 +166,9 @@ import Testing
             #expect(HostileSpool.codes(sidecars[file]) == capped)
             let last = (sidecars[file]?["errors"] as? [[String: Any]])?.last?["message"] as? String
             #expect(last == "and \(more) more problems; only the first 50 of a file are listed")
-            let size = try FileManager.default.attributesOfItem(atPath: bistro.spool + "/rejected/\(file).error.json")[.size] as? Int ?? 0
+            let size =
+                try FileManager.default.attributesOfItem(atPath: bistro.spool + "/rejected/\(file).error.json")[.size]
+                as? Int ?? 0
             #expect(size < 16_000, "\(file).error.json has \(size) bytes")
         }
         // The rejection mails (to alice@example.com) are as short.
@@ -154,9 +181,14 @@ import Testing
         }
         // And the order book: 51 reasons a file, a few kilobytes.
         let report = try #require(try bistro.json(["report", "--format", "json"]) as? [String: Any])
-        let byCode = Dictionary(uniqueKeysWithValues: (report["rejections"] as? [[String: Any]] ?? []).map { ($0["code"] as? String ?? "", $0["count"] as? Int ?? 0) })
+        let byCode = Dictionary(
+            uniqueKeysWithValues: (report["rejections"] as? [[String: Any]] ?? []).map {
+                ($0["code"] as? String ?? "", $0["count"] as? Int ?? 0)
+            })
         #expect(byCode == ["unknown_field": 2, "too_many_problems": 2])
-        let bookBytes = [bistro.db, bistro.db + "-wal"].compactMap { try? FileManager.default.attributesOfItem(atPath: $0)[.size] as? Int }.reduce(0, +)
+        let bookBytes = [bistro.db, bistro.db + "-wal"].compactMap {
+            try? FileManager.default.attributesOfItem(atPath: $0)[.size] as? Int
+        }.reduce(0, +)
         #expect(bookBytes < 2_000_000, "the order book has \(bookBytes) bytes")
     }
 }

@@ -9,22 +9,28 @@ import Testing
     /// `count` messages that are no order, delivered a second apart from 2026-11-01, then one real order.
     /// Named as a Maildir names them (delivery time first: the order sorts last), or, `reversed`, so that
     /// byte order is the reverse of delivery order (the order's name sorts first).
-    static func flood(_ rig: MailInTests.Rig, junk count: Int,
-                      reversed: Bool) throws -> (junk: [String], order: String) {
+    static func flood(
+        _ rig: MailInTests.Rig, junk count: Int,
+        reversed: Bool
+    ) throws -> (junk: [String], order: String) {
         let start = Date(timeIntervalSince1970: 1_793_500_000)
         var junk: [String] = []
         for index in 0..<count {
-            let name = reversed ? String(format: "9%07d.junk.mx", count - index)
+            let name =
+                reversed
+                ? String(format: "9%07d.junk.mx", count - index)
                 : "\(1_793_500_000 + index).M\(index).mx"
             try rig.deliver(text: "From: spam@example.net\nSubject: offer \(index)\n\nbuy now\n", as: name)
-            try FileManager.default.setAttributes([.modificationDate: start.addingTimeInterval(Double(index))],
-                                                  ofItemAtPath: rig.maildir + "/new/" + name)
+            try FileManager.default.setAttributes(
+                [.modificationDate: start.addingTimeInterval(Double(index))],
+                ofItemAtPath: rig.maildir + "/new/" + name)
             junk.append(name)
         }
         let order = reversed ? "0000000001.order.mx" : "\(1_793_500_000 + count + 10).M0.mx"
         try rig.deliver(text: "From: ada@example.com\nSubject: order\n\n\(orderJSON(id: "mail-late"))\n", as: order)
-        try FileManager.default.setAttributes([.modificationDate: start.addingTimeInterval(Double(count + 10))],
-                                              ofItemAtPath: rig.maildir + "/new/" + order)
+        try FileManager.default.setAttributes(
+            [.modificationDate: start.addingTimeInterval(Double(count + 10))],
+            ofItemAtPath: rig.maildir + "/new/" + order)
         return (junk, order)
     }
 

@@ -9,7 +9,9 @@ import Testing
     static let root = BistroRunner.packageRoot
 
     static func make(_ arguments: [String]) throws -> BistroRunner.Result {
-        try RunningChild(URL(fileURLWithPath: "/usr/bin/env"), ["make", "--no-print-directory", "-s"] + arguments, in: root).wait()
+        try RunningChild(
+            URL(fileURLWithPath: "/usr/bin/env"), ["make", "--no-print-directory", "-s"] + arguments, in: root
+        ).wait()
     }
 
     /// The subcommands `bistro --help` lists.
@@ -17,27 +19,37 @@ import Testing
         let help = try BistroRunner.run(["--help"]).stdout
         let section = help.components(separatedBy: "SUBCOMMANDS:\n").last ?? ""
         // "  name   abstract", with wrapped abstracts indented further.
-        return section.split(separator: "\n").prefix { $0.hasPrefix("  ") }.filter { !$0.hasPrefix("   ") && !$0.hasPrefix("  See ") }.compactMap { line in
+        return section.split(separator: "\n").prefix { $0.hasPrefix("  ") }.filter {
+            !$0.hasPrefix("   ") && !$0.hasPrefix("  See ")
+        }.compactMap { line in
             line.split(separator: " ").first.map(String.init)
         }
     }
 
     @Test func installPutsBinaryManPagesAndCompletionsInPlaceAndUninstallRemovesThem() throws {
         let tool = Self.root.appendingPathComponent(".build/debug/generate-manual-tool").path
-        try #require(FileManager.default.isExecutableFile(atPath: tool), "run `make test`, or `make \(".build/debug/generate-manual-tool")`, first")
+        try #require(
+            FileManager.default.isExecutableFile(atPath: tool),
+            "run `make test`, or `make \(".build/debug/generate-manual-tool")`, first")
         let temporary = BistroRunner.temporaryFolder().path
         defer { try? FileManager.default.removeItem(atPath: temporary) }
         let stage = temporary + "/stage", prefix = "/opt/bistro"
-        let variables = ["DESTDIR=\(stage)", "PREFIX=\(prefix)", "BISTRO=.build/debug/bistro", "GENERATED=\(temporary)/generated"]
+        let variables = [
+            "DESTDIR=\(stage)", "PREFIX=\(prefix)", "BISTRO=.build/debug/bistro", "GENERATED=\(temporary)/generated",
+        ]
         let install = try Self.make(["install"] + variables)
         #expect(install.status == 0, "\(install.stderr)")
 
         let base = stage + prefix
         let binary = base + "/bin/bistro"
         #expect(FileManager.default.isExecutableFile(atPath: binary))
-        #expect(try BistroRunner.run(["--version"]).stdout == (try RunningChild(URL(fileURLWithPath: binary), ["--version"], in: Self.root).wait().stdout))
+        #expect(
+            try BistroRunner.run(["--version"]).stdout
+                == (try RunningChild(URL(fileURLWithPath: binary), ["--version"], in: Self.root).wait().stdout))
         let subcommands = try Self.subcommands()
-        #expect(subcommands.contains("backup") && subcommands.contains("restore") && subcommands.contains("process"), "\(subcommands)")
+        #expect(
+            subcommands.contains("backup") && subcommands.contains("restore") && subcommands.contains("process"),
+            "\(subcommands)")
 
         // A man page per command; the main one names every subcommand, and each renders.
         let man = base + "/share/man/man1"
@@ -50,10 +62,14 @@ import Testing
             let roff = try String(contentsOfFile: man + "/" + name, encoding: .utf8)
             #expect(roff.contains(".Sh NAME") && roff.contains(".Sh SYNOPSIS"), "\(name)")
             if FileManager.default.isExecutableFile(atPath: "/usr/bin/man") {
-                let rendered = try RunningChild(URL(fileURLWithPath: "/usr/bin/man"), ["-l", man + "/" + name], in: Self.root,
-                                                environment: ["MANPAGER": "cat", "PAGER": "cat", "MANWIDTH": "100"]).wait()
+                let rendered = try RunningChild(
+                    URL(fileURLWithPath: "/usr/bin/man"), ["-l", man + "/" + name], in: Self.root,
+                    environment: ["MANPAGER": "cat", "PAGER": "cat", "MANWIDTH": "100"]
+                ).wait()
                 #expect(rendered.status == 0, "\(rendered.stderr)")
-                #expect(rendered.stdout.contains("SYNOPSIS") && rendered.stdout.contains("bistro"), "\(rendered.stdout.prefix(300))")
+                #expect(
+                    rendered.stdout.contains("SYNOPSIS") && rendered.stdout.contains("bistro"),
+                    "\(rendered.stdout.prefix(300))")
             }
         }
         let backupPage = try String(contentsOfFile: man + "/bistro.backup.1", encoding: .utf8)
@@ -62,11 +78,17 @@ import Testing
         // Completion scripts, from the same definitions.
         let bash = try String(contentsOfFile: base + "/share/bash-completion/completions/bistro", encoding: .utf8)
         // The top level's word list: `compgen -W 'check build … restore help'`.
-        let words = bash.components(separatedBy: "compgen -W '").dropFirst().first?.prefix { $0 != "'" }.split(separator: " ").map(String.init) ?? []
+        let words =
+            bash.components(separatedBy: "compgen -W '").dropFirst().first?.prefix { $0 != "'" }.split(separator: " ")
+            .map(String.init) ?? []
         #expect(Set(subcommands).isSubset(of: words), "\(words)")
         #expect(bash.contains("-F _bistro bistro"))
-        #expect(try String(contentsOfFile: base + "/share/zsh/site-functions/_bistro", encoding: .utf8).hasPrefix("#compdef bistro"))
-        #expect(try String(contentsOfFile: base + "/share/fish/vendor_completions.d/bistro.fish", encoding: .utf8).contains("restore"))
+        #expect(
+            try String(contentsOfFile: base + "/share/zsh/site-functions/_bistro", encoding: .utf8).hasPrefix(
+                "#compdef bistro"))
+        #expect(
+            try String(contentsOfFile: base + "/share/fish/vendor_completions.d/bistro.fish", encoding: .utf8).contains(
+                "restore"))
         for path in [binary, man + "/bistro.1", base + "/share/bash-completion/completions/bistro"] {
             let mode = try FileManager.default.attributesOfItem(atPath: path)[.posixPermissions] as? Int ?? 0
             #expect(mode & 0o022 == 0, "\(path) is writable by others")
@@ -74,10 +96,12 @@ import Testing
 
         let uninstall = try Self.make(["uninstall"] + variables)
         #expect(uninstall.status == 0, "\(uninstall.stderr)")
-        let left = FileManager.default.enumerator(atPath: stage)?.allObjects.compactMap { $0 as? String }.filter { name in
-            var isFolder: ObjCBool = false
-            return FileManager.default.fileExists(atPath: stage + "/" + name, isDirectory: &isFolder) && !isFolder.boolValue
-        } ?? []
+        let left =
+            FileManager.default.enumerator(atPath: stage)?.allObjects.compactMap { $0 as? String }.filter { name in
+                var isFolder: ObjCBool = false
+                return FileManager.default.fileExists(atPath: stage + "/" + name, isDirectory: &isFolder)
+                    && !isFolder.boolValue
+            } ?? []
         #expect(left.isEmpty, "\(left)")
     }
 }

@@ -12,7 +12,8 @@ import Testing
         init() throws {
             bistro = try OrderBookRunner()
             for folder in ["new", "cur", "tmp"] {
-                try FileManager.default.createDirectory(atPath: maildir + "/" + folder, withIntermediateDirectories: true)
+                try FileManager.default.createDirectory(
+                    atPath: maildir + "/" + folder, withIntermediateDirectories: true)
             }
         }
 
@@ -74,9 +75,12 @@ import Testing
         #expect(rig.bistro.files("incoming").isEmpty)
         #expect(rig.bistro.files("accepted").filter { $0.hasSuffix(".mail.json") }.count == 5)
         let orders = try rig.orders()
-        let emails = orders.compactMap { ($0["customer"] as? [String: Any])?["email"] as? String ?? $0["customerEmail"] as? String }
+        let emails = orders.compactMap {
+            ($0["customer"] as? [String: Any])?["email"] as? String ?? $0["customerEmail"] as? String
+        }
         #expect(orders.count == 4)
-        #expect(Set(emails) == ["ada@example.com", "bob@example.com", "cy@example.com", "dee@example.com"], "\(orders)")
+        #expect(
+            Set(emails) == ["ada@example.com", "bob@example.com", "cy@example.com", "dee@example.com"], "\(orders)")
         // The QP body's "=3D" and UTF-8 came through, and the flowed line was joined inside the JSON string.
         let notes = orders.flatMap { $0["lines"] as? [[String: Any]] ?? [] }.compactMap { $0["note"] as? String }
         #expect(notes.contains("no onions = please"))
@@ -94,14 +98,17 @@ import Testing
         let rig = try Rig()
         for name in Self.hostileFixtures.keys { try rig.deliver(name, as: name) }
         // Too large: not read at all.
-        try Data(repeating: UInt8(ascii: "a"), count: (1 << 20) + 1).write(to: URL(fileURLWithPath: rig.maildir + "/new/too-large"))
+        try Data(repeating: UInt8(ascii: "a"), count: (1 << 20) + 1).write(
+            to: URL(fileURLWithPath: rig.maildir + "/new/too-large"))
         // A link to an order file outside the Maildir, and a named pipe: never followed or opened.
         let outside = rig.bistro.root + "/outside.eml"
         let order = BistroRunner.fixtures.appendingPathComponent("inbox/accepted-base64-attachment.eml").path
         try FileManager.default.copyItem(atPath: order, toPath: outside)
         try FileManager.default.createSymbolicLink(atPath: rig.maildir + "/new/link", withDestinationPath: outside)
         #expect(mkfifo(rig.maildir + "/new/pipe", 0o600) == 0)
-        let expected = Self.hostileFixtures.merging(["too-large": "too_large", "link": "not_a_file", "pipe": "not_a_file"]) { a, _ in a }
+        let expected = Self.hostileFixtures.merging([
+            "too-large": "too_large", "link": "not_a_file", "pipe": "not_a_file",
+        ]) { a, _ in a }
 
         let first = try rig.process(["--quiet"])
         #expect(first.status == 0, "\(first.stderr)")
@@ -157,14 +164,17 @@ import Testing
         let rig = try Rig()
         let elsewhere = rig.bistro.root + "/elsewhere"
         try FileManager.default.createDirectory(atPath: elsewhere, withIntermediateDirectories: true)
-        try FileManager.default.copyItem(atPath: BistroRunner.fixtures.appendingPathComponent("inbox/accepted-base64-attachment.eml").path,
-                                         toPath: elsewhere + "/1700000001.M1P1Q1.mx")
+        try FileManager.default.copyItem(
+            atPath: BistroRunner.fixtures.appendingPathComponent("inbox/accepted-base64-attachment.eml").path,
+            toPath: elsewhere + "/1700000001.M1P1Q1.mx")
         try FileManager.default.removeItem(atPath: rig.maildir + "/new")
         try FileManager.default.createSymbolicLink(atPath: rig.maildir + "/new", withDestinationPath: elsewhere)
         rig.bistro.drop("a.json", orderJSON(id: "file-1"))
         let run = try rig.process()
         #expect(run.status == 1)
-        #expect(run.stderr.contains("cannot read the inbox \(rig.maildir)/new (a Maildir's new/ folder, not a link)"), "\(run.stderr)")
+        #expect(
+            run.stderr.contains("cannot read the inbox \(rig.maildir)/new (a Maildir's new/ folder, not a link)"),
+            "\(run.stderr)")
         #expect(try FileManager.default.contentsOfDirectory(atPath: elsewhere) == ["1700000001.M1P1Q1.mx"])
         #expect(rig.bistro.files("incoming") == ["a.json"])
         #expect(rig.mail("cur").isEmpty)
@@ -179,7 +189,7 @@ import Testing
         for (index, fixture) in Self.acceptedFixtures.enumerated() {
             try rig.deliver(fixture, as: "170000000\(index).M1P1Q\(index).mx")
         }
-        let crash = [ "BISTRO_TEST_CRASH_AFTER_INBOX_DELIVERY": "1"]
+        let crash = ["BISTRO_TEST_CRASH_AFTER_INBOX_DELIVERY": "1"]
         for _ in 0..<2 {
             let crashed = try rig.process(environment: crash)
             #expect(crashed.status == 75)
@@ -233,9 +243,16 @@ import Testing
         #expect(rig.mail("cur").count == 120)
         #expect(rig.bistro.files("incoming").isEmpty)
         let accepted = rig.bistro.files("accepted")
-        #expect(accepted.count == 120 && accepted.allSatisfy { $0.hasSuffix(".mx.mail.json") }, "\(accepted.filter { !$0.hasSuffix(".mx.mail.json") })")
+        #expect(
+            accepted.count == 120 && accepted.allSatisfy { $0.hasSuffix(".mx.mail.json") },
+            "\(accepted.filter { !$0.hasSuffix(".mx.mail.json") })")
         let orders = try rig.orders()
         #expect(orders.count == 120)
-        #expect(Set(orders.compactMap { $0["customerEmail"] as? String ?? ($0["customer"] as? [String: Any])?["email"] as? String }).count == 120)
+        #expect(
+            Set(
+                orders.compactMap {
+                    $0["customerEmail"] as? String ?? ($0["customer"] as? [String: Any])?["email"] as? String
+                }
+            ).count == 120)
     }
 }

@@ -30,13 +30,16 @@ struct ParsedMail {
 
     /// Every message in the Maildirs or files at `paths`.
     static func read(_ paths: [String]) throws -> [ParsedMail] {
-        let result = try RunningChild(URL(fileURLWithPath: "/usr/bin/env"), ["python3", "-c", script] + paths,
-                                      in: BistroRunner.packageRoot).wait()
+        let result = try RunningChild(
+            URL(fileURLWithPath: "/usr/bin/env"), ["python3", "-c", script] + paths,
+            in: BistroRunner.packageRoot
+        ).wait()
         guard result.status == 0 else { throw MailReaderError(message: "python3 failed: \(result.stderr)") }
         let list = try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [[String: Any]] ?? []
         return list.map {
-            ParsedMail(file: $0["file"] as? String ?? "", headers: $0["headers"] as? [String: String] ?? [:],
-                       body: $0["body"] as? String ?? "", clean: $0["clean"] as? Bool ?? false)
+            ParsedMail(
+                file: $0["file"] as? String ?? "", headers: $0["headers"] as? [String: String] ?? [:],
+                body: $0["body"] as? String ?? "", clean: $0["clean"] as? Bool ?? false)
         }.sorted { $0.file < $1.file }
     }
 }
@@ -53,8 +56,14 @@ extension OrderBookRunner {
     func mail() throws -> [ParsedMail] { try ParsedMail.read([outbox]) }
 
     /// A check-in `meters` north of the demo restaurant (43.6532, -79.3832).
-    func checkIn(_ name: String, order: String, key: String = "orderNumber", email: String = "ada@example.com", metersNorth: Double) {
+    func checkIn(
+        _ name: String, order: String, key: String = "orderNumber", email: String = "ada@example.com",
+        metersNorth: Double
+    ) {
         let latitude = 43.6532 + metersNorth / 111_194.93
-        drop(name, #"{"checkIn": {"\#(key)": "\#(order)", "email": "\#(email)", "latitude": \#(latitude), "longitude": -79.3832}}"#)
+        drop(
+            name,
+            #"{"checkIn": {"\#(key)": "\#(order)", "email": "\#(email)", "latitude": \#(latitude), "longitude": -79.3832}}"#
+        )
     }
 }

@@ -21,7 +21,8 @@ final class MailRig {
         var settings = notify
         if let sendmail {
             try FileManager.default.createDirectory(atPath: bistro.root + "/bin", withIntermediateDirectories: true)
-            try FileManager.default.copyItem(atPath: Self.fixtures.appendingPathComponent(sendmail).path, toPath: bistro.root + "/bin/sendmail")
+            try FileManager.default.copyItem(
+                atPath: Self.fixtures.appendingPathComponent(sendmail).path, toPath: bistro.root + "/bin/sendmail")
             settings["sendmail"] = [bistro.root + "/bin/sendmail"] + arguments
         }
         let file = URL(fileURLWithPath: content + "/restaurant.json")
@@ -42,8 +43,9 @@ final class MailRig {
 
     /// `bistro ARGS` started in the background with this rig's options and environment.
     func start(_ arguments: [String]) throws -> RunningChild {
-        try BistroRunner.start(arguments + ["--spool", bistro.spool, "--db", bistro.db, "--now", bistro.now, "--content", bistro.content],
-                               in: URL(fileURLWithPath: bistro.root), environment: environment)
+        try BistroRunner.start(
+            arguments + ["--spool", bistro.spool, "--db", bistro.db, "--now", bistro.now, "--content", bistro.content],
+            in: URL(fileURLWithPath: bistro.root), environment: environment)
     }
 
     /// The messages the fake sendmail received, parsed back, with the arguments it got for each.
@@ -53,14 +55,19 @@ final class MailRig {
         let parsed = try ParsedMail.read(names.map { folder + "/" + $0 })
         return try parsed.map { mail in
             let base = folder + "/" + mail.file.dropLast(4)
-            return (mail, try String(contentsOfFile: base + ".eml", encoding: .utf8), try String(contentsOfFile: base + ".args", encoding: .utf8))
+            return (
+                mail, try String(contentsOfFile: base + ".eml", encoding: .utf8),
+                try String(contentsOfFile: base + ".args", encoding: .utf8)
+            )
         }
     }
 
     /// The process group of the hanging fake sendmail (its shell's pid, which it wrote to `started`).
     func fakeSendmailGroup() throws -> Int32 {
         let text = try String(contentsOfFile: fakeSendmailFolder + "/started", encoding: .utf8)
-        guard let group = Int32(text.trimmingCharacters(in: .whitespacesAndNewlines)) else { throw MailReaderError(message: "no pid in started") }
+        guard let group = Int32(text.trimmingCharacters(in: .whitespacesAndNewlines)) else {
+            throw MailReaderError(message: "no pid in started")
+        }
         return group
     }
 
@@ -99,6 +106,7 @@ final class MailRig {
     static func time(minutesAfter5pm minutes: Int) -> String {
         let formatter = ISO8601DateFormatter()
         formatter.timeZone = TimeZone(secondsFromGMT: -5 * 3600)
-        return formatter.string(from: formatter.date(from: OrderBookRunner.now)!.addingTimeInterval(Double(minutes * 60)))
+        return formatter.string(
+            from: formatter.date(from: OrderBookRunner.now)!.addingTimeInterval(Double(minutes * 60)))
     }
 }

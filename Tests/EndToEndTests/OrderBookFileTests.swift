@@ -10,8 +10,11 @@ import Testing
 
     /// Runs Python's sqlite3 on `db` and returns what the script prints.
     static func python(_ db: String, _ script: String) throws -> String {
-        let result = try RunningChild(URL(fileURLWithPath: "/usr/bin/env"), ["python3", "-c", "import sqlite3, sys\nc = sqlite3.connect(sys.argv[1])\n" + script, db],
-                                      in: BistroRunner.packageRoot).wait()
+        let result = try RunningChild(
+            URL(fileURLWithPath: "/usr/bin/env"),
+            ["python3", "-c", "import sqlite3, sys\nc = sqlite3.connect(sys.argv[1])\n" + script, db],
+            in: BistroRunner.packageRoot
+        ).wait()
         #expect(result.status == 0, "\(result.stderr)")
         return result.stdout
     }
@@ -29,20 +32,29 @@ import Testing
         let original = try Data(contentsOf: Self.fixtures.appendingPathComponent(fixture))
         try original.write(to: URL(fileURLWithPath: bistro.db))
         bistro.drop("1.json", orderJSON(id: "web-1"))
-        let expected = "bistro: error: \(bistro.db) is not a Bistro order book: \(Self.reasons[fixture]!). A new book is made only where no file exists: move this file away, or pass --db to use another one\n"
-        for command in [["process"], ["orders"], ["stock"], ["receipt", "web-1"], ["status", "web-1"], ["stock", "set", "RC-BURG-01", "3"]] {
+        let expected =
+            "bistro: error: \(bistro.db) is not a Bistro order book: \(Self.reasons[fixture]!). A new book is made only where no file exists: move this file away, or pass --db to use another one\n"
+        for command in [
+            ["process"], ["orders"], ["stock"], ["receipt", "web-1"], ["status", "web-1"],
+            ["stock", "set", "RC-BURG-01", "3"],
+        ] {
             let result = try bistro.run(command)
             #expect(result.status == 1, "\(command)")
             #expect(result.stderr == expected, "\(command)")
         }
-        let report = try bistro.run(["report", "--db", bistro.db, "--content", OrderBookRunner.content], storeOptions: false)
+        let report = try bistro.run(
+            ["report", "--db", bistro.db, "--content", OrderBookRunner.content], storeOptions: false)
         #expect(report.status == 1 && report.stderr.contains("is not a Bistro order book"), "\(report.stderr)")
-        let build = try bistro.run(["build", "--content", OrderBookRunner.content, "--output", bistro.root + "/Site", "--db", bistro.db], storeOptions: false)
+        let build = try bistro.run(
+            ["build", "--content", OrderBookRunner.content, "--output", bistro.root + "/Site", "--db", bistro.db],
+            storeOptions: false)
         #expect(build.status == 1 && build.stderr.contains("is not a Bistro order book"), "\(build.stderr)")
 
         // The file is left as it was, nothing beside it, and the order waits.
         #expect(try Data(contentsOf: URL(fileURLWithPath: bistro.db)) == original)
-        let beside = try FileManager.default.contentsOfDirectory(atPath: bistro.root).filter { $0.contains("orders.sqlite") }
+        let beside = try FileManager.default.contentsOfDirectory(atPath: bistro.root).filter {
+            $0.contains("orders.sqlite")
+        }
         #expect(beside == ["orders.sqlite"])
         #expect(bistro.files("incoming") == ["1.json"])
 
@@ -52,7 +64,8 @@ import Testing
         #expect(try Self.python(bistro.db, "print(c.execute('PRAGMA application_id').fetchone()[0])") == "1112757330\n")
         let mode = try FileManager.default.attributesOfItem(atPath: bistro.db)[.posixPermissions] as? Int
         #expect(mode == 0o640)
-        #expect(try FileManager.default.contentsOfDirectory(atPath: bistro.root).filter { $0.contains("bistro-new") } == [])
+        #expect(
+            try FileManager.default.contentsOfDirectory(atPath: bistro.root).filter { $0.contains("bistro-new") } == [])
     }
 
     /// A book made before books were marked (application_id 0) is still a book; its next writer marks it.
@@ -60,7 +73,10 @@ import Testing
         let bistro = try OrderBookRunner()
         bistro.drop("1.json", orderJSON(id: "web-1"))
         #expect(try bistro.run(["process"]).status == 0)
-        _ = try Self.python(bistro.db, "c.execute('PRAGMA application_id = 0'); c.execute(\"DELETE FROM grdb_migrations WHERE identifier = 'v4-guard-application-id'\"); c.commit()")
+        _ = try Self.python(
+            bistro.db,
+            "c.execute('PRAGMA application_id = 0'); c.execute(\"DELETE FROM grdb_migrations WHERE identifier = 'v4-guard-application-id'\"); c.commit()"
+        )
         #expect(try Self.python(bistro.db, "print(c.execute('PRAGMA application_id').fetchone()[0])") == "0\n")
         let listing = try bistro.run(["orders"])
         #expect(listing.status == 0 && listing.stdout.hasPrefix("RC-20261122-0001"), "\(listing.stderr)")
@@ -77,7 +93,9 @@ import Testing
         bistro.drop("2.json", orderJSON(id: "web-2", email: "grace@example.com", name: "Grace Hopper"))
         #expect(try bistro.run(["process"]).status == 0)
         let before = try Self.python(bistro.db, "print(list(c.execute('SELECT * FROM orders ORDER BY id')))")
-        _ = try Self.python(bistro.db, """
+        _ = try Self.python(
+            bistro.db,
+            """
             c.execute('PRAGMA writable_schema = ON')
             sql = c.execute("SELECT sql FROM sqlite_master WHERE name = 'orders'").fetchone()[0]
             start = sql.index('CHECK ('); end = sql.index("'cancelled')", start) + len("'cancelled')")
@@ -86,23 +104,35 @@ import Testing
             c.execute("DELETE FROM grdb_migrations WHERE identifier = 'v9-orders-status-check'")
             c.commit()
             """)
-        #expect(try Self.python(bistro.db, "print('status IN' in c.execute(\"SELECT sql FROM sqlite_master WHERE name = 'orders'\").fetchone()[0])") == "True\n")
+        #expect(
+            try Self.python(
+                bistro.db,
+                "print('status IN' in c.execute(\"SELECT sql FROM sqlite_master WHERE name = 'orders'\").fetchone()[0])"
+            ) == "True\n")
 
         bistro.drop("3.json", orderJSON(id: "web-3"))
         #expect(try bistro.run(["process"]).stdout == "Accepted 1, rejected 0, duplicates 0; messages sent 1\n")
-        let after = try Self.python(bistro.db, "print(list(c.execute('SELECT * FROM orders WHERE id <= 2 ORDER BY id')))")
+        let after = try Self.python(
+            bistro.db, "print(list(c.execute('SELECT * FROM orders WHERE id <= 2 ORDER BY id')))")
         #expect(after == before)
-        let schema = try Self.python(bistro.db, """
+        let schema = try Self.python(
+            bistro.db,
+            """
             print(c.execute("SELECT sql FROM sqlite_master WHERE name = 'orders'").fetchone()[0])
             print(sorted(r[0] for r in c.execute("SELECT name FROM sqlite_master WHERE tbl_name = 'orders' AND type = 'index'")))
             print(list(c.execute('PRAGMA foreign_key_check')), c.execute('PRAGMA integrity_check').fetchone()[0])
             """)
         #expect(schema.contains("CHECK (status = 'received' OR status = 'preparing'"))
         #expect(!schema.contains("status IN"))
-        #expect(schema.contains("['orders_client_order_id', 'orders_customer_day', 'orders_pickup', 'orders_ready_due', 'sqlite_autoindex_orders_1', "
-                                + "'sqlite_autoindex_orders_2', 'sqlite_autoindex_orders_3', 'sqlite_autoindex_orders_4']"), "\(schema)")
+        #expect(
+            schema.contains(
+                "['orders_client_order_id', 'orders_customer_day', 'orders_pickup', 'orders_ready_due', 'sqlite_autoindex_orders_1', "
+                    + "'sqlite_autoindex_orders_2', 'sqlite_autoindex_orders_3', 'sqlite_autoindex_orders_4']"),
+            "\(schema)")
         #expect(schema.hasSuffix("[] ok\n"), "\(schema)")
-        let refused = try Self.python(bistro.db, """
+        let refused = try Self.python(
+            bistro.db,
+            """
             try:
                 c.execute("UPDATE orders SET status = 'lost' WHERE id = 1")
             except sqlite3.IntegrityError as error:

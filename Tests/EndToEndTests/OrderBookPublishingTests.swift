@@ -5,10 +5,14 @@ import Testing
 /// build is rendered, pages leave the site `orderPages.keepDays` after their order, and no file outside
 /// the private pages names a token.
 @Suite struct OrderBookPublishingTests {
-    private func build(_ scenario: OrderBookScenario, now: String, _ extra: [String] = []) throws -> BistroRunner.Result {
-        try scenario.runner.run(["build", "--content", OrderBookRunner.content, "--templates",
-                                 BistroRunner.packageRoot.appendingPathComponent("Templates").path, "--output", scenario.site,
-                                 "--db", scenario.runner.db, "--now", now, "--verbose"] + extra, storeOptions: false)
+    private func build(_ scenario: OrderBookScenario, now: String, _ extra: [String] = []) throws -> BistroRunner.Result
+    {
+        try scenario.runner.run(
+            [
+                "build", "--content", OrderBookRunner.content, "--templates",
+                BistroRunner.packageRoot.appendingPathComponent("Templates").path, "--output", scenario.site,
+                "--db", scenario.runner.db, "--now", now, "--verbose",
+            ] + extra, storeOptions: false)
     }
 
     /// "N written" of a verbose build.
@@ -26,7 +30,9 @@ import Testing
         let scenario = try OrderBookScenario()
         #expect(try scenario.build().status == 0)
         let files = BistroRunner.snapshot(URL(fileURLWithPath: scenario.site))
-        let tokens = try ["a2", "b1", "c1"].map { try scenario.receiptToken($0) } + [try historyPath(scenario, "b1")]
+        let tokens =
+            try ["a2", "b1", "c1"].map { try scenario.receiptToken($0) }
+            + [try historyPath(scenario, "b1")]
             .map { String($0.dropFirst("orders/".count).dropLast()) }
         #expect(files.keys.contains("receipts/\(tokens[0])/index.html"))
         for (path, bytes) in files where !path.hasPrefix("receipts/") && !path.hasPrefix("orders/") {
@@ -86,7 +92,9 @@ import Testing
         #expect(try build(scenario, now: "2027-06-01T12:00:00-05:00").status == 0)
         #expect(scenario.page(a2).isEmpty)
         #expect(scenario.page(bobHistory).isEmpty)
-        let left = BistroRunner.snapshot(URL(fileURLWithPath: scenario.site)).keys.filter { $0.hasPrefix("receipts/") || $0.hasPrefix("orders/") }
+        let left = BistroRunner.snapshot(URL(fileURLWithPath: scenario.site)).keys.filter {
+            $0.hasPrefix("receipts/") || $0.hasPrefix("orders/")
+        }
         #expect(left.sorted() == ["orders/index.html", "receipts/index.html"])
     }
 
@@ -98,10 +106,15 @@ import Testing
         #expect(try build(scenario, now: now).status == 0)
         scenario.runner.drop("e1.json", orderJSON(id: "e1", email: "erin@example.com", name: "Erin", sku: "RC-VEG-01"))
         #expect(try scenario.process(now: "2026-11-22T13:00:00-05:00").status == 0)
-        #expect(try scenario.runner.run(["status", try scenario.orderNumber("c1"), "cancelled", "--now", "2026-11-22T14:00:00-05:00"]).status == 0)
+        #expect(
+            try scenario.runner.run([
+                "status", try scenario.orderNumber("c1"), "cancelled", "--now", "2026-11-22T14:00:00-05:00",
+            ]).status == 0)
         #expect(try build(scenario, now: now).status == 0)
         #expect(try build(scenario, now: "2026-12-31T12:00:00-05:00").status == 0)
-        let incremental = BistroRunner.snapshot(URL(fileURLWithPath: scenario.site)).filter { $0.key != ".bistro-manifest" }
+        let incremental = BistroRunner.snapshot(URL(fileURLWithPath: scenario.site)).filter {
+            $0.key != ".bistro-manifest"
+        }
         try FileManager.default.removeItem(atPath: scenario.site)
         #expect(try build(scenario, now: "2026-12-31T12:00:00-05:00").status == 0)
         let full = BistroRunner.snapshot(URL(fileURLWithPath: scenario.site)).filter { $0.key != ".bistro-manifest" }

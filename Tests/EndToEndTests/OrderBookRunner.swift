@@ -33,12 +33,17 @@ final class OrderBookRunner {
     }
 
     @discardableResult
-    func run(_ arguments: [String], storeOptions: Bool = true, environment: [String: String] = [:]) throws -> BistroRunner.Result {
-        try BistroRunner.run(withStoreOptions(arguments, storeOptions), in: URL(fileURLWithPath: root), environment: environment)
+    func run(_ arguments: [String], storeOptions: Bool = true, environment: [String: String] = [:]) throws
+        -> BistroRunner.Result
+    {
+        try BistroRunner.run(
+            withStoreOptions(arguments, storeOptions), in: URL(fileURLWithPath: root), environment: environment)
     }
 
     func drop(_ name: String, _ text: String) { drop(name, Data(text.utf8)) }
-    func drop(_ name: String, _ data: Data) { _ = FileManager.default.createFile(atPath: spool + "/incoming/" + name, contents: data) }
+    func drop(_ name: String, _ data: Data) {
+        _ = FileManager.default.createFile(atPath: spool + "/incoming/" + name, contents: data)
+    }
 
     func files(_ folder: String) -> [String] {
         ((try? FileManager.default.contentsOfDirectory(atPath: spool + "/" + folder)) ?? []).sorted()
@@ -50,7 +55,11 @@ final class OrderBookRunner {
     }
 }
 
-func orderJSON(id: String?, email: String = "ada@example.com", name: String = "Ada Lovelace", sku: String = "RC-BURG-01", quantity: Int = 1, extra: String = "") -> String {
+func orderJSON(
+    id: String?, email: String = "ada@example.com", name: String = "Ada Lovelace", sku: String = "RC-BURG-01",
+    quantity: Int = 1, extra: String = ""
+) -> String {
     let idField = id.map { #""orderId": "\#($0)", "# } ?? ""
-    return #"{\#(idField)"customer": {"name": "\#(name)", "email": "\#(email)"}, "items": [{"sku": "\#(sku)", "quantity": \#(quantity)}]\#(extra)}"#
+    return
+        #"{\#(idField)"customer": {"name": "\#(name)", "email": "\#(email)"}, "items": [{"sku": "\#(sku)", "quantity": \#(quantity)}]\#(extra)}"#
 }

@@ -8,8 +8,8 @@ final class OrderBookScenario {
     struct Planned {
         var file: String
         var orderID: String
-        var day: String           // placed on, restaurant time
-        var placedTime: String    // "12:00"
+        var day: String  // placed on, restaurant time
+        var placedTime: String  // "12:00"
         var email: String
         var name: String
         var lines: [(sku: String, quantity: Int)]
@@ -37,7 +37,8 @@ final class OrderBookScenario {
             if let tipPercent { extra += #", "tip": {"percent": \#(tipPercent)}"# }
             if let pickup { extra += #", "pickupAt": "\#(day)T\#(pickup):00-05:00""# }
             if let note { extra += #", "note": \#(OrderBookScenario.quoted(note))"# }
-            return #"{"orderId": "\#(orderID)", "customer": {"name": \#(OrderBookScenario.quoted(name)), "email": "\#(email)"}, "items": [\#(items)]\#(extra)}"#
+            return
+                #"{"orderId": "\#(orderID)", "customer": {"name": \#(OrderBookScenario.quoted(name)), "email": "\#(email)"}, "items": [\#(items)]\#(extra)}"#
         }
     }
 
@@ -46,22 +47,38 @@ final class OrderBookScenario {
     static let buildNow = "2026-11-22T17:00:00-05:00"
 
     static let planned: [Planned] = [
-        Planned(file: "a1.json", orderID: "a1", day: "2026-10-01", placedTime: "12:00", email: "ada@example.com", name: "Ada Lovelace",
-                lines: [("RC-CLAS-01", 1)]),
-        Planned(file: "a2.json", orderID: "a2", day: "2026-11-20", placedTime: "12:00", email: "ada@example.com", name: hostileName,
-                lines: [("RC-BURG-01", 2)], coupon: "WELCOME10", tipPercent: 15, pickup: "18:30", note: hostileNote),
-        Planned(file: "b1.json", orderID: "b1", day: "2026-11-20", placedTime: "12:00", email: "bob@example.com", name: "Bob",
-                lines: [("RC-SOUP-01", 1)], pickup: "13:00"),
-        Planned(file: "a3.json", orderID: "a3", day: "2026-11-21", placedTime: "11:30", email: "ada@example.com", name: hostileName,
-                lines: [("RC-KIT-01", 1)]),
-        Planned(file: "b2.json", orderID: "b2", day: "2026-11-21", placedTime: "11:30", email: "bob@example.com", name: "Bob",
-                lines: [("RC-SOUP-01", 2), ("RC-BURG-01", 1)], coupon: "WELCOME10", pickup: "12:00"),
-        Planned(file: "c1.json", orderID: "c1", day: "2026-11-21", placedTime: "11:30", email: "carol@example.com", name: "Carol",
-                lines: [("RC-BURG-02", 4)], tipPercent: 10, pickup: "19:00"),
-        Planned(file: "x1.json", orderID: "x1", day: "2026-11-21", placedTime: "11:30", email: "xavier@example.com", name: "Xavier",
-                lines: [("RC-BURG-03", 5)], cancelled: true),
-        Planned(file: "d1.json", orderID: "d1", day: "2026-11-22", placedTime: "12:00", email: "dave@example.com", name: "Dave",
-                lines: [("RC-BURG-01", 1)], tipPercent: 20, pickup: "12:30"),
+        Planned(
+            file: "a1.json", orderID: "a1", day: "2026-10-01", placedTime: "12:00", email: "ada@example.com",
+            name: "Ada Lovelace",
+            lines: [("RC-CLAS-01", 1)]),
+        Planned(
+            file: "a2.json", orderID: "a2", day: "2026-11-20", placedTime: "12:00", email: "ada@example.com",
+            name: hostileName,
+            lines: [("RC-BURG-01", 2)], coupon: "WELCOME10", tipPercent: 15, pickup: "18:30", note: hostileNote),
+        Planned(
+            file: "b1.json", orderID: "b1", day: "2026-11-20", placedTime: "12:00", email: "bob@example.com",
+            name: "Bob",
+            lines: [("RC-SOUP-01", 1)], pickup: "13:00"),
+        Planned(
+            file: "a3.json", orderID: "a3", day: "2026-11-21", placedTime: "11:30", email: "ada@example.com",
+            name: hostileName,
+            lines: [("RC-KIT-01", 1)]),
+        Planned(
+            file: "b2.json", orderID: "b2", day: "2026-11-21", placedTime: "11:30", email: "bob@example.com",
+            name: "Bob",
+            lines: [("RC-SOUP-01", 2), ("RC-BURG-01", 1)], coupon: "WELCOME10", pickup: "12:00"),
+        Planned(
+            file: "c1.json", orderID: "c1", day: "2026-11-21", placedTime: "11:30", email: "carol@example.com",
+            name: "Carol",
+            lines: [("RC-BURG-02", 4)], tipPercent: 10, pickup: "19:00"),
+        Planned(
+            file: "x1.json", orderID: "x1", day: "2026-11-21", placedTime: "11:30", email: "xavier@example.com",
+            name: "Xavier",
+            lines: [("RC-BURG-03", 5)], cancelled: true),
+        Planned(
+            file: "d1.json", orderID: "d1", day: "2026-11-22", placedTime: "12:00", email: "dave@example.com",
+            name: "Dave",
+            lines: [("RC-BURG-01", 1)], tipPercent: 20, pickup: "12:30"),
     ]
 
     /// Rejected files per processing day: (day, file, contents). Expected reasons: unknown_sku ×2,
@@ -77,9 +94,15 @@ final class OrderBookScenario {
     static let prices: [String: Int] = {
         var prices: [String: Int] = [:]
         let root = BistroRunner.packageRoot.appendingPathComponent("Content")
-        let menu = try! JSONSerialization.jsonObject(with: Data(contentsOf: root.appendingPathComponent("menu.json"))) as! [String: Any]
-        let kits = try! JSONSerialization.jsonObject(with: Data(contentsOf: root.appendingPathComponent("kits.json"))) as! [String: Any]
-        let products = (menu["categories"] as! [[String: Any]]).flatMap { $0["items"] as! [[String: Any]] } + (kits["kits"] as! [[String: Any]])
+        let menu =
+            try! JSONSerialization.jsonObject(with: Data(contentsOf: root.appendingPathComponent("menu.json")))
+            as! [String: Any]
+        let kits =
+            try! JSONSerialization.jsonObject(with: Data(contentsOf: root.appendingPathComponent("kits.json")))
+            as! [String: Any]
+        let products =
+            (menu["categories"] as! [[String: Any]]).flatMap { $0["items"] as! [[String: Any]] }
+            + (kits["kits"] as! [[String: Any]])
         for product in products {
             let parts = (product["price"] as! String).split(separator: ".")
             prices[product["sku"] as! String] = Int(parts[0])! * 100 + Int(parts[1])!
@@ -103,7 +126,8 @@ final class OrderBookScenario {
         }
         try runner.run(["stock", "set", "RC-SOUP-02", "0"])
         try runner.run(["stock", "set", "RC-VEG-01", "3"])
-        try sql("""
+        try sql(
+            """
             UPDATE orders SET status = 'cancelled' WHERE client_order_id = 'x1';
             INSERT INTO scratch_draws (customer_email, draw_day, prize, percent_off, coupon_code, drawn_at, used_order_id) VALUES
               ('ada@example.com', '2026-10-01', '10-percent-off', 10, 'SCR-OLD', '2026-10-01T12:00:00-04:00', (SELECT id FROM orders WHERE client_order_id = 'a1')),
@@ -116,22 +140,34 @@ final class OrderBookScenario {
 
     @discardableResult
     func process(now: String) throws -> BistroRunner.Result {
-        try runner.run(["process", "--quiet", "--spool", runner.spool, "--db", runner.db, "--now", now, "--content", OrderBookRunner.content],
-                       storeOptions: false)
+        try runner.run(
+            [
+                "process", "--quiet", "--spool", runner.spool, "--db", runner.db, "--now", now, "--content",
+                OrderBookRunner.content,
+            ],
+            storeOptions: false)
     }
 
     /// Builds the demo site with the order book into `Site/` of the scenario's folder.
     @discardableResult
     func build(_ extra: [String] = []) throws -> BistroRunner.Result {
-        try runner.run(["build", "--content", OrderBookRunner.content, "--templates", BistroRunner.packageRoot.appendingPathComponent("Templates").path,
-                        "--output", site, "--db", runner.db, "--now", Self.buildNow] + extra, storeOptions: false)
+        try runner.run(
+            [
+                "build", "--content", OrderBookRunner.content, "--templates",
+                BistroRunner.packageRoot.appendingPathComponent("Templates").path,
+                "--output", site, "--db", runner.db, "--now", Self.buildNow,
+            ] + extra, storeOptions: false)
     }
 
     /// Runs SQL on the scenario's database with Python's sqlite3 module (installed wherever the tests run).
     func sql(_ statements: String) throws {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["python3", "-c", "import sqlite3, sys; c = sqlite3.connect(sys.argv[1]); c.executescript(sys.argv[2]); c.commit()", runner.db, statements]
+        process.arguments = [
+            "python3", "-c",
+            "import sqlite3, sys; c = sqlite3.connect(sys.argv[1]); c.executescript(sys.argv[2]); c.commit()",
+            runner.db, statements,
+        ]
         try process.run()
         process.waitUntilExit()
         precondition(process.terminationStatus == 0, "sql failed")

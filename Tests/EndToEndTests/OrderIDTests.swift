@@ -21,15 +21,23 @@ import Testing
         #expect(summary["rejectionsByCode"] as? [String: Int] == ["order_id_conflict": 1])
         #expect(bistro.files("accepted") == ["1-alice.json", "2-bob.json", "3-alice-resent.json"])
         #expect(bistro.files("rejected") == ["4-alice-other-items.json", "4-alice-other-items.json.error.json"])
-        let sidecar = try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: bistro.spool + "/rejected/4-alice-other-items.json.error.json"))) as? [String: Any]
+        let sidecar =
+            try JSONSerialization.jsonObject(
+                with: Data(
+                    contentsOf: URL(fileURLWithPath: bistro.spool + "/rejected/4-alice-other-items.json.error.json")))
+            as? [String: Any]
         let errors = sidecar?["errors"] as? [[String: Any]] ?? []
         #expect(errors.map { $0["code"] as? String } == ["order_id_conflict"])
         #expect(errors.first?["line"] as? Int == 2)
 
         let orders = try #require(try bistro.json(["orders", "--json"]) as? [[String: Any]])
         #expect(orders.map { $0["orderId"] as? String } == ["web-17", "web-17"])
-        #expect(Set(orders.compactMap { ($0["customer"] as? [String: Any])?["email"] as? String }) == ["alice@example.com", "bob@example.com"])
+        #expect(
+            Set(orders.compactMap { ($0["customer"] as? [String: Any])?["email"] as? String }) == [
+                "alice@example.com", "bob@example.com",
+            ])
         // Alice's resubmission had no second effect: one order of hers, one redemption of WELCOME10.
-        #expect(try (bistro.json(["orders", "--json", "--customer", "alice@example.com"]) as? [[String: Any]])?.count == 1)
+        #expect(
+            try (bistro.json(["orders", "--json", "--customer", "alice@example.com"]) as? [[String: Any]])?.count == 1)
     }
 }

@@ -14,7 +14,8 @@ import Testing
         bistro.content = Self.fixtures.appendingPathComponent("priciest-menu").path
         let name = "every-plate-99-times-full-tip.json"
         bistro.drop(name, try Data(contentsOf: Self.fixtures.appendingPathComponent(name)))
-        bistro.drop("one-plate.json", orderJSON(id: "one-plate", email: "ada@example.com", sku: "GOLD-01", quantity: 99))
+        bistro.drop(
+            "one-plate.json", orderJSON(id: "one-plate", email: "ada@example.com", sku: "GOLD-01", quantity: 99))
         bistro.now = "2026-11-22T12:00:00-05:00"
         let run = try bistro.run(["process", "--json"])
         #expect(run.status == 0, "\(run.stderr)")
@@ -23,7 +24,9 @@ import Testing
         #expect(summary?["rejectionsByCode"] as? [String: Int] == ["total_too_large": 1])
         let sidecar = try Data(contentsOf: URL(fileURLWithPath: bistro.spool + "/rejected/" + name + ".error.json"))
         let errors = (try JSONSerialization.jsonObject(with: sidecar) as? [String: Any])?["errors"] as? [[String: Any]]
-        #expect(errors?.first?["message"] as? String == "the order comes to more than 1000000000.00 CAD, more than any order can be")
+        #expect(
+            errors?.first?["message"] as? String
+                == "the order comes to more than 1000000000.00 CAD, more than any order can be")
         #expect(bistro.files("incoming").isEmpty)
         // 99 plates at the highest price: 9,900,000.00 and its tax, recorded exactly.
         let receipt = try bistro.json(["receipt", "one-plate", "--format", "json"]) as? [String: Any]
@@ -38,7 +41,9 @@ import Testing
         bistro.drop("1.json", orderJSON(id: "x"))
         let run = try bistro.run(["process"])
         #expect(run.status == 1)
-        #expect(run.stderr.contains("broken-content/menu.json:10:50: error: \"price\" must be at most 100000.00, found 9999999999999.99"))
+        #expect(
+            run.stderr.contains(
+                "broken-content/menu.json:10:50: error: \"price\" must be at most 100000.00, found 9999999999999.99"))
         #expect(bistro.files("incoming") == ["1.json"])
     }
 }

@@ -26,10 +26,14 @@ import Testing
         #expect(receipt.contains(#"<time datetime="2026-11-20T12:00:00-05:00">2026-11-20 12:00</time>"#))
         #expect(receipt.contains(#"<time datetime="2026-11-20T18:30:00-05:00">2026-11-20 18:30</time>"#))
         #expect(receipt.contains("<td class=\"num\">2</td><td>Royal Burger<br><small>RC-BURG-01"))
-        for (label, cents) in [("Subtotal", figures.subtotal), ("Discount (WELCOME10)", -figures.discount), ("HST 13%", figures.tax),
-                               ("Tip (15%)", figures.tip), ("Total", figures.total)] {
+        for (label, cents) in [
+            ("Subtotal", figures.subtotal), ("Discount (WELCOME10)", -figures.discount), ("HST 13%", figures.tax),
+            ("Tip (15%)", figures.tip), ("Total", figures.total),
+        ] {
             let amount = (cents < 0 ? "-$" : "$") + String(format: "%d.%02d", abs(cents) / 100, abs(cents) % 100)
-            #expect(receipt.contains("<th scope=\"row\" colspan=\"3\">\(label)</th><td class=\"num\">\(amount)</td>"), "\(label) \(amount)")
+            #expect(
+                receipt.contains("<th scope=\"row\" colspan=\"3\">\(label)</th><td class=\"num\">\(amount)</td>"),
+                "\(label) \(amount)")
             #expect(text.contains(label) && text.contains(amount), "text receipt has \(label) \(amount)")
         }
         #expect(receipt.contains(#"<meta name="robots" content="noindex">"#))
@@ -39,13 +43,22 @@ import Testing
         #expect(!receipt.contains("<img src=x"))
         #expect(!receipt.contains("alert(\"pwned\")</script>"))
         let inline = receipt.replacing(/<script type="module" src="\/assets\/[a-z-]+\.js"><\/script>/, with: "")
-        #expect(inline.components(separatedBy: "</script>").count == 2, "only the JSON-LD script closes (the site's scripts are files)")
+        #expect(
+            inline.components(separatedBy: "</script>").count == 2,
+            "only the JSON-LD script closes (the site's scripts are files)")
         #expect(receipt.contains(#""name":"<script>alert(\"pwned\")<\/script> Ada & Co""#))
-        #expect(receipt.contains(#""@type":"Order""#) && receipt.contains(#""orderStatus":"https://schema.org/OrderProcessing""#))
-        #expect(receipt.contains(#""totalPaymentDue":{"@type":"PriceSpecification","price":"\#(figures.total / 100).\#(String(format: "%02d", figures.total % 100))","priceCurrency":"CAD"}"#))
+        #expect(
+            receipt.contains(#""@type":"Order""#)
+                && receipt.contains(#""orderStatus":"https://schema.org/OrderProcessing""#))
+        #expect(
+            receipt.contains(
+                #""totalPaymentDue":{"@type":"PriceSpecification","price":"\#(figures.total / 100).\#(String(format: "%02d", figures.total % 100))","priceCurrency":"CAD"}"#
+            ))
         // Only this order's customer: no email, no other customer's name.
         #expect(!receipt.contains("ada@example.com"))
-        for other in ["Bob", "Carol", "Dave", "Xavier", "Ada Lovelace"] { #expect(!receipt.contains(other), "\(other) on Ada's receipt") }
+        for other in ["Bob", "Carol", "Dave", "Xavier", "Ada Lovelace"] {
+            #expect(!receipt.contains(other), "\(other) on Ada's receipt")
+        }
 
         let cancelled = scenario.page("receipts/\(try scenario.receiptToken("x1"))/index.html")
         #expect(cancelled.contains("status-cancelled\">Cancelled</span>"))
@@ -66,12 +79,16 @@ import Testing
         let positions = numbers.map { history.range(of: ">\($0)</a>")?.lowerBound }
         #expect(positions.allSatisfy { $0 != nil })
         #expect(positions.compactMap { $0 } == positions.compactMap { $0 }.sorted(), "newest first")
-        for id in ["a3", "a2", "a1"] { #expect(history.contains("<a href=\"/receipts/\(try scenario.receiptToken(id))/\">")) }
+        for id in ["a3", "a2", "a1"] {
+            #expect(history.contains("<a href=\"/receipts/\(try scenario.receiptToken(id))/\">"))
+        }
         for id in ["b1", "b2", "c1", "d1", "x1"] {
             #expect(!history.contains(try scenario.orderNumber(id)))
             #expect(!history.contains(try scenario.receiptToken(id)))
         }
-        #expect(try FileManager.default.contentsOfDirectory(atPath: scenario.site + "/orders").filter { $0 != "index.html" }.count == 5)
+        #expect(
+            try FileManager.default.contentsOfDirectory(atPath: scenario.site + "/orders").filter { $0 != "index.html" }
+                .count == 5)
 
         // Private pages stay out of the sitemap; robots.txt disallows their folders.
         let sitemap = scenario.page("sitemap.xml")
@@ -88,7 +105,9 @@ import Testing
         #expect(try scenario.build().status == 0)
         let menu = scenario.page("menu/index.html")
         func badges(_ name: String, in page: String) -> String {
-            guard let line = page.split(separator: "\n").first(where: { $0.contains(">\(name)</a>") }) else { return "" }
+            guard let line = page.split(separator: "\n").first(where: { $0.contains(">\(name)</a>") }) else {
+                return ""
+            }
             return String(line)
         }
         // RC-BURG-01 and RC-BURG-02 both sold 4 in the 30 days: the tie goes to the smaller SKU.
@@ -110,7 +129,9 @@ import Testing
         #expect(scenario.page("menu/classic-dishes/rc-clas-02/index.html").contains("Only 5 left"))
         // 20 in the content, 16 after four sold: not low.
         #expect(!scenario.page("menu/burgers-n-wraps/rc-burg-02/index.html").contains("Only"))
-        #expect(scenario.page("menu.json").contains(#""sku":"RC-BURG-02","stock":16"#) || scenario.page("menu.json").contains(#""stock": 16"#))
+        #expect(
+            scenario.page("menu.json").contains(#""sku":"RC-BURG-02","stock":16"#)
+                || scenario.page("menu.json").contains(#""stock": 16"#))
         // The kit sold once (8 → 7) and is its group's most ordered.
         let kit = scenario.page("kits/rc-kit-01/index.html")
         #expect(kit.contains("Most ordered this month"))
@@ -122,15 +143,21 @@ import Testing
         // Without --db the site keeps publishing from the database it remembers: nothing mailed disappears.
         let templates = BistroRunner.packageRoot.appendingPathComponent("Templates").path
         let receipt = scenario.site + "/receipts/\(try scenario.receiptToken("a2"))/index.html"
-        let plain = try scenario.runner.run(["build", "--content", OrderBookRunner.content, "--templates", templates,
-                                             "--output", scenario.site], storeOptions: false)
+        let plain = try scenario.runner.run(
+            [
+                "build", "--content", OrderBookRunner.content, "--templates", templates,
+                "--output", scenario.site,
+            ], storeOptions: false)
         #expect(plain.status == 0, "\(plain.stderr)")
         #expect(FileManager.default.fileExists(atPath: receipt))
         #expect(scenario.page("kits/rc-kit-01/index.html").contains("Most ordered"))
 
         // --no-db: the content's stock, no badges from orders, no private pages (removed again).
-        let forget = try scenario.runner.run(["build", "--content", OrderBookRunner.content, "--templates", templates,
-                                              "--output", scenario.site, "--no-db"], storeOptions: false)
+        let forget = try scenario.runner.run(
+            [
+                "build", "--content", OrderBookRunner.content, "--templates", templates,
+                "--output", scenario.site, "--no-db",
+            ], storeOptions: false)
         #expect(forget.status == 0, "\(forget.stderr)")
         #expect(!scenario.page("menu/index.html").contains("Most ordered"))
         #expect(!FileManager.default.fileExists(atPath: receipt))
@@ -151,20 +178,30 @@ import Testing
         let written = try #require(after.stdout.firstMatch(of: /(\d+) written/)).1
         #expect(Int(written)! > 2 && Int(written)! < 15, "\(after.stdout)")
         #expect(scenario.page("menu/vegetarian-delights/rc-veg-01/index.html").contains("Only 2 left"))
-        #expect(FileManager.default.fileExists(atPath: scenario.site + "/receipts/\(try scenario.receiptToken("e1"))/index.html"))
+        #expect(
+            FileManager.default.fileExists(
+                atPath: scenario.site + "/receipts/\(try scenario.receiptToken("e1"))/index.html"))
         #expect(try scenario.build(["--verbose"]).stdout.contains("0 written"))
 
         // A site published from a database that is gone stops with an error naming the flags, and changes nothing.
         let before = BistroRunner.snapshot(URL(fileURLWithPath: scenario.site))
-        let missing = try scenario.runner.run(["build", "--content", OrderBookRunner.content, "--templates", BistroRunner.packageRoot.appendingPathComponent("Templates").path,
-                                               "--output", scenario.site, "--db", scenario.runner.root + "/none.sqlite"], storeOptions: false)
+        let missing = try scenario.runner.run(
+            [
+                "build", "--content", OrderBookRunner.content, "--templates",
+                BistroRunner.packageRoot.appendingPathComponent("Templates").path,
+                "--output", scenario.site, "--db", scenario.runner.root + "/none.sqlite",
+            ], storeOptions: false)
         #expect(missing.status == 1)
         #expect(missing.stderr.contains("--no-db"), "\(missing.stderr)")
         #expect(BistroRunner.snapshot(URL(fileURLWithPath: scenario.site)) == before)
 
         // On a new site a missing database is only a warning: it is built without order pages.
-        let fresh = try scenario.runner.run(["build", "--content", OrderBookRunner.content, "--templates", BistroRunner.packageRoot.appendingPathComponent("Templates").path,
-                                             "--output", scenario.runner.root + "/fresh-site", "--db", scenario.runner.root + "/none.sqlite"], storeOptions: false)
+        let fresh = try scenario.runner.run(
+            [
+                "build", "--content", OrderBookRunner.content, "--templates",
+                BistroRunner.packageRoot.appendingPathComponent("Templates").path,
+                "--output", scenario.runner.root + "/fresh-site", "--db", scenario.runner.root + "/none.sqlite",
+            ], storeOptions: false)
         #expect(fresh.status == 0)
         #expect(fresh.stderr.contains("warning: no order database"))
     }

@@ -10,12 +10,18 @@ final class OrderServer: @unchecked Sendable {
     var site: String { runner.root + "/Site" }
 
     /// `runner`: another book and content (a `MailRig`'s); `environment` for the server.
-    init(extra: [String] = ["--rate-limit", "0"], runner given: OrderBookRunner? = nil, environment: [String: String] = [:]) throws {
+    init(
+        extra: [String] = ["--rate-limit", "0"], runner given: OrderBookRunner? = nil,
+        environment: [String: String] = [:]
+    ) throws {
         runner = try given ?? OrderBookRunner()
         let templates = BistroRunner.packageRoot.appendingPathComponent("Templates").path
-        server = try ServerProcess(["serve", "--output", runner.root + "/Site", "--content", runner.content, "--templates", templates,
-                                    "--spool", runner.spool, "--db", runner.db, "--listen", "127.0.0.1:0", "--now", Self.now] + extra,
-                                   in: URL(fileURLWithPath: runner.root), environment: environment)
+        server = try ServerProcess(
+            [
+                "serve", "--output", runner.root + "/Site", "--content", runner.content, "--templates", templates,
+                "--spool", runner.spool, "--db", runner.db, "--listen", "127.0.0.1:0", "--now", Self.now,
+            ] + extra,
+            in: URL(fileURLWithPath: runner.root), environment: environment)
         guard let port = server.waitForOutput(#"http://127\.0\.0\.1:(\d+)/"#, within: 120).flatMap({ Int($0) }) else {
             server.stop()
             throw ProbeError("bistro serve did not start: \(server.stderr)")
@@ -23,7 +29,10 @@ final class OrderServer: @unchecked Sendable {
         self.port = port
     }
 
-    func post(_ body: String, to path: String = "/api/orders", headers: [String: String] = [:], contentType: String? = "application/json") throws -> HTTPExchange {
+    func post(
+        _ body: String, to path: String = "/api/orders", headers: [String: String] = [:],
+        contentType: String? = "application/json"
+    ) throws -> HTTPExchange {
         try HTTPExchange.send(port: port, path: path, headers: headers, body: body, contentType: contentType)
     }
 
@@ -37,8 +46,10 @@ final class OrderServer: @unchecked Sendable {
         return (try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [[String: Any]]) ?? []
     }
 
-    static func order(_ id: String, email: String = "ada@example.com", items: String = #"[{"sku": "RC-BURG-01", "quantity": 1}]"#,
-                      extra: String = "") -> String {
+    static func order(
+        _ id: String, email: String = "ada@example.com", items: String = #"[{"sku": "RC-BURG-01", "quantity": 1}]"#,
+        extra: String = ""
+    ) -> String {
         #"{"orderId": "\#(id)", "customer": {"name": "Ada Lovelace", "email": "\#(email)"}, "items": \#(items)\#(extra)}"#
     }
 }

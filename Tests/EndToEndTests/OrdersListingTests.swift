@@ -11,9 +11,20 @@ import Testing
     @Test func ordersFilterByStatusAndDayAndTheQueueIsInPickupOrder() throws {
         let bistro = try OrderBookRunner()
         bistro.drop("1.json", orderJSON(id: "web-1", extra: #", "pickupAt": "2026-11-22T18:30:00-05:00""#))
-        bistro.drop("2.json", #"{"orderId": "web-2", "customer": {"name": "Grace", "email": "grace@example.com"}, "items": [{"sku": "RC-SOUP-01", "quantity": 2, "note": "extra bread"}], "note": "at the side door"}"#)
-        bistro.drop("3.json", orderJSON(id: "web-3", email: "alan@example.com", name: "Alan", extra: #", "pickupAt": "2026-11-22T17:45:00-05:00""#))
-        bistro.drop("4.json", orderJSON(id: "web-4", email: "edsger@example.com", name: "Edsger", extra: #", "pickupAt": "2026-11-22T17:15:00-05:00""#))
+        bistro.drop(
+            "2.json",
+            #"{"orderId": "web-2", "customer": {"name": "Grace", "email": "grace@example.com"}, "items": [{"sku": "RC-SOUP-01", "quantity": 2, "note": "extra bread"}], "note": "at the side door"}"#
+        )
+        bistro.drop(
+            "3.json",
+            orderJSON(
+                id: "web-3", email: "alan@example.com", name: "Alan",
+                extra: #", "pickupAt": "2026-11-22T17:45:00-05:00""#))
+        bistro.drop(
+            "4.json",
+            orderJSON(
+                id: "web-4", email: "edsger@example.com", name: "Edsger",
+                extra: #", "pickupAt": "2026-11-22T17:15:00-05:00""#))
         try bistro.run(["process"])
         #expect(try bistro.run(["status", "web-4", "cancelled"]).status == 0)
 
@@ -26,7 +37,9 @@ import Testing
         #expect(numbers(try bistro.run(["orders", "--day", "today"]).stdout).count == 4)
         #expect(try bistro.run(["orders", "--day", "2026-11-21"]).stdout == "No orders.\n")
         let bad = try bistro.run(["orders", "--day", "yesterday"])
-        #expect(bad.status == 64 && bad.stderr.contains(#"--day must be a date as YYYY-MM-DD or "today", found "yesterday""#), "\(bad)")
+        #expect(
+            bad.status == 64
+                && bad.stderr.contains(#"--day must be a date as YYYY-MM-DD or "today", found "yesterday""#), "\(bad)")
 
         // The queue: as soon as possible counts from 17:00, then 17:45, then 18:30; the cancelled one is gone.
         let queue = try bistro.run(["orders", "--queue"]).stdout

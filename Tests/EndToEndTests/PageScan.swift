@@ -3,7 +3,10 @@ import Foundation
 /// Looks into built pages for what escaping must have prevented.
 enum PageScan {
     /// Tags and attributes the hostile fixtures carry; in a page outside JSON-LD they mean raw input got through.
-    static let rawMarkup = ["<script", "<img src=x", "<iframe", "<style", "<svg", "<div onmouseover", "<span onclick", "<i>", "<b>", "onmouseover=\""]
+    static let rawMarkup = [
+        "<script", "<img src=x", "<iframe", "<style", "<svg", "<div onmouseover", "<span onclick", "<i>", "<b>",
+        "onmouseover=\"",
+    ]
 
     /// The text inside each `<script type="application/ld+json">` block.
     static func jsonLDBlocks(_ html: String) -> [String] {
@@ -15,15 +18,20 @@ enum PageScan {
     static func problems(_ html: String) -> [String] {
         var problems: [String] = []
         for block in jsonLDBlocks(html) {
-            if block.contains("</") || block.contains("<!--") { problems.append("JSON-LD can be closed early: \(block)") }
-            if (try? JSONSerialization.jsonObject(with: Data(block.utf8))) == nil { problems.append("JSON-LD does not parse: \(block)") }
+            if block.contains("</") || block.contains("<!--") {
+                problems.append("JSON-LD can be closed early: \(block)")
+            }
+            if (try? JSONSerialization.jsonObject(with: Data(block.utf8))) == nil {
+                problems.append("JSON-LD does not parse: \(block)")
+            }
         }
         // The site's own scripts (`<script type="module" src="/assets/…"></script>`, no code inline) are not raw
         // input.
         let outside = html.replacing(/<script type="application\/ld\+json">.*?<\/script>/, with: "")
             .replacing(/<script type="module" src="\/[^"<>]*\.js"><\/script>/, with: "")
         problems += rawMarkup.filter { outside.contains($0) }.map { "raw \($0)" }
-        for link in outside.matches(of: /(?:href|src)="([^"]*)"/).map(\.1) where !link.isEmpty && !link.starts(with: /\/|#|https?:\/\/|mailto:|tel:/) {
+        for link in outside.matches(of: /(?:href|src)="([^"]*)"/).map(\.1)
+        where !link.isEmpty && !link.starts(with: /\/|#|https?:\/\/|mailto:|tel:/) {
             problems.append("link to \(link)")
         }
         return problems

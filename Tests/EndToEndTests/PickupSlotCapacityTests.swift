@@ -26,14 +26,18 @@ import Testing
                 let minute = Int(random.next() % 15)
                 let time = slot.prefix(3) + String(format: "%02d", Int(slot.suffix(2))! + minute)
                 let name = String(format: "%03d.json", number)
-                bistro.drop(name, orderJSON(id: "o-\(number)", email: "c\(number)@example.com",
-                                            extra: #", "pickupAt": "2026-11-22T\#(time):00-05:00""#))
+                bistro.drop(
+                    name,
+                    orderJSON(
+                        id: "o-\(number)", email: "c\(number)@example.com",
+                        extra: #", "pickupAt": "2026-11-22T\#(time):00-05:00""#))
                 names.append("\(name) \(slot)")
             }
             let summary = try bistro.json(["process", "--json"]) as! [String: Any]
-            let rejected = Dictionary(uniqueKeysWithValues: (summary["rejections"] as? [[String: Any]] ?? []).map {
-                ($0["file"] as! String, $0["codes"] as! [String])
-            })
+            let rejected = Dictionary(
+                uniqueKeysWithValues: (summary["rejections"] as? [[String: Any]] ?? []).map {
+                    ($0["file"] as! String, $0["codes"] as! [String])
+                })
             for entry in names.sorted() {
                 let parts = entry.split(separator: " ").map(String.init)
                 let full = expected[parts[1], default: 0] >= 2
@@ -46,7 +50,8 @@ import Testing
         for order in orders {
             let pickup = try #require(order["pickupAt"] as? String)
             let minute = Int(pickup.dropFirst(14).prefix(2))!
-            counts[String(pickup.dropFirst(11).prefix(3)) + String(format: "%02d", minute - minute % 15), default: 0] += 1
+            counts[String(pickup.dropFirst(11).prefix(3)) + String(format: "%02d", minute - minute % 15), default: 0] +=
+                1
         }
         #expect(counts == expected)
         #expect(counts.values.allSatisfy { $0 <= 2 })

@@ -18,7 +18,9 @@ import Testing
         init() throws {
             let files = FileManager.default
             try files.copyItem(at: BistroRunner.packageRoot.appendingPathComponent("Content"), to: content)
-            try files.copyItem(at: BistroRunner.packageRoot.appendingPathComponent("Templates").resolvingSymlinksInPath(), to: root.appendingPathComponent("Templates"))
+            try files.copyItem(
+                at: BistroRunner.packageRoot.appendingPathComponent("Templates").resolvingSymlinksInPath(),
+                to: root.appendingPathComponent("Templates"))
             try files.createDirectory(at: temporary, withIntermediateDirectories: true)
             try files.createDirectory(at: site, withIntermediateDirectories: true)
             try Data("production".utf8).write(to: site.appendingPathComponent("index.html"))
@@ -31,10 +33,12 @@ import Testing
         let work = try Workspace()
         defer { work.remove() }
         let original = try String(contentsOf: work.menu, encoding: .utf8)
-        let server = try ServerProcess(["serve", "--preview", "--listen", "127.0.0.1:0"], in: work.root,
-                                       environment: ["TMPDIR": work.temporary.path])
+        let server = try ServerProcess(
+            ["serve", "--preview", "--listen", "127.0.0.1:0"], in: work.root,
+            environment: ["TMPDIR": work.temporary.path])
         defer { server.stop() }
-        let portText = try #require(server.waitForOutput(#"Previewing at http://127\.0\.0\.1:(\d+)/"#, within: 120), "\(server.stderr)")
+        let portText = try #require(
+            server.waitForOutput(#"Previewing at http://127\.0\.0\.1:(\d+)/"#, within: 120), "\(server.stderr)")
         let port = try #require(Int(portText))
 
         let first = try HTTPProbe.get(port: port, path: Self.page)
@@ -48,7 +52,8 @@ import Testing
         #expect(events.text.lowercased().contains("content-type: text/event-stream"))
 
         // An edit: the stream says reload, and the page has the new text.
-        try original.replacingOccurrences(of: "\"Royal Burger\"", with: "\"Regal Burger\"").write(to: work.menu, atomically: false, encoding: .utf8)
+        try original.replacingOccurrences(of: "\"Royal Burger\"", with: "\"Regal Burger\"").write(
+            to: work.menu, atomically: false, encoding: .utf8)
         var seen = events.text.count
         #expect(events.read(within: 30) { $0.dropFirst(seen).contains("event: reload") }, "\(events.text)")
         #expect(try HTTPProbe.get(port: port, path: Self.page).text.contains("<h1>Regal Burger</h1>"))
@@ -56,11 +61,15 @@ import Testing
         // A broken file: the stream carries its diagnostic, the terminal prints it, the old page stays.
         let broken = original.replacingOccurrences(of: "\"Royal Burger\",", with: "\"Regal Burger\" oops,")
         try broken.write(to: work.menu, atomically: false, encoding: .utf8)
-        let line = broken.prefix(upTo: try #require(broken.range(of: "oops")).lowerBound).filter { $0 == "\n" }.count + 1
+        let line =
+            broken.prefix(upTo: try #require(broken.range(of: "oops")).lowerBound).filter { $0 == "\n" }.count + 1
         seen = events.text.count
         let diagnostic = #"event: diagnostics\n(data: .*\n)*data: Content/menu\.json:\#(line):\d+: error: \S"#
-        #expect(events.read(within: 30) { String($0.dropFirst(seen)).range(of: diagnostic, options: .regularExpression) != nil },
-                "\(events.text)")
+        #expect(
+            events.read(within: 30) {
+                String($0.dropFirst(seen)).range(of: diagnostic, options: .regularExpression) != nil
+            },
+            "\(events.text)")
         let stale = try HTTPProbe.get(port: port, path: Self.page)
         #expect(stale.status == 200)
         #expect(stale.text.contains("<h1>Regal Burger</h1>"))
@@ -80,7 +89,9 @@ import Testing
 
         // SIGTERM: a clean exit although pages still listen, the temporary site removed, Site/ untouched.
         #expect(server.stop() == 0, "\(server.stderr)")
-        #expect(server.stderr.range(of: #"Content/menu\.json:\#(line):\d+: error: "#, options: .regularExpression) != nil, "\(server.stderr)")
+        #expect(
+            server.stderr.range(of: #"Content/menu\.json:\#(line):\d+: error: "#, options: .regularExpression) != nil,
+            "\(server.stderr)")
         #expect(try FileManager.default.contentsOfDirectory(atPath: work.temporary.path) == [])
         #expect(BistroRunner.snapshot(work.site) == ["index.html": Data("production".utf8)])
     }
@@ -90,7 +101,9 @@ import Testing
         defer { work.remove() }
         let server = try ServerProcess(["serve", "--listen", "127.0.0.1:0"], in: work.root)
         defer { server.stop() }
-        let port = try #require(server.waitForOutput(#"Serving Site at http://127\.0\.0\.1:(\d+)/"#, within: 60).flatMap { Int($0) }, "\(server.stderr)")
+        let port = try #require(
+            server.waitForOutput(#"Serving Site at http://127\.0\.0\.1:(\d+)/"#, within: 60).flatMap { Int($0) },
+            "\(server.stderr)")
         let home = try HTTPProbe.get(port: port, path: "/")
         #expect(home.status == 200)
         #expect(home.text.hasSuffix("\r\n\r\nproduction"))

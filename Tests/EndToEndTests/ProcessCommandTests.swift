@@ -9,13 +9,15 @@ import Testing
         try FileManager.default.copyItem(atPath: OrderBookRunner.content, toPath: content)
         let images = try FileManager.default.contentsOfDirectory(atPath: content + "/images")
         for image in images { try FileManager.default.removeItem(atPath: content + "/images/" + image) }
-        try "---\ntitle: [unclosed\n---\nBody\n".write(toFile: content + "/pages/broken.md", atomically: true, encoding: .utf8)
+        try "---\ntitle: [unclosed\n---\nBody\n".write(
+            toFile: content + "/pages/broken.md", atomically: true, encoding: .utf8)
         bistro.content = content
         bistro.drop("one.json", orderJSON(id: "site-problems-1"))
         let run = try bistro.run(["process"])
         #expect(run.status == 0, "\(run.stderr)")
         #expect(run.stdout.hasPrefix("Accepted 1,"), "\(run.stdout)")
-        let build = try bistro.run(["build", "--content", content, "--output", bistro.root + "/Site"], storeOptions: false)
+        let build = try bistro.run(
+            ["build", "--content", content, "--output", bistro.root + "/Site"], storeOptions: false)
         #expect(build.status == 1)
         #expect(build.stderr.contains("not found in the content folder"))
         #expect(build.stderr.contains("pages/broken.md"))
@@ -31,7 +33,10 @@ import Testing
         #expect(run.status == 0)
         #expect(run.stdout == "Accepted 1, rejected 1 (web-2: coupon_expired), duplicates 1; messages sent 2\n")
         #expect(bistro.files("rejected") == ["2.json", "2.json.error.json"])
-        let sidecar = try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: bistro.spool + "/rejected/2.json.error.json"))) as! [String: Any]
+        let sidecar =
+            try JSONSerialization.jsonObject(
+                with: Data(contentsOf: URL(fileURLWithPath: bistro.spool + "/rejected/2.json.error.json")))
+            as! [String: Any]
         #expect(sidecar["file"] as? String == "2.json")
         let errors = sidecar["errors"] as! [[String: Any]]
         #expect(errors.map { $0["code"] as? String } == ["coupon_expired"])
@@ -70,8 +75,11 @@ import Testing
 
     @Test func receiptsInEveryFormatAndOrderHistory() throws {
         let bistro = try OrderBookRunner()
-        bistro.drop("1.json", orderJSON(id: "web-1", name: "<script>alert(1)</script>", sku: "RC-BURG-01", quantity: 2,
-                                        extra: #", "coupon": "welcome10", "tip": {"percent": 15}, "pickupAt": "2026-11-22T18:30:00-05:00""#))
+        bistro.drop(
+            "1.json",
+            orderJSON(
+                id: "web-1", name: "<script>alert(1)</script>", sku: "RC-BURG-01", quantity: 2,
+                extra: #", "coupon": "welcome10", "tip": {"percent": 15}, "pickupAt": "2026-11-22T18:30:00-05:00""#))
         bistro.drop("2.json", orderJSON(id: "web-2", email: "grace@example.com", name: "Grace", sku: "RC-KIT-01"))
         try bistro.run(["process", "--quiet"])
 
@@ -134,8 +142,12 @@ import Testing
     /// at 1 MiB and one byte; a file of exactly 1 MiB still goes in.
     @Test func submitStopsReadingAtTheLimit() throws {
         let bistro = try OrderBookRunner()
-        let endless = try RunningChild(URL(fileURLWithPath: "/bin/sh"), ["-c", #"exec "$0" submit - --spool "$1" < /dev/zero"#,
-                                                                           BistroRunner.binary.path, bistro.spool], in: URL(fileURLWithPath: bistro.root))
+        let endless = try RunningChild(
+            URL(fileURLWithPath: "/bin/sh"),
+            [
+                "-c", #"exec "$0" submit - --spool "$1" < /dev/zero"#,
+                BistroRunner.binary.path, bistro.spool,
+            ], in: URL(fileURLWithPath: bistro.root))
         let refused = try #require(endless.wait(atMost: 120), "submit - kept reading /dev/zero")
         #expect(refused.status == 1)
         #expect(refused.stderr.contains("is larger than 1048576 bytes"), "\(refused.stderr)")
@@ -143,9 +155,15 @@ import Testing
 
         let exact = bistro.root + "/exact.json"
         let text = orderJSON(id: "exact")
-        try Data((text + String(repeating: " ", count: (1 << 20) - text.utf8.count)).utf8).write(to: URL(fileURLWithPath: exact))
-        let piped = try RunningChild(URL(fileURLWithPath: "/bin/sh"), ["-c", #"exec "$0" submit - --spool "$1" < "$2""#,
-                                                                         BistroRunner.binary.path, bistro.spool, exact], in: URL(fileURLWithPath: bistro.root)).wait()
+        try Data((text + String(repeating: " ", count: (1 << 20) - text.utf8.count)).utf8).write(
+            to: URL(fileURLWithPath: exact))
+        let piped = try RunningChild(
+            URL(fileURLWithPath: "/bin/sh"),
+            [
+                "-c", #"exec "$0" submit - --spool "$1" < "$2""#,
+                BistroRunner.binary.path, bistro.spool, exact,
+            ], in: URL(fileURLWithPath: bistro.root)
+        ).wait()
         #expect(piped.status == 0, "\(piped.stderr)")
         #expect(bistro.files("incoming").count == 1)
     }
@@ -187,7 +205,10 @@ import Testing
 
     @Test func everyCommandHasHelpWithExamples() throws {
         let bistro = try OrderBookRunner()
-        for command in [["process"], ["submit"], ["stock"], ["stock", "set"], ["receipt"], ["orders"], ["notify", "list"], ["notify", "resend"]] {
+        for command in [
+            ["process"], ["submit"], ["stock"], ["stock", "set"], ["receipt"], ["orders"], ["notify", "list"],
+            ["notify", "resend"],
+        ] {
             let help = try bistro.run(command + ["--help"], storeOptions: false)
             #expect(help.stdout.contains("Examples:"), "\(command)")
         }

@@ -19,7 +19,9 @@ import Testing
         try FileManager.default.copyItem(atPath: OrderBookRunner.content, toPath: content)
         let file = content + "/restaurant.json"
         let restaurant = try String(contentsOfFile: file, encoding: .utf8)
-        guard restaurant.contains(#""baseURL": "https://royalcafe.example/""#) else { throw ProbeError("the demo's baseURL changed") }
+        guard restaurant.contains(#""baseURL": "https://royalcafe.example/""#) else {
+            throw ProbeError("the demo's baseURL changed")
+        }
         try restaurant.replacingOccurrences(of: "https://royalcafe.example/", with: "https://\(site)/")
             .write(toFile: file, atomically: true, encoding: .utf8)
         runner.content = content
@@ -27,10 +29,14 @@ import Testing
     }
 
     /// One request to the proxy for the site, from the loopback address `client`.
-    static func send(_ proxy: ReverseProxy, _ method: String, _ path: String, from client: String,
-                     headers: [(String, String)] = [], body: [UInt8] = []) throws -> HTTPExchange {
-        try RawHTTP.send(port: proxy.port, from: client, head: RawHTTP.head(method, path, host: "\(site):\(proxy.port)", headers: headers),
-                         body: body)
+    static func send(
+        _ proxy: ReverseProxy, _ method: String, _ path: String, from client: String,
+        headers: [(String, String)] = [], body: [UInt8] = []
+    ) throws -> HTTPExchange {
+        try RawHTTP.send(
+            port: proxy.port, from: client,
+            head: RawHTTP.head(method, path, host: "\(site):\(proxy.port)", headers: headers),
+            body: body)
     }
 
     static let json = [("Content-Type", "application/json"), ("Origin", "https://\(site)")]
@@ -44,8 +50,9 @@ import Testing
         let clients = kind == .nginx ? (2...9).map { "127.0.0.\($0)" } : (12...19).map { "127.0.0.\($0)" }
 
         // An order, and its receipt page, through the proxy.
-        let placed = try Self.send(proxy, "POST", "/api/orders", from: clients[0], headers: Self.json,
-                                   body: Array(OrderServer.order("\(kind)-1").utf8))
+        let placed = try Self.send(
+            proxy, "POST", "/api/orders", from: clients[0], headers: Self.json,
+            body: Array(OrderServer.order("\(kind)-1").utf8))
         #expect(placed.status == 201, "\(placed.status) \(placed.body) \(proxy.output)")
         let receipt = try #require(placed.json["receiptURL"] as? String, "\(placed.body)")
         let page = try Self.send(proxy, "GET", receipt, from: clients[0])
@@ -54,23 +61,33 @@ import Testing
         #expect(page.headers["cache-control"] == "no-store")
 
         // Item 2: a plain HTML form's post from another site, to every spelling of the endpoint.
-        for path in ["//api/orders", "/./api/orders", "/api//orders", "/api%2Forders", "/API/orders", "/api/orders/", "//api/check-ins"] {
-            let answer = try Self.send(proxy, "POST", path, from: clients[1],
-                                       headers: [("Content-Type", "text/plain"), ("Origin", "https://evil.example")],
-                                       body: Array(OrderServer.order("\(kind)-form").utf8))
+        for path in [
+            "//api/orders", "/./api/orders", "/api//orders", "/api%2Forders", "/API/orders", "/api/orders/",
+            "//api/check-ins",
+        ] {
+            let answer = try Self.send(
+                proxy, "POST", path, from: clients[1],
+                headers: [("Content-Type", "text/plain"), ("Origin", "https://evil.example")],
+                body: Array(OrderServer.order("\(kind)-form").utf8))
             #expect((400...499).contains(answer.status), "\(kind) \(path): \(answer.status) \(answer.body)")
         }
         #expect(try server.orders().count == 1, "only the first order was recorded")
 
         // The rate limit counts each client by the address the proxy appended.
         let limited = try (0...Self.rateLimit).map { _ in
-            try Self.send(proxy, "POST", "/api/orders", from: clients[2], headers: [("Content-Type", "text/plain")], body: Array("{}".utf8)).status
+            try Self.send(
+                proxy, "POST", "/api/orders", from: clients[2], headers: [("Content-Type", "text/plain")],
+                body: Array("{}".utf8)
+            ).status
         }
         #expect(limited == Array(repeating: 415, count: Self.rateLimit) + [429], "\(kind): \(limited)")
-        let forged = try Self.send(proxy, "POST", "/api/orders", from: clients[2],
-                                   headers: [("Content-Type", "text/plain"), ("X-Forwarded-For", "198.51.100.9")], body: Array("{}".utf8))
+        let forged = try Self.send(
+            proxy, "POST", "/api/orders", from: clients[2],
+            headers: [("Content-Type", "text/plain"), ("X-Forwarded-For", "198.51.100.9")], body: Array("{}".utf8))
         #expect(forged.status == 429, "\(kind): a client's own X-Forwarded-For is not believed")
-        let other = try Self.send(proxy, "POST", "/api/orders", from: clients[3], headers: [("Content-Type", "text/plain")], body: Array("{}".utf8))
+        let other = try Self.send(
+            proxy, "POST", "/api/orders", from: clients[3], headers: [("Content-Type", "text/plain")],
+            body: Array("{}".utf8))
         #expect(other.status == 415, "\(kind): another client is not limited")
 
         // Item 20: exactly 64 KiB passes through; one byte more is 413 (the proxy's or the server's), never 502.
@@ -82,16 +99,19 @@ import Testing
         #expect(refused.status == 413, "\(kind): 65,537 bytes: \(refused.status) \(refused.body) \(proxy.output)")
         for (size, chunked) in [(64 * 1024 + 1, true), (1 << 20, false), (1 << 20, true)] {
             let body = Self.padded(OrderServer.order("\(kind)-\(size)"), to: size)
-            let answer = try RawHTTP.send(port: proxy.port, from: clients[6],
-                                          head: RawHTTP.head("POST", "/api/orders", host: "\(Self.site):\(proxy.port)", headers: Self.json),
-                                          body: body, chunked: chunked)
+            let answer = try RawHTTP.send(
+                port: proxy.port, from: clients[6],
+                head: RawHTTP.head("POST", "/api/orders", host: "\(Self.site):\(proxy.port)", headers: Self.json),
+                body: body, chunked: chunked)
             #expect(answer.status == 413, "\(kind): \(size) bytes\(chunked ? " chunked" : ""): \(answer.status)")
         }
         let exactChunked = Self.padded(OrderServer.order("\(kind)-64k-chunked"), to: 64 * 1024)
-        let chunkedTaken = try RawHTTP.send(port: proxy.port, from: clients[7],
-                                            head: RawHTTP.head("POST", "/api/orders", host: "\(Self.site):\(proxy.port)", headers: Self.json),
-                                            body: exactChunked, chunked: true)
-        #expect(chunkedTaken.status == 201, "\(kind): 65,536 bytes chunked: \(chunkedTaken.status) \(chunkedTaken.body)")
+        let chunkedTaken = try RawHTTP.send(
+            port: proxy.port, from: clients[7],
+            head: RawHTTP.head("POST", "/api/orders", host: "\(Self.site):\(proxy.port)", headers: Self.json),
+            body: exactChunked, chunked: true)
+        #expect(
+            chunkedTaken.status == 201, "\(kind): 65,536 bytes chunked: \(chunkedTaken.status) \(chunkedTaken.body)")
         #expect(try server.orders().count == 3)
     }
 

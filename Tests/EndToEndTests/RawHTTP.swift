@@ -1,6 +1,7 @@
 import Foundation
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// One HTTP/1.1 request written by hand to a loopback port, for the tests where `HTTPExchange`'s fixed
@@ -9,8 +10,10 @@ import Glibc
 enum RawHTTP {
     /// `head` without its final empty line; `Content-Length` (or with `chunked`, `Transfer-Encoding: chunked`
     /// and the body in chunks of 16 KiB) and `Connection: close` are added.
-    static func send(port: Int, from source: String = "127.0.0.1", head: String, body: [UInt8] = [], chunked: Bool = false,
-                     within seconds: Int = 30) throws -> HTTPExchange {
+    static func send(
+        port: Int, from source: String = "127.0.0.1", head: String, body: [UInt8] = [], chunked: Bool = false,
+        within seconds: Int = 30
+    ) throws -> HTTPExchange {
         let descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
         guard descriptor >= 0 else { throw ProbeError("socket: \(errno)") }
         defer { close(descriptor) }
@@ -20,7 +23,9 @@ enum RawHTTP {
         local.sin_family = sa_family_t(AF_INET)
         local.sin_addr.s_addr = inet_addr(source)
         let bound = withUnsafePointer(to: &local) {
-            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(descriptor, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+                bind(descriptor, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
+            }
         }
         guard bound == 0 else { throw ProbeError("bind to \(source): errno \(errno)") }
         var address = sockaddr_in()
@@ -28,15 +33,20 @@ enum RawHTTP {
         address.sin_port = in_port_t(UInt16(port).bigEndian)
         address.sin_addr.s_addr = inet_addr("127.0.0.1")
         let connected = withUnsafePointer(to: &address) {
-            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(descriptor, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+                connect(descriptor, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
+            }
         }
         guard connected == 0 else { throw ProbeError("connect to port \(port): errno \(errno)") }
         let framing = chunked ? "Transfer-Encoding: chunked" : "Content-Length: \(body.count)"
-        let bytes = Array((head + "\r\n\(framing)\r\nConnection: close\r\n\r\n").utf8) + (chunked ? Self.chunks(body) : body)
+        let bytes =
+            Array((head + "\r\n\(framing)\r\nConnection: close\r\n\r\n").utf8) + (chunked ? Self.chunks(body) : body)
         var sent = 0
         while sent < bytes.count {
-            let count = bytes.withUnsafeBytes { Glibc.send(descriptor, $0.baseAddress! + sent, $0.count - sent, Int32(MSG_NOSIGNAL)) }
-            if count <= 0 { break } // the server may answer (413) and close before the whole body is sent
+            let count = bytes.withUnsafeBytes {
+                Glibc.send(descriptor, $0.baseAddress! + sent, $0.count - sent, Int32(MSG_NOSIGNAL))
+            }
+            if count <= 0 { break }  // the server may answer (413) and close before the whole body is sent
             sent += count
         }
         var received: [UInt8] = []

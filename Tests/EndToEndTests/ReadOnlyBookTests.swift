@@ -14,15 +14,20 @@ import Testing
     static let canDropPrivileges = !runsAsRoot || FileManager.default.isExecutableFile(atPath: setpriv)
 
     /// Runs `bistro ARGS` (as nobody when the tests run as root) in the runner's folder.
-    static func run(_ bistro: OrderBookRunner, _ arguments: [String], storeOptions: Bool = true) throws -> BistroRunner.Result {
+    static func run(_ bistro: OrderBookRunner, _ arguments: [String], storeOptions: Bool = true) throws
+        -> BistroRunner.Result
+    {
         var args = arguments
         if storeOptions {
             args += ["--spool", bistro.spool, "--db", bistro.db, "--now", bistro.now]
             args += ["--content", bistro.content]
         }
         guard runsAsRoot else { return try BistroRunner.run(args, in: URL(fileURLWithPath: bistro.root)) }
-        return try RunningChild(URL(fileURLWithPath: setpriv), ["--reuid=65534", "--regid=65534", "--clear-groups", BistroRunner.binary.path] + args,
-                                in: URL(fileURLWithPath: bistro.root)).wait()
+        return try RunningChild(
+            URL(fileURLWithPath: setpriv),
+            ["--reuid=65534", "--regid=65534", "--clear-groups", BistroRunner.binary.path] + args,
+            in: URL(fileURLWithPath: bistro.root)
+        ).wait()
     }
 
     /// Gives every file below the runner's folder to nobody (as root), so that modes decide.
@@ -34,7 +39,9 @@ import Testing
     }
 
     static func sideFiles(_ bistro: OrderBookRunner) -> [String] {
-        ((try? FileManager.default.contentsOfDirectory(atPath: bistro.root)) ?? []).filter { $0.hasPrefix("orders.sqlite-") }.sorted()
+        ((try? FileManager.default.contentsOfDirectory(atPath: bistro.root)) ?? []).filter {
+            $0.hasPrefix("orders.sqlite-")
+        }.sorted()
     }
 
     @Test(.enabled(if: canDropPrivileges, "running as root without setpriv"))
@@ -53,11 +60,20 @@ import Testing
         #expect(try Self.run(bistro, ["status", "web-1"]).stdout.hasPrefix("RC-20261122-0001: received"))
         let outbox = try Self.run(bistro, ["notify", "list", "--all"])
         #expect(outbox.status == 0 && outbox.stdout.contains("received"), "\(outbox.stderr)")
-        let report = try Self.run(bistro, ["report", "--db", bistro.db, "--content", bistro.content, "--since", "2026-11-22", "--until", "2026-11-22"],
-                                  storeOptions: false)
+        let report = try Self.run(
+            bistro,
+            [
+                "report", "--db", bistro.db, "--content", bistro.content, "--since", "2026-11-22", "--until",
+                "2026-11-22",
+            ],
+            storeOptions: false)
         #expect(report.status == 0, "\(report.stderr)")
-        let build = try Self.run(bistro, ["build", "--content", bistro.content, "--output", bistro.root + "/Site", "--db", bistro.db,
-                                          "--now", bistro.now, "--quiet"], storeOptions: false)
+        let build = try Self.run(
+            bistro,
+            [
+                "build", "--content", bistro.content, "--output", bistro.root + "/Site", "--db", bistro.db,
+                "--now", bistro.now, "--quiet",
+            ], storeOptions: false)
         #expect(build.status == 0, "\(build.stderr)")
         #expect(Self.sideFiles(bistro) == [])
 

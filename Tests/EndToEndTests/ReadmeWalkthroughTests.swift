@@ -5,15 +5,18 @@ import Testing
 /// restaurant from `bistro new` to a published site, an order, the cron line, a backup and a restore.
 @Suite struct ReadmeWalkthroughTests {
     @Test func aNewRestaurantGoesLiveByTheREADME() throws {
-        let readme = try String(contentsOf: BistroRunner.packageRoot.appendingPathComponent("README.md"), encoding: .utf8)
+        let readme = try String(
+            contentsOf: BistroRunner.packageRoot.appendingPathComponent("README.md"), encoding: .utf8)
         let walkthrough = ReadmeWalkthrough(readme: readme)
         #expect(walkthrough.blocks.count >= 6, "the README's walkthrough markers or blocks are gone")
         let folder = BistroRunner.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
-        let script = walkthrough.script(folder: folder.path, binaryFolder: BistroRunner.binary.deletingLastPathComponent().path)
+        let script = walkthrough.script(
+            folder: folder.path, binaryFolder: BistroRunner.binary.deletingLastPathComponent().path)
         // A Tuesday at noon in the starter restaurant's time zone: it is open, so the order is accepted.
-        let child = try RunningChild(URL(fileURLWithPath: "/bin/bash"), ["-c", script], in: folder,
-                                     environment: ["BISTRO_NOW": "2026-11-24T12:00:00-05:00", "BISTRO_DB": "", "BISTRO_SPOOL": ""])
+        let child = try RunningChild(
+            URL(fileURLWithPath: "/bin/bash"), ["-c", script], in: folder,
+            environment: ["BISTRO_NOW": "2026-11-24T12:00:00-05:00", "BISTRO_DB": "", "BISTRO_SPOOL": ""])
         let result = child.wait()
         #expect(result.status == 0, "the walkthrough failed:\n\(result.stderr)\n\(result.stdout)\nscript:\n\(script)")
 
@@ -23,35 +26,47 @@ import Testing
         #expect(home.contains("My Bistro"))
         let served = try String(contentsOf: folder.appendingPathComponent("served.html"), encoding: .utf8)
         #expect(served.contains("My Bistro"), "the preview did not serve the home page")
-        let receipts = try FileManager.default.contentsOfDirectory(atPath: published.appendingPathComponent("receipts").path)
+        let receipts = try FileManager.default.contentsOfDirectory(
+            atPath: published.appendingPathComponent("receipts").path)
         #expect(receipts.filter { $0 != "index.html" }.count == 1, "one order, one published receipt page: \(receipts)")
         let publishedFiles = BistroRunner.snapshot(published).keys
         #expect(!publishedFiles.contains { $0.contains(".bistro-") }, "Bistro's bookkeeping was published")
-        let mail = try FileManager.default.contentsOfDirectory(atPath: restaurant.appendingPathComponent("spool/outbox/new").path)
+        let mail = try FileManager.default.contentsOfDirectory(
+            atPath: restaurant.appendingPathComponent("spool/outbox/new").path)
         #expect(mail.count == 1, "the order's \"received\" message: \(mail)")
-        let backups = try FileManager.default.contentsOfDirectory(atPath: restaurant.appendingPathComponent("backups").path)
+        let backups = try FileManager.default.contentsOfDirectory(
+            atPath: restaurant.appendingPathComponent("backups").path)
         #expect(backups.count == 1 && backups[0].hasSuffix(".sqlite"))
-        #expect(FileManager.default.fileExists(atPath: restaurant.appendingPathComponent("orders.sqlite.before-restore").path))
+        #expect(
+            FileManager.default.fileExists(
+                atPath: restaurant.appendingPathComponent("orders.sqlite.before-restore").path))
     }
 
     /// The systemd service in Examples/deploy runs what the README's cron line runs, so the two cannot
     /// drift apart; the serving unit serves the site folder on loopback.
     @Test func theSystemdUnitsRunWhatTheCronLineRuns() throws {
-        let readme = try String(contentsOf: BistroRunner.packageRoot.appendingPathComponent("README.md"), encoding: .utf8)
-        let everyMinute = try #require(ReadmeWalkthrough(readme: readme).blocks.flatMap { $0.components(separatedBy: "\n") }
-            .first { $0.hasPrefix("cd /srv/my-bistro && bistro process") })
-        let cronCommands = everyMinute.components(separatedBy: " && ").dropFirst().map { $0.replacingOccurrences(of: "'", with: "") }
+        let readme = try String(
+            contentsOf: BistroRunner.packageRoot.appendingPathComponent("README.md"), encoding: .utf8)
+        let everyMinute = try #require(
+            ReadmeWalkthrough(readme: readme).blocks.flatMap { $0.components(separatedBy: "\n") }
+                .first { $0.hasPrefix("cd /srv/my-bistro && bistro process") })
+        let cronCommands = everyMinute.components(separatedBy: " && ").dropFirst().map {
+            $0.replacingOccurrences(of: "'", with: "")
+        }
         let deploy = BistroRunner.packageRoot.appendingPathComponent("Examples/deploy")
         let unit = try String(contentsOf: deploy.appendingPathComponent("bistro-process.service"), encoding: .utf8)
         let unitCommands = unit.components(separatedBy: "\n").filter { $0.hasPrefix("ExecStart=") }.map {
-            $0.dropFirst("ExecStart=".count).replacingOccurrences(of: "/usr/local/bin/", with: "").replacingOccurrences(of: "/usr/bin/", with: "")
+            $0.dropFirst("ExecStart=".count).replacingOccurrences(of: "/usr/local/bin/", with: "").replacingOccurrences(
+                of: "/usr/bin/", with: "")
         }
         #expect(unitCommands == cronCommands)
         #expect(unit.contains("WorkingDirectory=/srv/my-bistro"))
         let serving = try String(contentsOf: deploy.appendingPathComponent("bistro-serve.service"), encoding: .utf8)
         #expect(serving.contains("ExecStart=/usr/local/bin/bistro serve --listen 127.0.0.1:8080 --output Site"))
         for proxy in ["nginx.conf", "Caddyfile"] {
-            #expect(try String(contentsOf: deploy.appendingPathComponent(proxy), encoding: .utf8).contains("127.0.0.1:8080"))
+            #expect(
+                try String(contentsOf: deploy.appendingPathComponent(proxy), encoding: .utf8).contains("127.0.0.1:8080")
+            )
         }
     }
 }

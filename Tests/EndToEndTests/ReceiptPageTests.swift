@@ -17,8 +17,11 @@ import Testing
             of: "<h1>Order {{orderNumber}}</h1>", with: "<h1>Thank you, {{customerName}}: order {{orderNumber}}</h1>")
         #expect(owners.contains("Thank you, {{customerName}}"))
         try owners.write(toFile: templates + "/receipt.mustache", atomically: true, encoding: .utf8)
-        bistro.drop("1.json", orderJSON(id: "web-1", name: "<script>alert(1)</script> & \\\"co\\\"",
-                                        extra: #", "note": "<img src=x onerror=alert(2)>""#))
+        bistro.drop(
+            "1.json",
+            orderJSON(
+                id: "web-1", name: "<script>alert(1)</script> & \\\"co\\\"",
+                extra: #", "note": "<img src=x onerror=alert(2)>""#))
         bistro.drop("2.json", orderJSON(id: "web-2", email: "grace@example.com", name: "Grace"))
         #expect(try bistro.run(["process", "--quiet"]).status == 0)
 
@@ -26,8 +29,11 @@ import Testing
         let printed = try bistro.run(["receipt", "web-1", "--format", "html"])
         #expect(printed.status == 0, "\(printed.stderr)")
         let site = bistro.root + "/Site"
-        let build = try bistro.run(["build", "--content", bistro.content, "--output", site, "--db", bistro.db,
-                                    "--now", bistro.now], storeOptions: false)
+        let build = try bistro.run(
+            [
+                "build", "--content", bistro.content, "--output", site, "--db", bistro.db,
+                "--now", bistro.now,
+            ], storeOptions: false)
         #expect(build.status == 0, "\(build.stderr)")
         let token = try receiptToken(bistro, "web-1")
         let published = try String(contentsOfFile: site + "/receipts/\(token)/index.html", encoding: .utf8)
@@ -35,8 +41,10 @@ import Testing
         #expect(printed.stdout == published)
         let html = printed.stdout
         #expect(html.hasPrefix("<!DOCTYPE html>"))
-        #expect(html.contains(
-            "<h1>Thank you, &lt;script&gt;alert(1)&lt;/script&gt; &amp; &quot;co&quot;: order RC-20261122-0001</h1>"))
+        #expect(
+            html.contains(
+                "<h1>Thank you, &lt;script&gt;alert(1)&lt;/script&gt; &amp; &quot;co&quot;: order RC-20261122-0001</h1>"
+            ))
         #expect(html.contains("&lt;img src=x onerror=alert(2)&gt;"))
         #expect(PageScan.problems(html) == [])
         // Its own token only (the canonical link and JSON-LD): never the other order's, nor a history's.
@@ -58,8 +66,9 @@ import Testing
         bistro.drop("1.json", orderJSON(id: "web-1"))
         #expect(try bistro.run(["process", "--quiet"]).status == 0)
         try FileManager.default.createDirectory(atPath: bistro.root + "/Templates", withIntermediateDirectories: true)
-        try "{{#receipt}}unclosed".write(toFile: bistro.root + "/Templates/receipt.mustache", atomically: true,
-                                         encoding: .utf8)
+        try "{{#receipt}}unclosed".write(
+            toFile: bistro.root + "/Templates/receipt.mustache", atomically: true,
+            encoding: .utf8)
         let printed = try bistro.run(["receipt", "web-1", "--format", "html"])
         #expect(printed.status == 1)
         #expect(printed.stdout.isEmpty)

@@ -11,7 +11,7 @@ import Testing
         var days: [String: (orders: Int, subtotal: Int, discount: Int, tax: Int, tip: Int, total: Int)] = [:]
         var averagePeriod = 0, averageAllTime = 0
         var products: [(sku: String, quantity: Int, revenue: Int)] = []
-        var slots: [String: Int] = [:]   // "Fri 18" → orders
+        var slots: [String: Int] = [:]  // "Fri 18" → orders
         var welcome = (redemptions: 0, discount: 0)
 
         init() {
@@ -30,7 +30,10 @@ import Testing
             for order in inPeriod {
                 let f = order.figures(prices)
                 let d = days[order.day] ?? (0, 0, 0, 0, 0, 0)
-                days[order.day] = (d.orders + 1, d.subtotal + f.subtotal, d.discount + f.discount, d.tax + f.tax, d.tip + f.tip, d.total + f.total)
+                days[order.day] = (
+                    d.orders + 1, d.subtotal + f.subtotal, d.discount + f.discount, d.tax + f.tax, d.tip + f.tip,
+                    d.total + f.total
+                )
                 for line in order.lines {
                     let q = quantities[line.sku] ?? (0, 0)
                     quantities[line.sku] = (q.0 + line.quantity, q.1 + line.quantity * prices[line.sku]!)
@@ -38,7 +41,9 @@ import Testing
                 slots["\(weekdays[order.day]!) \(Int((order.pickup ?? order.placedTime).prefix(2))!)", default: 0] += 1
                 if order.coupon != nil { welcome = (welcome.redemptions + 1, welcome.discount + f.discount) }
             }
-            products = quantities.map { ($0.key, $0.value.0, $0.value.1) }.sorted { ($0.quantity, $1.sku) > ($1.quantity, $0.sku) }
+            products = quantities.map { ($0.key, $0.value.0, $0.value.1) }.sorted {
+                ($0.quantity, $1.sku) > ($1.quantity, $0.sku)
+            }
         }
     }
 
@@ -47,7 +52,9 @@ import Testing
     @Test func everyFigureInJSON() throws {
         let scenario = try OrderBookScenario()
         let expected = Expected()
-        let report = try scenario.runner.json(["report", "--since", Self.since, "--until", Self.until, "--format", "json"]) as! [String: Any]
+        let report =
+            try scenario.runner.json(["report", "--since", Self.since, "--until", Self.until, "--format", "json"])
+            as! [String: Any]
         #expect(report["since"] as? String == Self.since && report["until"] as? String == Self.until)
 
         let days = report["days"] as! [[String: Any]]
@@ -77,12 +84,17 @@ import Testing
         #expect(top.first?["category"] as? String == "Burgers n Wraps")
         let byCategory = report["topProductsByCategory"] as! [[String: Any]]
         #expect(byCategory.map { $0["category"] as! String } == ["Burgers n Wraps", "Soups n Salads", "Meal kits"])
-        #expect((byCategory[0]["products"] as! [[String: Any]]).map { $0["sku"] as! String } == ["RC-BURG-01", "RC-BURG-02"])
+        #expect(
+            (byCategory[0]["products"] as! [[String: Any]]).map { $0["sku"] as! String } == [
+                "RC-BURG-01", "RC-BURG-02",
+            ])
         #expect((byCategory[2]["products"] as! [[String: Any]]).map { $0["sku"] as! String } == ["RC-KIT-01"])
 
         var slots: [String: Int] = [:]
         for weekday in report["pickupSlots"] as! [[String: Any]] {
-            for (hour, count) in (weekday["hours"] as! [Int]).enumerated() where count > 0 { slots["\(weekday["weekday"] as! String) \(hour)"] = count }
+            for (hour, count) in (weekday["hours"] as! [Int]).enumerated() where count > 0 {
+                slots["\(weekday["weekday"] as! String) \(hour)"] = count
+            }
         }
         #expect(slots == expected.slots)
 
@@ -112,7 +124,8 @@ import Testing
         #expect(text.contains("Average spend per customer, this period: $\(Self.money(expected.averagePeriod))"))
         #expect(text.contains("Draws 4, wins 2, redeemed 1 (50.0% of wins)"))
         // Aligned: every row of the revenue table is as wide as its header.
-        let revenue = text.components(separatedBy: "Orders and revenue per day\n")[1].components(separatedBy: "\n\n")[0].split(separator: "\n").dropFirst()
+        let revenue = text.components(separatedBy: "Orders and revenue per day\n")[1].components(separatedBy: "\n\n")[0]
+            .split(separator: "\n").dropFirst()
         #expect(Set(revenue.map(\.count)).count == 1, "\(revenue)")
 
         let csv = try scenario.runner.run(["report", "--format", "csv"] + period).stdout
@@ -138,7 +151,8 @@ import Testing
         #expect(report["since"] as? String == "2026-10-24" && report["until"] as? String == "2026-11-22")
 
         let file = scenario.runner.root + "/private/report.html"
-        try FileManager.default.createDirectory(atPath: scenario.runner.root + "/private", withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            atPath: scenario.runner.root + "/private", withIntermediateDirectories: true)
         #expect(try scenario.runner.run(["report", "--format", "html", "--output", file]).status == 0)
         let written = try String(contentsOfFile: file, encoding: .utf8)
         #expect(written.hasPrefix("<!DOCTYPE html>"))
@@ -148,7 +162,8 @@ import Testing
         // Never into the public site: the default Site/, a folder a build wrote, or through a symbolic link.
         #expect(try scenario.build().status == 0)
         for target in ["Site/report.html", scenario.site + "/receipts/x.html", "site-link/report.html"] {
-            try? FileManager.default.createSymbolicLink(atPath: scenario.runner.root + "/site-link", withDestinationPath: scenario.site)
+            try? FileManager.default.createSymbolicLink(
+                atPath: scenario.runner.root + "/site-link", withDestinationPath: scenario.site)
             let refused = try scenario.runner.run(["report", "--output", target])
             #expect(refused.status != 0, "\(target)")
             #expect(refused.stderr.contains("public site folder"))
@@ -157,7 +172,9 @@ import Testing
         // A period that ends before it starts is a mistyped command (exit status 64, EX_USAGE).
         let backwards = try scenario.runner.run(["report", "--since", "2026-11-23", "--until", "2026-11-22"])
         #expect(backwards.status == 64)
-        #expect(backwards.stderr == "bistro: error: --since 2026-11-23 is after --until 2026-11-22 (see bistro report --help)\n")
+        #expect(
+            backwards.stderr
+                == "bistro: error: --since 2026-11-23 is after --until 2026-11-22 (see bistro report --help)\n")
         #expect(try scenario.runner.run(["report", "--since", "22/11/2026"]).status != 0)
     }
 }

@@ -1,6 +1,7 @@
 import Foundation
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// Debian's nginx or Caddy running one of the documented configurations (`Examples/deploy/nginx.conf`,
@@ -29,7 +30,9 @@ final class ReverseProxy {
             let config = try Self.nginxConfig(server: server, port: port, upstream: upstream, folder: folder.path)
             try config.write(to: folder.appendingPathComponent("nginx.conf"), atomically: true, encoding: .utf8)
             process.executableURL = try Self.executable("nginx")
-            process.arguments = ["-p", folder.path + "/", "-c", folder.path + "/nginx.conf", "-e", folder.path + "/error.log"]
+            process.arguments = [
+                "-p", folder.path + "/", "-c", folder.path + "/nginx.conf", "-e", folder.path + "/error.log",
+            ]
         case .caddy:
             let file = try String(contentsOf: example.appendingPathComponent("Caddyfile"), encoding: .utf8)
             let config = try Self.caddyConfig(file, port: port, upstream: upstream)
@@ -56,7 +59,8 @@ final class ReverseProxy {
 
     /// What the proxy printed and logged, for failure messages.
     var output: String {
-        ["output.log", "error.log"].compactMap { try? String(contentsOfFile: folder.path + "/" + $0, encoding: .utf8) }.joined(separator: "\n")
+        ["output.log", "error.log"].compactMap { try? String(contentsOfFile: folder.path + "/" + $0, encoding: .utf8) }
+            .joined(separator: "\n")
     }
 
     func stop() {
@@ -76,7 +80,8 @@ final class ReverseProxy {
             throw ProbeError("Examples/deploy/nginx.conf no longer has the lines this test changes")
         }
         let block = server.replacingOccurrences(of: "listen 443 ssl;", with: "listen 127.0.0.1:\(port);")
-            .replacingOccurrences(of: "proxy_pass http://127.0.0.1:8080;", with: "proxy_pass http://127.0.0.1:\(upstream);")
+            .replacingOccurrences(
+                of: "proxy_pass http://127.0.0.1:8080;", with: "proxy_pass http://127.0.0.1:\(upstream);")
         let user = geteuid() == 0 ? "user root;\n" : ""
         return """
             daemon off;
@@ -102,13 +107,18 @@ final class ReverseProxy {
         guard file.contains("my-bistro.example {"), file.contains("reverse_proxy 127.0.0.1:8080") else {
             throw ProbeError("Examples/deploy/Caddyfile no longer has the lines this test changes")
         }
-        let site = file.replacingOccurrences(of: "my-bistro.example {", with: "http://my-bistro.example:\(port) {\n\tbind 127.0.0.1")
-            .replacingOccurrences(of: "reverse_proxy 127.0.0.1:8080", with: "reverse_proxy 127.0.0.1:\(upstream)")
+        let site = file.replacingOccurrences(
+            of: "my-bistro.example {", with: "http://my-bistro.example:\(port) {\n\tbind 127.0.0.1"
+        )
+        .replacingOccurrences(of: "reverse_proxy 127.0.0.1:8080", with: "reverse_proxy 127.0.0.1:\(upstream)")
         return "{\n\tadmin off\n\tauto_https off\n}\n\n" + site
     }
 
     static func executable(_ name: String) throws -> URL {
-        let path = (ProcessInfo.processInfo.environment["PATH"] ?? "").split(separator: ":").map(String.init) + ["/usr/sbin", "/usr/bin"]
+        let path =
+            (ProcessInfo.processInfo.environment["PATH"] ?? "").split(separator: ":").map(String.init) + [
+                "/usr/sbin", "/usr/bin",
+            ]
         for folder in path where FileManager.default.isExecutableFile(atPath: folder + "/" + name) {
             return URL(fileURLWithPath: folder + "/" + name)
         }
@@ -142,7 +152,9 @@ final class ReverseProxy {
             address.sin_port = in_port_t(UInt16(port).bigEndian)
             address.sin_addr.s_addr = inet_addr("127.0.0.1")
             let connected = withUnsafePointer(to: &address) {
-                $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(descriptor, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
+                $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+                    connect(descriptor, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
+                }
             }
             close(descriptor)
             if connected == 0 { return true }

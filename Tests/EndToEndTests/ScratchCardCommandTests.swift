@@ -6,14 +6,19 @@ import Testing
     @Test func aWinningCodeIsTheWinnersForOneOrder() throws {
         let bistro = try OrderBookRunner()
         // Seed 10 draws 50% off and the code XE44-7YY9-JHJA.
-        let win = try bistro.json(["scratch", "--customer", " Ada@Example.com", "--test-seed", "10", "--json"]) as! [String: Any]
+        let win =
+            try bistro.json(["scratch", "--customer", " Ada@Example.com", "--test-seed", "10", "--json"])
+            as! [String: Any]
         #expect(win["prize"] as? String == "50-percent-off")
         let code = try #require(win["code"] as? String)
         #expect(code == "XE44-7YY9-JHJA")
 
         let again = try bistro.run(["scratch", "--customer", "ada@example.com", "--test-seed", "3"])
         #expect(again.status == 1)
-        #expect(again.stderr == "bistro: error: ada@example.com has already drawn today (2026-11-22): 50% off (XE44-7YY9-JHJA); one draw per day\n")
+        #expect(
+            again.stderr
+                == "bistro: error: ada@example.com has already drawn today (2026-11-22): 50% off (XE44-7YY9-JHJA); one draw per day\n"
+        )
 
         let message = try #require(try bistro.mail().first)
         #expect(message.event == "scratch_win")
@@ -21,12 +26,16 @@ import Testing
         #expect(message.headers["Subject"] == "Royal Café: you won 50% off your next order")
         #expect(message.body.contains("Your code: XE44-7YY9-JHJA\n"))
 
-        bistro.drop("1.json", orderJSON(id: "web-1", email: "grace@example.com", name: "Grace", extra: #", "coupon": "xe44-7yy9-jhja""#))
+        bistro.drop(
+            "1.json",
+            orderJSON(id: "web-1", email: "grace@example.com", name: "Grace", extra: #", "coupon": "xe44-7yy9-jhja""#))
         bistro.drop("2.json", orderJSON(id: "web-2", extra: #", "coupon": " xe44-7yy9-jhja ""#))
         bistro.drop("3.json", orderJSON(id: "web-3", extra: #", "coupon": "XE44-7YY9-JHJA""#))
         let summary = try bistro.json(["process", "--json"]) as! [String: Any]
         #expect(summary["accepted"] as? Int == 1)
-        let codes = (summary["rejections"] as! [[String: Any]]).map { $0["orderId"] as! String + ":" + ($0["codes"] as! [String]).joined() }
+        let codes = (summary["rejections"] as! [[String: Any]]).map {
+            $0["orderId"] as! String + ":" + ($0["codes"] as! [String]).joined()
+        }
         #expect(codes == ["web-1:coupon_other_customer", "web-3:coupon_already_used"])
         let receipt = try bistro.json(["receipt", "web-2", "--format", "json"]) as! [String: Any]
         #expect(receipt["couponCode"] as? String == "XE44-7YY9-JHJA")

@@ -19,7 +19,9 @@ import Testing
         let number = try #require(accepted.json["orderNumber"] as? String)
         #expect(try shop.orders().map { $0["orderNumber"] as? String } == [number])
         let receiptURL = try #require(accepted.json["receiptURL"] as? String)
-        #expect(FileManager.default.fileExists(atPath: shop.site + receiptURL + "index.html"), "the receipt page exists when answered")
+        #expect(
+            FileManager.default.fileExists(atPath: shop.site + receiptURL + "index.html"),
+            "the receipt page exists when answered")
 
         let unknown = OrderServer.order("cron-2", items: #"[{"sku": "NOPE-1", "quantity": 1}]"#)
         let rejected = try postWhileTheCronTakesIt(unknown, shop: shop, hold: hold)
@@ -52,8 +54,10 @@ import Testing
         while !FileManager.default.fileExists(atPath: hold + ".held"), Date() < deadline { usleep(10_000) }
         try FileManager.default.removeItem(atPath: hold + ".held")
         let cron = try shop.runner.json(["process", "--json"]) as? [String: Any]
-        #expect((cron?["accepted"] as? Int ?? 0) + (cron?["rejected"] as? Int ?? 0) + (cron?["duplicates"] as? Int ?? 0) == 1,
-                "the cron run took the file: \(cron ?? [:])")
+        #expect(
+            (cron?["accepted"] as? Int ?? 0) + (cron?["rejected"] as? Int ?? 0) + (cron?["duplicates"] as? Int ?? 0)
+                == 1,
+            "the cron run took the file: \(cron ?? [:])")
         try FileManager.default.removeItem(atPath: hold)
         return try #require(answer.wait(seconds: 60), "no answer")
     }
@@ -77,7 +81,8 @@ import Testing
             group.enter()
             let thread = Thread {
                 for index in (client * perClient)..<((client + 1) * perClient) {
-                    answers.set(index, (try? shop.post(Self.order(index))) ?? HTTPExchange(status: 0, headers: [:], body: ""))
+                    answers.set(
+                        index, (try? shop.post(Self.order(index))) ?? HTTPExchange(status: 0, headers: [:], body: ""))
                 }
                 group.leave()
             }
@@ -89,15 +94,20 @@ import Testing
         while !cron.isFinished { usleep(10_000) }
         #expect(try shop.runner.run(["process", "--quiet"]).status == 0)
 
-        let book = Dictionary(try shop.orders().map { ($0["orderId"] as? String ?? "?", $0["orderNumber"] as? String ?? "?") },
-                              uniquingKeysWith: { first, _ in first })
+        let book = Dictionary(
+            try shop.orders().map { ($0["orderId"] as? String ?? "?", $0["orderNumber"] as? String ?? "?") },
+            uniquingKeysWith: { first, _ in first })
         let all = answers.all
-        #expect(all.allSatisfy { [201, 202, 422].contains($0?.status ?? 0) },
-                "\(Dictionary(grouping: all, by: { $0?.status ?? 0 }).mapValues(\.count))")
+        #expect(
+            all.allSatisfy { [201, 202, 422].contains($0?.status ?? 0) },
+            "\(Dictionary(grouping: all, by: { $0?.status ?? 0 }).mapValues(\.count))")
         for (index, answer) in all.enumerated() {
             let id = "cron-\(index)"
             switch answer?.status {
-            case 201: #expect(book[id] != nil && book[id] == answer?.json["orderNumber"] as? String, "\(id): \(answer?.body ?? "")")
+            case 201:
+                #expect(
+                    book[id] != nil && book[id] == answer?.json["orderNumber"] as? String,
+                    "\(id): \(answer?.body ?? "")")
             case 422:
                 #expect(Self.refused(index) && book[id] == nil, "\(id): \(answer?.body ?? "")")
                 if let answer { #expect(ServeOrdersTests.codes(answer) == ["unknown_sku"]) }
@@ -113,7 +123,8 @@ import Testing
 
     private static func order(_ index: Int) -> String {
         let sku = refused(index) ? "NOPE-1" : "RC-BURG-01"
-        return OrderServer.order("cron-\(index)", email: "guest\(index)@example.com", items: #"[{"sku": "\#(sku)", "quantity": 1}]"#)
+        return OrderServer.order(
+            "cron-\(index)", email: "guest\(index)@example.com", items: #"[{"sku": "\#(sku)", "quantity": 1}]"#)
     }
 }
 

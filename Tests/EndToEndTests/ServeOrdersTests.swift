@@ -1,7 +1,8 @@
 import Foundation
 import Testing
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// `bistro serve --spool --db`: orders and check-ins over HTTP, end to end with the built binary, a real
@@ -17,7 +18,9 @@ import Glibc
         let number = try #require(first.json["orderNumber"] as? String)
         let receiptURL = try #require(first.json["receiptURL"] as? String)
         #expect(receiptURL.hasPrefix("/receipts/") && receiptURL.hasSuffix("/"))
-        #expect(FileManager.default.fileExists(atPath: shop.site + receiptURL + "index.html"), "the receipt page exists when the answer is sent")
+        #expect(
+            FileManager.default.fileExists(atPath: shop.site + receiptURL + "index.html"),
+            "the receipt page exists when the answer is sent")
         let page = try shop.get(receiptURL)
         #expect(page.status == 200 && page.body.contains(number))
         #expect(page.headers["cache-control"] == "no-store")
@@ -64,26 +67,33 @@ import Glibc
         #expect(respelled.status == 200 && respelled.json["duplicate"] as? Bool == true, "\(respelled.body)")
         let orders = try shop.orders()
         #expect(orders.count == 1)
-        #expect(orders.first?["total"] as? String == "15.25" || orders.first?["subtotal"] as? String == "15.25", "\(orders)")
+        #expect(
+            orders.first?["total"] as? String == "15.25" || orders.first?["subtotal"] as? String == "15.25", "\(orders)"
+        )
     }
 
     @Test func aRejectedOrderAnswersEveryReasonWithItsFieldAndARetryTheSame() throws {
         let shop = try OrderServer()
         defer { shop.server.stop() }
-        let body = OrderServer.order("web-2", items: #"[{"sku": "RC-BURG-01", "quantity": 1}, {"sku": "NOPE-1", "quantity": 1}]"#,
-                                     extra: #", "coupon": "EXPIRED5""#)
+        let body = OrderServer.order(
+            "web-2", items: #"[{"sku": "RC-BURG-01", "quantity": 1}, {"sku": "NOPE-1", "quantity": 1}]"#,
+            extra: #", "coupon": "EXPIRED5""#)
         let answer = try shop.post(body)
         #expect(answer.status == 422, "\(answer.body)")
         #expect(answer.json["status"] as? String == "rejected")
         let reasons = try #require(answer.json["rejections"] as? [[String: Any]])
-        let fields = Dictionary(reasons.map { ($0["code"] as? String ?? "", $0["field"] as? String ?? "") }, uniquingKeysWith: { a, _ in a })
+        let fields = Dictionary(
+            reasons.map { ($0["code"] as? String ?? "", $0["field"] as? String ?? "") }, uniquingKeysWith: { a, _ in a }
+        )
         #expect(fields["unknown_sku"] == "items[1].sku")
         #expect(fields["coupon_expired"] == "coupon")
         #expect(reasons.allSatisfy { !($0["message"] as? String ?? "").isEmpty })
         let retry = try shop.post(body)
         #expect(retry.status == 422)
         #expect(Self.codes(retry) == Self.codes(answer))
-        #expect(shop.runner.files("rejected").filter { !$0.hasSuffix(".error.json") }.count == 1, "a retry is answered from the book")
+        #expect(
+            shop.runner.files("rejected").filter { !$0.hasSuffix(".error.json") }.count == 1,
+            "a retry is answered from the book")
         #expect(try shop.orders().isEmpty)
     }
 
@@ -110,12 +120,14 @@ import Glibc
         defer { shop.server.stop() }
         let placed = try shop.post(OrderServer.order("web-4"))
         let token = try #require((placed.json["receiptURL"] as? String)?.split(separator: "/").last.map(String.init))
-        let far = try shop.post(#"{"token": "\#(token)", "latitude": 43.6600, "longitude": -79.3832}"#, to: "/api/check-ins")
+        let far = try shop.post(
+            #"{"token": "\#(token)", "latitude": 43.6600, "longitude": -79.3832}"#, to: "/api/check-ins")
         #expect(far.status == 200, "\(far.body)")
         #expect(far.json["status"] as? String == "too_far")
         #expect((far.json["distanceMeters"] as? Int ?? 0) > 100)
         #expect(far.json["radiusMeters"] as? Int == 100)
-        let near = try shop.post(#"{"token": "\#(token)", "latitude": 43.6532, "longitude": -79.3833}"#, to: "/api/check-ins")
+        let near = try shop.post(
+            #"{"token": "\#(token)", "latitude": 43.6532, "longitude": -79.3833}"#, to: "/api/check-ins")
         #expect(near.status == 200, "\(near.body)")
         #expect(near.json["status"] as? String == "preparing")
         #expect(near.json["readyAt"] as? String == "2026-11-22T17:15:00-05:00")
@@ -123,20 +135,26 @@ import Glibc
         #expect((near.json["distanceMeters"] as? Int ?? 1000) < 100)
         let status = try shop.runner.run(["status", token])
         #expect(status.stdout.contains("preparing"), "\(status.stdout)\(status.stderr)")
-        let again = try shop.post(#"{"token": "\#(token)", "latitude": 43.6532, "longitude": -79.3833}"#, to: "/api/check-ins")
+        let again = try shop.post(
+            #"{"token": "\#(token)", "latitude": 43.6532, "longitude": -79.3833}"#, to: "/api/check-ins")
         #expect(again.json["status"] as? String == "already_started")
-        let unknown = try shop.post(#"{"token": "0123456789abcdef0123456789abcdef", "latitude": 43.6532, "longitude": -79.3833}"#, to: "/api/check-ins")
+        let unknown = try shop.post(
+            #"{"token": "0123456789abcdef0123456789abcdef", "latitude": 43.6532, "longitude": -79.3833}"#,
+            to: "/api/check-ins")
         #expect(unknown.status == 404)
         #expect(unknown.json["code"] as? String == "unknown_token")
         let number = try #require(placed.json["orderNumber"] as? String)
-        let byNumber = try shop.post(#"{"token": "\#(number)", "latitude": 43.6532, "longitude": -79.3833}"#, to: "/api/check-ins")
+        let byNumber = try shop.post(
+            #"{"token": "\#(number)", "latitude": 43.6532, "longitude": -79.3833}"#, to: "/api/check-ins")
         #expect(byNumber.status == 404, "an order number is no token")
         // The position was used for the distance and is kept nowhere: only the order's own file is in
         // accepted/ (the book's check-in rows keep the distance only).
         let accepted = try FileManager.default.contentsOfDirectory(atPath: shop.runner.spool + "/accepted")
         #expect(accepted.count == 1, "\(accepted)")
         for name in accepted {
-            #expect(!(try String(contentsOfFile: shop.runner.spool + "/accepted/" + name, encoding: .utf8)).contains("latitude"))
+            #expect(
+                !(try String(contentsOfFile: shop.runner.spool + "/accepted/" + name, encoding: .utf8)).contains(
+                    "latitude"))
         }
     }
 
@@ -178,9 +196,13 @@ import Glibc
         #expect(limited.status == 429)
         #expect(Int(limited.headers["retry-after"] ?? "") ?? 0 >= 1)
         #expect(limited.json["code"] as? String == "rate_limited")
-        #expect(try shop.post("x", headers: bob, contentType: "text/plain").status == 415, "another customer behind the same proxy")
-        #expect(try shop.post("x", headers: ["X-Forwarded-For": "203.0.113.7, 198.51.100.9"], contentType: "text/plain").status == 429,
-                "Bob again: what the client wrote left of the proxy's entry is not believed")
+        #expect(
+            try shop.post("x", headers: bob, contentType: "text/plain").status == 415,
+            "another customer behind the same proxy")
+        #expect(
+            try shop.post("x", headers: ["X-Forwarded-For": "203.0.113.7, 198.51.100.9"], contentType: "text/plain")
+                .status == 429,
+            "Bob again: what the client wrote left of the proxy's entry is not believed")
     }
 
     @Test func twoHundredConcurrentOrdersAreNeitherLostNorDoubled() throws {
@@ -202,7 +224,9 @@ import Glibc
         }
         #expect(group.wait(timeout: .now() + 300) == .success)
         let all = answers.values
-        #expect(all.filter { $0.status == 201 }.count == 190, "\(Dictionary(grouping: all, by: \.status).mapValues(\.count))")
+        #expect(
+            all.filter { $0.status == 201 }.count == 190,
+            "\(Dictionary(grouping: all, by: \.status).mapValues(\.count))")
         #expect(all.filter { $0.status == 200 && $0.json["duplicate"] as? Bool == true }.count == 10)
         let numbers = Set(all.compactMap { $0.json["orderNumber"] as? String })
         #expect(numbers.count == 190)
@@ -250,7 +274,9 @@ import Glibc
         let first = try shop.post(OrderServer.order("mail-1"))
         #expect(first.status == 201, "\(first.body)")
         #expect(MailRig.waitFor(rig.fakeSendmailFolder + "/started"), "the received message is being delivered")
-        #expect(!FileManager.default.fileExists(atPath: rig.fakeSendmailFolder + "/finished"), "answered before the delivery ended")
+        #expect(
+            !FileManager.default.fileExists(atPath: rig.fakeSendmailFolder + "/finished"),
+            "answered before the delivery ended")
         let group = try rig.fakeSendmailGroup()
         kill(-group, SIGKILL)
         #expect(MailRig.processGroupEnds(group))
@@ -264,7 +290,9 @@ import Glibc
         #expect(MailRig.processGroupEnds(again))
         #expect(shop.server.stop() == 0)
         let listed = try rig.run(["notify", "list"]).stdout
-        #expect(listed.contains("RC-20261122-0002  received") && listed.contains("bin/sendmail was killed by signal 9"), "\(listed)")
+        #expect(
+            listed.contains("RC-20261122-0002  received") && listed.contains("bin/sendmail was killed by signal 9"),
+            "\(listed)")
     }
 
     static func codes(_ answer: HTTPExchange) -> [String] {
@@ -290,11 +318,15 @@ private final class Answers: @unchecked Sendable {
         let shop = try OrderServer()
         defer { shop.server.stop() }
         // The orders the fixtures refer to, as HostileOrderFixtureTests records them.
-        for seed in [OrderServer.order("seed-ada", extra: #", "coupon": "WELCOME10""#),
-                     OrderServer.order("seed-grace", email: "grace@example.com"), OrderServer.order("seed-ada-picked-up")] {
+        for seed in [
+            OrderServer.order("seed-ada", extra: #", "coupon": "WELCOME10""#),
+            OrderServer.order("seed-grace", email: "grace@example.com"), OrderServer.order("seed-ada-picked-up"),
+        ] {
             #expect(try shop.post(seed).status == 201)
         }
-        for change in [["RC-20261122-0002", "cancelled"], ["RC-20261122-0003", "ready"], ["RC-20261122-0003", "picked-up"]] {
+        for change in [
+            ["RC-20261122-0002", "cancelled"], ["RC-20261122-0003", "ready"], ["RC-20261122-0003", "picked-up"],
+        ] {
             #expect(try shop.runner.run(["status"] + change + ["--quiet"]).status == 0)
         }
         for name in fixtures.stored {
@@ -302,12 +334,15 @@ private final class Answers: @unchecked Sendable {
             let answer = try HTTPExchange.send(port: shop.port, path: "/api/orders", bytes: bytes)
             let codes = fixtures.expected[name] ?? ["?"]
             if name.hasPrefix("checkin-") {
-                #expect(answer.status == 422 && answer.json["code"] as? String == "not_an_order", "\(name): \(answer.body)")
+                #expect(
+                    answer.status == 422 && answer.json["code"] as? String == "not_an_order", "\(name): \(answer.body)")
             } else if codes.isEmpty {
                 #expect(answer.status == 201, "\(name): \(answer.body)")
             } else {
                 #expect(answer.status == (codes == ["order_id_conflict"] ? 409 : 422), "\(name): \(answer.body)")
-                let answered = ((answer.json["rejections"] as? [[String: Any]]) ?? []).compactMap { $0["code"] as? String }
+                let answered = ((answer.json["rejections"] as? [[String: Any]]) ?? []).compactMap {
+                    $0["code"] as? String
+                }
                 #expect(answered == codes, "\(name)")
                 #expect(!answer.body.contains("<"), "\(name): raw markup in the answer")
             }

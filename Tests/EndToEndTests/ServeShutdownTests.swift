@@ -1,7 +1,8 @@
 import Foundation
 import Testing
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// `bistro serve` on SIGTERM: it stops taking connections at once, finishes the request in progress, then
@@ -15,7 +16,8 @@ import Glibc
         let body = Array(OrderServer.order("term-1").utf8)
         let half = body.count / 2
         let connection = try RawConnection(port: shop.port)
-        let head = "POST /api/orders HTTP/1.1\r\nHost: 127.0.0.1:\(shop.port)\r\nConnection: close\r\n"
+        let head =
+            "POST /api/orders HTTP/1.1\r\nHost: 127.0.0.1:\(shop.port)\r\nConnection: close\r\n"
             + "Content-Type: application/json\r\nContent-Length: \(body.count)\r\n\r\n"
         try connection.write(Array(head.utf8) + body[..<half])
         #expect(shop.server.waitForError("an order is arriving", within: 60), "\(shop.server.stderr)")
@@ -54,7 +56,9 @@ import Glibc
         #expect(MailRig.processGroupEnds(group), "the sendmail outlived the server")
         #expect(try rig.sent().count == 1)
         let listed = try rig.run(["notify", "list"])
-        #expect(listed.status == 0 && !listed.stdout.contains("RC-20261122-0001"), "the sent message is still queued: \(listed.stdout)")
+        #expect(
+            listed.status == 0 && !listed.stdout.contains("RC-20261122-0001"),
+            "the sent message is still queued: \(listed.stdout)")
     }
 }
 
@@ -87,7 +91,9 @@ import Glibc
         lock.release()
         #expect(shop.server.waitForExit(within: 20), "the server did not exit once the order was answered")
         let exited = Date().timeIntervalSince(start)
-        print("ServeShutdownGraceTests: half body cut off \(Int(cutOff * 1000)) ms after SIGTERM; exit after \(Int(exited * 1000)) ms")
+        print(
+            "ServeShutdownGraceTests: half body cut off \(Int(cutOff * 1000)) ms after SIGTERM; exit after \(Int(exited * 1000)) ms"
+        )
         let answered = answer.wait(within: 20)
         #expect(answered?.status == 201, "\(answered?.status ?? 0) \(answered?.body ?? "")")
         #expect(shop.server.stop() == 0)
@@ -98,7 +104,9 @@ import Glibc
     static func waitForFile(in folder: String) -> Bool {
         let deadline = Date().addingTimeInterval(30)
         while Date() < deadline {
-            if let names = try? FileManager.default.contentsOfDirectory(atPath: folder), names.contains(where: { !$0.hasPrefix(".") }) {
+            if let names = try? FileManager.default.contentsOfDirectory(atPath: folder),
+                names.contains(where: { !$0.hasPrefix(".") })
+            {
                 return true
             }
             Thread.sleep(forTimeInterval: 0.01)
@@ -142,7 +150,9 @@ final class RawConnection {
             local.sin_family = sa_family_t(AF_INET)
             local.sin_addr.s_addr = inet_addr(source)
             let bound = withUnsafePointer(to: &local) {
-                $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(descriptor, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
+                $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+                    bind(descriptor, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
+                }
             }
             guard bound == 0 else {
                 Glibc.close(descriptor)
@@ -154,7 +164,9 @@ final class RawConnection {
         address.sin_port = in_port_t(UInt16(port).bigEndian)
         address.sin_addr.s_addr = inet_addr("127.0.0.1")
         let connected = withUnsafePointer(to: &address) {
-            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(descriptor, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+                connect(descriptor, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
+            }
         }
         guard connected == 0 else {
             Glibc.close(descriptor)
@@ -176,7 +188,9 @@ final class RawConnection {
     func write(_ bytes: [UInt8]) throws {
         var sent = 0
         while sent < bytes.count {
-            let count = bytes.withUnsafeBytes { Glibc.send(descriptor, $0.baseAddress! + sent, $0.count - sent, Int32(MSG_NOSIGNAL)) }
+            let count = bytes.withUnsafeBytes {
+                Glibc.send(descriptor, $0.baseAddress! + sent, $0.count - sent, Int32(MSG_NOSIGNAL))
+            }
             guard count > 0 else { throw ProbeError("send: errno \(errno)") }
             sent += count
         }

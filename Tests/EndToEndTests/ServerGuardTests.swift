@@ -18,9 +18,11 @@ import Testing
             let site = root.appendingPathComponent("Site")
             try FileManager.default.createDirectory(at: site, withIntermediateDirectories: true)
             try Data(Self.text.utf8).write(to: site.appendingPathComponent("file.txt"))
-            try Data("<html><head></head><body>HOME</body></html>".utf8).write(to: site.appendingPathComponent("index.html"))
+            try Data("<html><head></head><body>HOME</body></html>".utf8).write(
+                to: site.appendingPathComponent("index.html"))
             server = try ServerProcess(["serve", "--output", site.path, "--listen", "127.0.0.1:0"], in: root)
-            guard let port = server.waitForOutput(#"http://127\.0\.0\.1:(\d+)/"#, within: 120).flatMap({ Int($0) }) else {
+            guard let port = server.waitForOutput(#"http://127\.0\.0\.1:(\d+)/"#, within: 120).flatMap({ Int($0) })
+            else {
                 server.stop()
                 throw ProbeError("bistro serve did not start: \(server.stderr)")
             }
@@ -43,9 +45,13 @@ import Testing
         let server = try OrderServer(extra: ["--rate-limit", "0"])
         defer { server.server.stop() }
         let body = OrderServer.order("form-post-1")
-        for path in ["//api/orders", "/./api/orders", "/api//orders", "/api%2Forders", "/API/orders", "/api/orders/", "///api/orders",
-                     "/%2e/api/orders", "/api/./orders", "//api/check-ins"] {
-            let answer = try server.post(body, to: path, headers: ["Origin": "https://evil.example"], contentType: "text/plain")
+        for path in [
+            "//api/orders", "/./api/orders", "/api//orders", "/api%2Forders", "/API/orders", "/api/orders/",
+            "///api/orders",
+            "/%2e/api/orders", "/api/./orders", "//api/check-ins",
+        ] {
+            let answer = try server.post(
+                body, to: path, headers: ["Origin": "https://evil.example"], contentType: "text/plain")
             #expect([403, 404].contains(answer.status), "\(path): \(answer.status) \(answer.body)")
             #expect(answer.headers["content-type"] == "application/json; charset=utf-8", "\(path)")
         }
@@ -59,7 +65,8 @@ import Testing
         let server = try OrderServer(extra: ["--rate-limit", "3", "--trusted-proxy", "127.0.0.1"])
         defer { server.server.stop() }
         let statuses = try (1...5).map { host in
-            try server.post("{}", headers: ["X-Forwarded-For": "2001:db8:5:6::\(host)"], contentType: "text/plain").status
+            try server.post("{}", headers: ["X-Forwarded-For": "2001:db8:5:6::\(host)"], contentType: "text/plain")
+                .status
         }
         #expect(statuses == [415, 415, 415, 429, 429], "the rate limit is checked before the content type")
         let other = try server.post("{}", headers: ["X-Forwarded-For": "2001:db8:5:7::1"], contentType: "text/plain")
@@ -67,10 +74,13 @@ import Testing
         let ipv4 = try server.post("{}", headers: ["X-Forwarded-For": "203.0.113.7"], contentType: "text/plain")
         #expect(ipv4.status == 415, "an IPv4 client by its own address")
 
-        let exact = try OrderServer(extra: ["--rate-limit", "1", "--trusted-proxy", "127.0.0.1", "--rate-limit-ipv6-prefix", "128"])
+        let exact = try OrderServer(extra: [
+            "--rate-limit", "1", "--trusted-proxy", "127.0.0.1", "--rate-limit-ipv6-prefix", "128",
+        ])
         defer { exact.server.stop() }
         for host in 1...3 {
-            let answer = try exact.post("{}", headers: ["X-Forwarded-For": "2001:db8:5:6::\(host)"], contentType: "text/plain")
+            let answer = try exact.post(
+                "{}", headers: ["X-Forwarded-For": "2001:db8:5:6::\(host)"], contentType: "text/plain")
             #expect(answer.status == 415, "with a /128 prefix each address is a client")
         }
     }
@@ -83,7 +93,10 @@ import Testing
             let answer = try server.get("/file.txt", host: host)
             #expect(answer.status == 200 && answer.body == PlainServer.text, "\(host ?? "no Host")")
         }
-        for host in ["evil.example:\(server.port)", "evil.example", "royalcafe.localhost:\(server.port)", "127.0.0.1.evil.example"] {
+        for host in [
+            "evil.example:\(server.port)", "evil.example", "royalcafe.localhost:\(server.port)",
+            "127.0.0.1.evil.example",
+        ] {
             let answer = try server.get("/file.txt", host: host)
             #expect(answer.status == 421, "\(host)")
             #expect(answer.headers["content-type"] == "text/plain; charset=utf-8")
@@ -99,29 +112,40 @@ import Testing
         defer { server.server.stop() }
         let order = Array(OrderServer.order("rebound-1").utf8)
         let json = [("Content-Type", "application/json")]
-        let rebound = try RawHTTP.send(port: server.port, head: RawHTTP.head("POST", "/api/orders", host: "evil.example:\(server.port)",
-                                                                             headers: json + [("Origin", "http://evil.example:\(server.port)")]),
-                                       body: order)
+        let rebound = try RawHTTP.send(
+            port: server.port,
+            head: RawHTTP.head(
+                "POST", "/api/orders", host: "evil.example:\(server.port)",
+                headers: json + [("Origin", "http://evil.example:\(server.port)")]),
+            body: order)
         #expect(rebound.status == 421, "\(rebound.body)")
         #expect(try server.orders().isEmpty)
         let page = try RawHTTP.send(port: server.port, head: RawHTTP.head("GET", "/", host: "evil.example"))
         #expect(page.status == 421)
-        let proxied = try RawHTTP.send(port: server.port, head: RawHTTP.head("POST", "/api/orders", host: "royalcafe.example",
-                                                                             headers: json + [("Origin", "https://royalcafe.example")]),
-                                       body: order)
+        let proxied = try RawHTTP.send(
+            port: server.port,
+            head: RawHTTP.head(
+                "POST", "/api/orders", host: "royalcafe.example",
+                headers: json + [("Origin", "https://royalcafe.example")]),
+            body: order)
         #expect(proxied.status == 201, "\(proxied.body)")
-        #expect(try RawHTTP.send(port: server.port, head: RawHTTP.head("GET", "/", host: "royalcafe.example")).status == 200)
+        #expect(
+            try RawHTTP.send(port: server.port, head: RawHTTP.head("GET", "/", host: "royalcafe.example")).status == 200
+        )
     }
 
     /// Item 13: the preview, and its event stream, answer only loopback names.
     @Test func thePreviewOnLoopbackAnswersOnlyLoopbackHosts() throws {
         let root = BistroRunner.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: root) }
-        try FileManager.default.copyItem(at: BistroRunner.packageRoot.appendingPathComponent("Content"), to: root.appendingPathComponent("Content"))
-        let server = try ServerProcess(["serve", "--preview", "--listen", "127.0.0.1:0"], in: root, environment: ["TMPDIR": root.path])
+        try FileManager.default.copyItem(
+            at: BistroRunner.packageRoot.appendingPathComponent("Content"), to: root.appendingPathComponent("Content"))
+        let server = try ServerProcess(
+            ["serve", "--preview", "--listen", "127.0.0.1:0"], in: root, environment: ["TMPDIR": root.path])
         defer { server.stop() }
-        let port = try #require(server.waitForOutput(#"Previewing at http://127\.0\.0\.1:(\d+)/"#, within: 120).flatMap { Int($0) },
-                                "\(server.stderr)")
+        let port = try #require(
+            server.waitForOutput(#"Previewing at http://127\.0\.0\.1:(\d+)/"#, within: 120).flatMap { Int($0) },
+            "\(server.stderr)")
         for path in ["/", "/__bistro/events", "/__bistro/preview.js", "/no-such-page/"] {
             let answer = try RawHTTP.send(port: port, head: RawHTTP.head("GET", path, host: "evil.example:\(port)"))
             #expect(answer.status == 421, "\(path)")

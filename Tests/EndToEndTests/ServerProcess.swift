@@ -15,7 +15,8 @@ final class ServerProcess: @unchecked Sendable {
         process.arguments = arguments
         if let fileLimit {
             process.executableURL = URL(fileURLWithPath: "/bin/sh")
-            process.arguments = ["-c", "ulimit -n \(fileLimit) && exec \"$0\" \"$@\"", BistroRunner.binary.path] + arguments
+            process.arguments =
+                ["-c", "ulimit -n \(fileLimit) && exec \"$0\" \"$@\"", BistroRunner.binary.path] + arguments
         }
         process.currentDirectoryURL = directory
         process.environment = ProcessInfo.processInfo.environment.merging(environment) { _, new in new }
@@ -53,7 +54,8 @@ final class ServerProcess: @unchecked Sendable {
         while Date() < deadline {
             let text = stdout
             if let match = regex.firstMatch(in: text, range: NSRange(text.startIndex..., in: text)),
-               let range = Range(match.range(at: match.numberOfRanges > 1 ? 1 : 0), in: text) {
+                let range = Range(match.range(at: match.numberOfRanges > 1 ? 1 : 0), in: text)
+            {
                 return String(text[range])
             }
             if !process.isRunning { return nil }

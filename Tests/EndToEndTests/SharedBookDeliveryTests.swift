@@ -16,8 +16,9 @@ import Testing
         let bistro = rig.bistro
         let spoolB = bistro.root + "/spool-b"
         func runB() throws -> BistroRunner.Result {
-            try BistroRunner.run(["process", "--spool", spoolB, "--db", bistro.db, "--now", bistro.now, "--content", bistro.content],
-                                 in: URL(fileURLWithPath: bistro.root))
+            try BistroRunner.run(
+                ["process", "--spool", spoolB, "--db", bistro.db, "--now", bistro.now, "--content", bistro.content],
+                in: URL(fileURLWithPath: bistro.root))
         }
         // 600 orders (two groups of messages) whose messages cannot go out yet: the outbox is a file.
         for number in 1...600 { bistro.drop(String(format: "%04d.json", number), orderJSON(id: "web-\(number)")) }
@@ -31,8 +32,9 @@ import Testing
         bistro.now = MailRig.time(minutesAfter5pm: 2)
         let hold = bistro.root + "/hold"
         #expect(FileManager.default.createFile(atPath: hold, contents: nil))
-        let runA = try BistroRunner.start(["process", "--spool", bistro.spool, "--db", bistro.db, "--now", bistro.now, "--content", bistro.content],
-                                          in: URL(fileURLWithPath: bistro.root), environment: [Self.hold: hold])
+        let runA = try BistroRunner.start(
+            ["process", "--spool", bistro.spool, "--db", bistro.db, "--now", bistro.now, "--content", bistro.content],
+            in: URL(fileURLWithPath: bistro.root), environment: [Self.hold: hold])
         defer { kill(runA.process.processIdentifier, SIGKILL) }
         #expect(MailRig.waitFor(hold + ".claimed"), "spool A never claimed a group")
         #expect(try runB().stdout == "Accepted 0, rejected 0, duplicates 0; messages sent 100\n")

@@ -14,18 +14,23 @@ import Testing
             for h, r in c.execute("SELECT c.history_token, group_concat(o.receipt_token, ' ') FROM customers c JOIN orders o ON o.customer_id = c.id GROUP BY c.id"):
                 print(h, r)
             """
-        let result = try RunningChild(URL(fileURLWithPath: "/usr/bin/env"), ["python3", "-c", script, db],
-                                      in: BistroRunner.packageRoot).wait()
+        let result = try RunningChild(
+            URL(fileURLWithPath: "/usr/bin/env"), ["python3", "-c", script, db],
+            in: BistroRunner.packageRoot
+        ).wait()
         #expect(result.status == 0, "\(result.stderr)")
         return result.stdout.split(separator: "\n").map { Set($0.split(separator: " ").map(String.init)) }
     }
 
     /// The names in the book's customers table.
     static func customerNames(db: String) throws -> [String] {
-        let script = "import sqlite3, sys\nfor (n,) in sqlite3.connect(sys.argv[1])"
+        let script =
+            "import sqlite3, sys\nfor (n,) in sqlite3.connect(sys.argv[1])"
             + ".execute('SELECT name FROM customers'): print(n)"
-        let result = try RunningChild(URL(fileURLWithPath: "/usr/bin/env"), ["python3", "-c", script, db],
-                                      in: BistroRunner.packageRoot).wait()
+        let result = try RunningChild(
+            URL(fileURLWithPath: "/usr/bin/env"), ["python3", "-c", script, db],
+            in: BistroRunner.packageRoot
+        ).wait()
         #expect(result.status == 0, "\(result.stderr)")
         return result.stdout.split(separator: "\n").map(String.init)
     }
@@ -44,7 +49,9 @@ import Testing
         var pagesWithTokens: Set<String> = []
         for (path, bytes) in files {
             let text = String(decoding: bytes, as: UTF8.self)
-            let pageToken = path.firstMatch(of: /^(?:receipts|orders)\/([0-9a-f]{32})\/index\.html$/).map { String($0.1) }
+            let pageToken = path.firstMatch(of: /^(?:receipts|orders)\/([0-9a-f]{32})\/index\.html$/).map {
+                String($0.1)
+            }
             for tokens in customers {
                 for token in tokens where path.contains(token) || text.contains(token) {
                     #expect(pageToken.map(tokens.contains) == true, "\(path) names \(token)")
@@ -121,8 +128,10 @@ import Testing
         let uuid = "3b241101-e2bb-4255-8caf-4136c566a962"
         let withoutID = orderJSON(id: nil, email: "victim@example.com", name: "Vera Victim", sku: "RC-SOUP-01")
         var tokens: [String] = []
-        for body in [orderJSON(id: "first-order", email: "victim@example.com", name: "Vera Victim"), withoutID,
-                     orderJSON(id: uuid, email: "victim@example.com", name: "Vera Victim", sku: "RC-BURG-02")] {
+        for body in [
+            orderJSON(id: "first-order", email: "victim@example.com", name: "Vera Victim"), withoutID,
+            orderJSON(id: uuid, email: "victim@example.com", name: "Vera Victim", sku: "RC-BURG-02"),
+        ] {
             let first = try shop.post(body)
             #expect(first.status == 201, "\(first.body)")
             tokens.append(try #require(first.json["receiptURL"] as? String))
@@ -169,10 +178,15 @@ import Testing
             #expect(index.contains("<meta name=\"robots\" content=\"noindex\">"))
             #expect(!index.contains(/[0-9a-f]{32}/))
         }
-        let forget = try scenario.runner.run(["build", "--content", OrderBookRunner.content, "--templates",
-                                              BistroRunner.packageRoot.appendingPathComponent("Templates").path,
-                                              "--output", scenario.site, "--no-db"], storeOptions: false)
+        let forget = try scenario.runner.run(
+            [
+                "build", "--content", OrderBookRunner.content, "--templates",
+                BistroRunner.packageRoot.appendingPathComponent("Templates").path,
+                "--output", scenario.site, "--no-db",
+            ], storeOptions: false)
         #expect(forget.status == 0, "\(forget.stderr)")
-        for folder in ["receipts", "orders"] { #expect(!FileManager.default.fileExists(atPath: scenario.site + "/" + folder)) }
+        for folder in ["receipts", "orders"] {
+            #expect(!FileManager.default.fileExists(atPath: scenario.site + "/" + folder))
+        }
     }
 }

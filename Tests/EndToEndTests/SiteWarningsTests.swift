@@ -23,7 +23,8 @@ import Testing
         let clean = try BistroRunner.run(["check"], in: cafe)
         #expect(clean.status == 0)
         #expect(clean.stderr == "")
-        try Self.write("""
+        try Self.write(
+            """
             {{<layout}}
             {{$main}}
             {{#item}}<h1>{{nmae}}</h1>{{> partials/price}}{{#diets}}{{label}}{{/diets}}{{/item}}
@@ -46,7 +47,8 @@ import Testing
         let build = try BistroRunner.run(["build"], in: cafe)
         #expect(build.status == 0)
         #expect(build.stderr == expected)
-        let page = try String(contentsOf: cafe.appendingPathComponent("Site/menu/mains/main-01/index.html"), encoding: .utf8)
+        let page = try String(
+            contentsOf: cafe.appendingPathComponent("Site/menu/mains/main-01/index.html"), encoding: .utf8)
         #expect(page.contains("<h1></h1><p class=\"price\">$15.00 MAIN-01</p>"))
     }
 
@@ -54,9 +56,11 @@ import Testing
         let (folder, cafe) = try Self.newRestaurant()
         defer { try? FileManager.default.removeItem(at: folder) }
         let restaurant = try String(contentsOf: cafe.appendingPathComponent("Content/restaurant.json"), encoding: .utf8)
-        try Self.write(restaurant.replacingOccurrences(of: "\"https://example.com/\"", with: "\"https://example.com/cafe/\""),
-                       to: "Content/restaurant.json", in: cafe)
-        try Self.write("""
+        try Self.write(
+            restaurant.replacingOccurrences(of: "\"https://example.com/\"", with: "\"https://example.com/cafe/\""),
+            to: "Content/restaurant.json", in: cafe)
+        try Self.write(
+            """
             ---
             title: Opening notes
             ---
@@ -97,10 +101,15 @@ import Testing
         let pages = BistroRunner.snapshot(output).filter { $0.key.hasSuffix(".html") }
         #expect(pages.count == 35)
         for (path, data) in pages {
-            #expect(String(decoding: data, as: UTF8.self).contains(#"<link rel="icon" href="/images/logo.svg" type="image/svg+xml">"#), "\(path)")
+            #expect(
+                String(decoding: data, as: UTF8.self).contains(
+                    #"<link rel="icon" href="/images/logo.svg" type="image/svg+xml">"#), "\(path)")
         }
         let kits = String(decoding: pages["kits/index.html"] ?? Data(), as: UTF8.self)
-        #expect(kits.contains(#"<div class="lead prose"><p>A week of dinners from our kitchen, ready to heat and share. Every kit is cooked fresh on <strong>Sunday</strong>"#))
+        #expect(
+            kits.contains(
+                #"<div class="lead prose"><p>A week of dinners from our kitchen, ready to heat and share. Every kit is cooked fresh on <strong>Sunday</strong>"#
+            ))
         #expect(kits.contains(#"<meta name="description" content="A week of dinners from our kitchen"#))
 
         // Without an intro the kits page has none (no fixed sentence); without a logo, no icon.
@@ -108,7 +117,8 @@ import Testing
         defer { try? FileManager.default.removeItem(at: folder) }
         let starterKits = try String(contentsOf: cafe.appendingPathComponent("Content/kits.json"), encoding: .utf8)
         #expect(starterKits.contains("\"intro\""))
-        let kitsWithoutIntro = starterKits.split(separator: "\n").filter { !$0.contains("\"intro\"") }.joined(separator: "\n")
+        let kitsWithoutIntro = starterKits.split(separator: "\n").filter { !$0.contains("\"intro\"") }.joined(
+            separator: "\n")
         try Self.write(kitsWithoutIntro, to: "Content/kits.json", in: cafe)
         try FileManager.default.removeItem(at: cafe.appendingPathComponent("Content/images/logo.svg"))
         #expect(try BistroRunner.run(["build"], in: cafe).status == 0)

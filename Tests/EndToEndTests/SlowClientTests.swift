@@ -8,13 +8,18 @@ import Testing
 /// `ulimit -n 256` made orders time out). The flooding clients are other loopback addresses (127.0.0.x).
 @Suite struct SlowClientTests {
     /// A serving shop with `extra` options and, given `fileLimit`, that `ulimit -n`.
-    static func shop(_ extra: [String], fileLimit: Int? = nil) throws -> (server: ServerProcess, port: Int, runner: OrderBookRunner) {
+    static func shop(_ extra: [String], fileLimit: Int? = nil) throws -> (
+        server: ServerProcess, port: Int, runner: OrderBookRunner
+    ) {
         let runner = try OrderBookRunner()
         let templates = BistroRunner.packageRoot.appendingPathComponent("Templates").path
-        let server = try ServerProcess(["serve", "--output", runner.root + "/Site", "--content", runner.content, "--templates", templates,
-                                        "--spool", runner.spool, "--db", runner.db, "--listen", "127.0.0.1:0", "--now", OrderServer.now,
-                                        "--rate-limit", "0"] + extra,
-                                       in: URL(fileURLWithPath: runner.root), fileLimit: fileLimit)
+        let server = try ServerProcess(
+            [
+                "serve", "--output", runner.root + "/Site", "--content", runner.content, "--templates", templates,
+                "--spool", runner.spool, "--db", runner.db, "--listen", "127.0.0.1:0", "--now", OrderServer.now,
+                "--rate-limit", "0",
+            ] + extra,
+            in: URL(fileURLWithPath: runner.root), fileLimit: fileLimit)
         guard let port = server.waitForOutput(#"http://127\.0\.0\.1:(\d+)/"#, within: 120).flatMap({ Int($0) }) else {
             server.stop()
             throw ProbeError("bistro serve did not start: \(server.stderr)")
@@ -28,7 +33,8 @@ import Testing
     static func slowClient(_ slowness: Slowness, port: Int, from source: String) throws -> RawConnection {
         let connection = try RawConnection(port: port, from: source)
         let body = Array(OrderServer.order("slow").utf8)
-        let head = "POST /api/orders HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\nContent-Type: application/json\r\n"
+        let head =
+            "POST /api/orders HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\nContent-Type: application/json\r\n"
             + "Content-Length: \(body.count)\r\n\r\n"
         switch slowness {
         case .nothing: break
@@ -66,7 +72,9 @@ import Testing
         for (slowness, connection) in flood {
             let limit = slowness == .halfBody ? 4.0 : 3.0
             let left = limit + 3 - Date().timeIntervalSince(start)
-            #expect(connection.isClosedByServer(within: max(left, 0.05)), "a connection with \(slowness) is open after \(limit) s")
+            #expect(
+                connection.isClosedByServer(within: max(left, 0.05)),
+                "a connection with \(slowness) is open after \(limit) s")
         }
         let closedAfter = Date().timeIntervalSince(start)
         print("SlowClientTests: the 200 slow clients were closed \(Int(closedAfter * 1000)) ms after they connected")
@@ -79,7 +87,10 @@ import Testing
         defer { server.stop() }
         var flood: [RawConnection] = []
         for index in 0..<240 {
-            guard let connection = try? Self.slowClient(index % 2 == 0 ? .halfHead : .halfBody, port: port, from: "127.0.0.2") else { continue }
+            guard
+                let connection = try? Self.slowClient(
+                    index % 2 == 0 ? .halfHead : .halfBody, port: port, from: "127.0.0.2")
+            else { continue }
             flood.append(connection)
         }
         defer { flood.forEach { $0.close() } }
@@ -108,22 +119,30 @@ import Testing
     }
 
     @Test func aConnectionOverTheClientCapIsClosedWhileAnotherAddressIsServed() throws {
-        let (server, port, _) = try Self.shop(["--max-client-connections", "4", "--header-timeout", "60",
-                                               "--trusted-proxy", "127.0.0.3"])
+        let (server, port, _) = try Self.shop([
+            "--max-client-connections", "4", "--header-timeout", "60",
+            "--trusted-proxy", "127.0.0.3",
+        ])
         defer { server.stop() }
         var held = try (0..<4).map { _ in try RawConnection(port: port, from: "127.0.0.2") }
         defer { held.forEach { $0.close() } }
         let fifth = try RawConnection(port: port, from: "127.0.0.2")
         defer { fifth.close() }
         #expect(fifth.isClosedByServer(within: 2), "a fifth connection from 127.0.0.2 is open; the cap is 4")
-        #expect(held.allSatisfy { !$0.isClosedByServer(within: 0.01) }, "the four connections within the cap were closed")
-        #expect(try HTTPExchange.send(port: port, method: "GET", path: "/", contentType: nil, within: 10).status != 0,
-                "127.0.0.1 is not served while 127.0.0.2 is at its cap")
+        #expect(
+            held.allSatisfy { !$0.isClosedByServer(within: 0.01) }, "the four connections within the cap were closed")
+        #expect(
+            try HTTPExchange.send(port: port, method: "GET", path: "/", contentType: nil, within: 10).status != 0,
+            "127.0.0.1 is not served while 127.0.0.2 is at its cap")
         // A trusted proxy, and 127.0.0.1 where nginx or Caddy on this machine connect from, carry many
         // customers: capped only by the total.
-        let proxied = try (0..<12).map { index in try RawConnection(port: port, from: index < 6 ? "127.0.0.3" : "127.0.0.1") }
+        let proxied = try (0..<12).map { index in
+            try RawConnection(port: port, from: index < 6 ? "127.0.0.3" : "127.0.0.1")
+        }
         defer { proxied.forEach { $0.close() } }
-        #expect(proxied.allSatisfy { !$0.isClosedByServer(within: 0.2) }, "a local proxy's connections were capped per client")
+        #expect(
+            proxied.allSatisfy { !$0.isClosedByServer(within: 0.2) },
+            "a local proxy's connections were capped per client")
         // One closed: 127.0.0.2 gets a connection again.
         held.removeLast().close()
         let again = try Self.answerAfterRetries(port: port, from: "127.0.0.2")
@@ -131,7 +150,9 @@ import Testing
     }
 
     @Test func aConnectionOverTheTotalCapIsClosedAtOnce() throws {
-        let (server, port, _) = try Self.shop(["--max-connections", "6", "--max-client-connections", "0", "--header-timeout", "60"])
+        let (server, port, _) = try Self.shop([
+            "--max-connections", "6", "--max-client-connections", "0", "--header-timeout", "60",
+        ])
         defer { server.stop() }
         var held = try (0..<6).map { index in try RawConnection(port: port, from: "127.0.0.\(20 + index % 3)") }
         defer { held.forEach { $0.close() } }

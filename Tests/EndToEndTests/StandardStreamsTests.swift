@@ -5,11 +5,16 @@ import Testing
 /// a full standard output went unnoticed. Either is now a failed run: exit status 1, never a signal.
 @Suite struct StandardStreamsTests {
     /// Runs `bistro ARGS REDIRECTIONS` through /bin/sh in the runner's folder.
-    static func run(_ bistro: OrderBookRunner, _ arguments: [String], _ redirections: String) throws -> BistroRunner.Result {
-        let args = arguments + ["--spool", bistro.spool, "--db", bistro.db, "--now", bistro.now, "--content", bistro.content]
+    static func run(_ bistro: OrderBookRunner, _ arguments: [String], _ redirections: String) throws
+        -> BistroRunner.Result
+    {
+        let args =
+            arguments + ["--spool", bistro.spool, "--db", bistro.db, "--now", bistro.now, "--content", bistro.content]
         let command = "exec \"$0\" \"$@\" " + redirections
-        return try RunningChild(URL(fileURLWithPath: "/bin/sh"), ["-c", command, BistroRunner.binary.path] + args,
-                                in: URL(fileURLWithPath: bistro.root)).wait()
+        return try RunningChild(
+            URL(fileURLWithPath: "/bin/sh"), ["-c", command, BistroRunner.binary.path] + args,
+            in: URL(fileURLWithPath: bistro.root)
+        ).wait()
     }
 
     @Test func aFullOrClosedStandardErrorIsAFailureNotACrash() throws {
@@ -40,7 +45,9 @@ import Testing
             for command in [["orders"], ["stock"], ["receipt", "web-1", "--format", "json"], ["--help"]] {
                 let result = try Self.run(bistro, command, redirection)
                 #expect(result.status == 1, "\(command) \(redirection): \(result)")
-                #expect(result.stderr.hasPrefix("bistro: error: cannot write to standard output: "), "\(command) \(redirection): \(result)")
+                #expect(
+                    result.stderr.hasPrefix("bistro: error: cannot write to standard output: "),
+                    "\(command) \(redirection): \(result)")
             }
         }
     }

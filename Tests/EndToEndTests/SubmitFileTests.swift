@@ -16,17 +16,19 @@ import Testing
         let folder = bistro.root + "/folder.json"
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: false)
 
-        let child = try BistroRunner.start(["submit", pipe, order, folder, "/dev/null", link, "--spool", bistro.spool],
-                                           in: URL(fileURLWithPath: bistro.root))
+        let child = try BistroRunner.start(
+            ["submit", pipe, order, folder, "/dev/null", link, "--spool", bistro.spool],
+            in: URL(fileURLWithPath: bistro.root))
         let result = try #require(child.wait(atMost: 60), "submit waited on the named pipe")
         #expect(result.status == 1)
         let notRead = "not a regular file; it was not read (use - to read standard input)"
-        #expect(result.stderr == """
-            bistro: error: \(pipe) is a named pipe, \(notRead)
-            bistro: error: \(folder) is a folder, \(notRead)
-            bistro: error: /dev/null is a device or socket, \(notRead)
+        #expect(
+            result.stderr == """
+                bistro: error: \(pipe) is a named pipe, \(notRead)
+                bistro: error: \(folder) is a folder, \(notRead)
+                bistro: error: /dev/null is a device or socket, \(notRead)
 
-            """)
+                """)
         #expect(result.stdout.split(separator: "\n").count == 2, "\(result.stdout)")
         #expect(bistro.files("incoming").count == 2)
         #expect(bistro.files("tmp").isEmpty)

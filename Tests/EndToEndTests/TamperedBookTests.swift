@@ -18,7 +18,8 @@ import Testing
         "extra-column.sql": "its table notifications has a column bcc that bistro's migrations do not make",
         "changed-table.sql": "its table stock is defined otherwise than bistro's migrations make it",
     ]
-    static let openAdvice = "A book is used only with exactly the schema bistro's migrations make: "
+    static let openAdvice =
+        "A book is used only with exactly the schema bistro's migrations make: "
         + "restore a backup from before the change (bistro restore), or undo the change"
     static let newer = "was made by a newer bistro (migration v99-from-a-newer-bistro); upgrade bistro"
 
@@ -75,7 +76,9 @@ import Testing
         let run = try bistro.run(["process"])
         #expect(run.status == 1)
         #expect(run.stderr.contains(Self.refusal("extra-trigger.sql")), "\(run.stderr)")
-        let recorded = try OrderBookFileTests.python(bistro.db, """
+        let recorded = try OrderBookFileTests.python(
+            bistro.db,
+            """
             print(c.execute('SELECT count(*), sum(tax_cents = 0) FROM orders').fetchone())
             print(c.execute("SELECT count(*) FROM notifications WHERE recipient LIKE '%attacker%'").fetchone()[0])
             """)
@@ -106,10 +109,17 @@ import Testing
 
     /// The commands that open a book: writers, readers, the report, the build, the backup.
     static func commands(_ bistro: OrderBookRunner) -> [[String]] {
-        [["process"], ["orders"], ["receipt", "web-1"], ["status", "web-1"], ["stock"],
-         ["report", "--db", bistro.db, "--content", bistro.content, "--since", "2026-11-22", "--until", "2026-11-22"],
-         ["build", "--content", bistro.content, "--output", bistro.root + "/Site", "--db", bistro.db,
-          "--now", bistro.now, "--quiet"]]
+        [
+            ["process"], ["orders"], ["receipt", "web-1"], ["status", "web-1"], ["stock"],
+            [
+                "report", "--db", bistro.db, "--content", bistro.content, "--since", "2026-11-22", "--until",
+                "2026-11-22",
+            ],
+            [
+                "build", "--content", bistro.content, "--output", bistro.root + "/Site", "--db", bistro.db,
+                "--now", bistro.now, "--quiet",
+            ],
+        ]
     }
 
     /// The refusal of a book with `change`, after its path.
@@ -131,8 +141,10 @@ import Testing
     static func apply(_ name: String, to db: String) throws {
         let script = try String(contentsOf: books.appendingPathComponent(name), encoding: .utf8)
         let python = "import sqlite3, sys\nc = sqlite3.connect(sys.argv[1])\nc.executescript(sys.argv[2])\nc.commit()"
-        let result = try RunningChild(URL(fileURLWithPath: "/usr/bin/env"), ["python3", "-c", python, db, script],
-                                      in: BistroRunner.packageRoot).wait()
+        let result = try RunningChild(
+            URL(fileURLWithPath: "/usr/bin/env"), ["python3", "-c", python, db, script],
+            in: BistroRunner.packageRoot
+        ).wait()
         #expect(result.status == 0, "\(result.stderr)")
     }
 }

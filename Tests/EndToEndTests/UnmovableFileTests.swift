@@ -9,7 +9,10 @@ import Testing
     static let nobody: uid_t = 65534
     static let setpriv = "/usr/bin/setpriv"
 
-    @Test(.enabled(if: getuid() == 0 && FileManager.default.isExecutableFile(atPath: setpriv), "needs root and setpriv to run as another user"))
+    @Test(
+        .enabled(
+            if: getuid() == 0 && FileManager.default.isExecutableFile(atPath: setpriv),
+            "needs root and setpriv to run as another user"))
     func aFileThatCannotBeMovedIsSkippedAndReportedOnce() throws {
         let bistro = try OrderBookRunner()
         let incoming = bistro.spool + "/incoming"
@@ -26,11 +29,17 @@ import Testing
 
         let first = try runAsNobody(bistro)
         #expect(first.status == 0, "\(first.stderr)")
-        #expect(first.stdout == "Accepted 2, rejected 1 (unmovable-malformed.json: malformed_json), duplicates 0; messages sent 2\n")
+        #expect(
+            first.stdout
+                == "Accepted 2, rejected 1 (unmovable-malformed.json: malformed_json), duplicates 0; messages sent 2\n")
         let warnings = first.stderr.split(separator: "\n")
         #expect(warnings.count == 3, "\(first.stderr)")
         for name in ["unmovable.json", "unmovable-malformed.json", "unreadable.json"] {
-            #expect(warnings.filter { $0.hasPrefix("bistro: warning: left in incoming/") && ($0.contains("/incoming/\(name):") || $0.contains("/incoming/\(name) to ")) }.count == 1, "\(name): \(first.stderr)")
+            #expect(
+                warnings.filter {
+                    $0.hasPrefix("bistro: warning: left in incoming/")
+                        && ($0.contains("/incoming/\(name):") || $0.contains("/incoming/\(name) to "))
+                }.count == 1, "\(name): \(first.stderr)")
         }
         #expect(bistro.files("accepted") == ["valid.json"])
         #expect(bistro.files("rejected") == [], "no sidecar without its file")
@@ -59,8 +68,13 @@ import Testing
     }
 
     private func runAsNobody(_ bistro: OrderBookRunner, quiet: Bool = false) throws -> BistroRunner.Result {
-        let arguments = ["--reuid=\(Self.nobody)", "--regid=\(Self.nobody)", "--clear-groups", BistroRunner.binary.path, "process",
-                         "--spool", bistro.spool, "--db", bistro.db, "--now", bistro.now, "--content", bistro.content] + (quiet ? ["--quiet"] : [])
-        return try RunningChild(URL(fileURLWithPath: Self.setpriv), arguments, in: URL(fileURLWithPath: bistro.root)).wait()
+        let arguments =
+            [
+                "--reuid=\(Self.nobody)", "--regid=\(Self.nobody)", "--clear-groups", BistroRunner.binary.path,
+                "process",
+                "--spool", bistro.spool, "--db", bistro.db, "--now", bistro.now, "--content", bistro.content,
+            ] + (quiet ? ["--quiet"] : [])
+        return try RunningChild(URL(fileURLWithPath: Self.setpriv), arguments, in: URL(fileURLWithPath: bistro.root))
+            .wait()
     }
 }

@@ -8,15 +8,20 @@ enum CouponLoader {
         "oncePerCustomer", "appliesTo", "public", "description",
     ]
 
-    static func load(_ node: JSONNode, path: String, currency: Currency, log: DiagnosticLog, map: SourceMap) -> [Coupon] {
+    static func load(_ node: JSONNode, path: String, currency: Currency, log: DiagnosticLog, map: SourceMap) -> [Coupon]
+    {
         guard let root = JSONObjectReader(node, path: path, context: "coupons file", knownKeys: ["coupons"], log: log),
-              let nodes = root.array("coupons", required: true)
+            let nodes = root.array("coupons", required: true)
         else { return [] }
         return nodes.compactMap { loadCoupon($0, path: path, currency: currency, log: log, map: map) }
     }
 
-    static func loadCoupon(_ node: JSONNode, path: String, currency: Currency, log: DiagnosticLog, map: SourceMap) -> Coupon? {
-        guard let object = JSONObjectReader(node, path: path, context: "coupon", knownKeys: keys, log: log) else { return nil }
+    static func loadCoupon(_ node: JSONNode, path: String, currency: Currency, log: DiagnosticLog, map: SourceMap)
+        -> Coupon?
+    {
+        guard let object = JSONObjectReader(node, path: path, context: "coupon", knownKeys: keys, log: log) else {
+            return nil
+        }
         var code = object.string("code", required: true, nonEmpty: true)
         if let text = code, !text.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-" || $0 == "_") }) {
             object.report("coupon code \"\(text)\" must be ASCII letters, digits, '-' or '_'", at: "code")
@@ -26,12 +31,16 @@ enum CouponLoader {
         let amount = object.money("amountOff", currency: currency)
         var discount: Coupon.Discount?
         switch (object.has("percentOff"), object.has("amountOff")) {
-        case (true, true): object.report("a coupon has either \"percentOff\" or \"amountOff\", not both", at: "amountOff")
+        case (true, true):
+            object.report("a coupon has either \"percentOff\" or \"amountOff\", not both", at: "amountOff")
         case (false, false): object.report("a coupon needs \"percentOff\" or \"amountOff\"", at: "code")
         case (true, false): discount = percent.map(Coupon.Discount.percentOff)
         case (false, true):
-            if let amount, amount.minorUnits == 0 { object.report("\"amountOff\" must be more than zero", at: "amountOff") }
-            else { discount = amount.map(Coupon.Discount.amountOff) }
+            if let amount, amount.minorUnits == 0 {
+                object.report("\"amountOff\" must be more than zero", at: "amountOff")
+            } else {
+                discount = amount.map(Coupon.Discount.amountOff)
+            }
         }
         let validFrom = day(object, "validFrom")
         let validUntil = day(object, "validUntil")
@@ -43,7 +52,8 @@ enum CouponLoader {
         if let targets = object.array("appliesTo") {
             for target in targets {
                 if case .string(let text) = target.value {
-                    map.couponTargets.append((text, SourceLocation(path: path, line: target.line, column: target.column)))
+                    map.couponTargets.append(
+                        (text, SourceLocation(path: path, line: target.line, column: target.column)))
                 }
             }
         }

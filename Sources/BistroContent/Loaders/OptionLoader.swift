@@ -10,7 +10,9 @@ enum OptionLoader {
 
     /// The groups that read without error (an item with a broken group is still loaded, and the build fails
     /// on the error reported).
-    static func load(_ object: JSONObjectReader, path: String, currency: Currency, map: SourceMap, sku: String?) -> [ItemOption] {
+    static func load(_ object: JSONObjectReader, path: String, currency: Currency, map: SourceMap, sku: String?)
+        -> [ItemOption]
+    {
         guard let nodes = object.array("options") else { return [] }
         var seen: Set<String> = []
         return nodes.compactMap { node -> ItemOption? in
@@ -20,13 +22,20 @@ enum OptionLoader {
             var choiceIDs: Set<String> = []
             let choiceNodes = group.array("choices", required: true)
             let choices = (choiceNodes ?? []).compactMap { choiceNode -> ItemOption.Choice? in
-                guard let choice = group.nested(choiceNode, context: "choice", knownKeys: choiceKeys) else { return nil }
+                guard let choice = group.nested(choiceNode, context: "choice", knownKeys: choiceKeys) else {
+                    return nil
+                }
                 let choiceID = slug(choice, seen: &choiceIDs, what: "choice")
                 let choiceName = choice.string("name", required: true, nonEmpty: true)
-                let price = choice.money("price", currency: currency, required: true, maximum: PriceLimits.maximumPrice(currency))
+                let price = choice.money(
+                    "price", currency: currency, required: true, maximum: PriceLimits.maximumPrice(currency))
                 let stock = choice.int("stock", in: 0...1_000_000_000)
                 if let sku, let id, let choiceID, choice.has("stock") {
-                    map.stocks.append((ItemOption.stockKey(sku: sku, option: id, choice: choiceID), choice.location(of: "stock", in: path)))
+                    map.stocks.append(
+                        (
+                            ItemOption.stockKey(sku: sku, option: id, choice: choiceID),
+                            choice.location(of: "stock", in: path)
+                        ))
                 }
                 guard let choiceID, let choiceName, let price else { return nil }
                 return ItemOption.Choice(id: choiceID, name: choiceName, price: price, stock: stock)
@@ -35,9 +44,15 @@ enum OptionLoader {
             let max = group.int("max", in: 0...1000) ?? 1
             // Counted against the choices that read; one that did not is reported already.
             if min > max {
-                group.report("option \"\(id ?? "")\" takes at least \(min) but at most \(max) choices: \"min\" must not be above \"max\"", at: "min")
+                group.report(
+                    "option \"\(id ?? "")\" takes at least \(min) but at most \(max) choices: \"min\" must "
+                        + "not be above \"max\"",
+                    at: "min")
             } else if let choiceNodes, max > choices.count, choices.count == choiceNodes.count {
-                group.report("option \"\(id ?? "")\" takes up to \(max) choices but offers \(choices.count): \"max\" must not be above the number of choices", at: "max")
+                group.report(
+                    "option \"\(id ?? "")\" takes up to \(max) choices but offers \(choices.count): \"max\" "
+                        + "must not be above the number of choices",
+                    at: "max")
             } else if max == 0 {
                 group.report("option \"\(id ?? "")\" takes no choice: \"max\" must be at least 1", at: "max")
             }
@@ -50,11 +65,13 @@ enum OptionLoader {
     private static func slug(_ object: JSONObjectReader, seen: inout Set<String>, what: String) -> String? {
         guard let id = object.string("id", required: true, nonEmpty: true) else { return nil }
         guard Slug.isValid(id), id.utf8.count <= 64 else {
-            object.report("\(what) id \"\(JSONText.clip(id))\" must be up to 64 lowercase letters, digits and dashes", at: "id")
+            object.report(
+                "\(what) id \"\(JSONText.clip(id))\" must be up to 64 lowercase letters, digits and dashes", at: "id")
             return nil
         }
         guard seen.insert(id).inserted else {
-            object.report("\(what) id \"\(id)\" is used twice in the same \(what == "option" ? "item" : "option")", at: "id")
+            object.report(
+                "\(what) id \"\(id)\" is used twice in the same \(what == "option" ? "item" : "option")", at: "id")
             return nil
         }
         return id

@@ -13,7 +13,9 @@ package struct Page: Hashable, Sendable {
     /// are reported at the file's own line numbers.
     package var bodyLine: Int
 
-    package init(title: String, slug: String, menuOrder: Int? = nil, body: String, sourcePath: String, bodyLine: Int = 1) {
+    package init(
+        title: String, slug: String, menuOrder: Int? = nil, body: String, sourcePath: String, bodyLine: Int = 1
+    ) {
         self.title = title
         self.slug = slug
         self.menuOrder = menuOrder

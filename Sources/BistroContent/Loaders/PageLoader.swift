@@ -7,7 +7,9 @@ enum PageLoader {
     static func load(text: String, fileName: String, displayPath: String, log: DiagnosticLog) -> Page? {
         var lines = text.split(separator: "\n", omittingEmptySubsequences: false)
         guard lines.first?.trimmingCharacters(in: .whitespaces) == "---" else {
-            log.error("a page starts with YAML front matter between '---' lines, with at least a title", at: .file(displayPath))
+            log.error(
+                "a page starts with YAML front matter between '---' lines, with at least a title",
+                at: .file(displayPath))
             return nil
         }
         guard let end = lines.dropFirst().firstIndex(where: { $0.trimmingCharacters(in: .whitespaces) == "---" }) else {
@@ -20,7 +22,9 @@ enum PageLoader {
         let mapping: Node.Mapping
         do {
             guard let node = try Yams.compose(yaml: yaml) else {
-                log.error("front matter is empty; it needs at least a title", at: SourceLocation(path: displayPath, line: 2, column: 1))
+                log.error(
+                    "front matter is empty; it needs at least a title",
+                    at: SourceLocation(path: displayPath, line: 2, column: 1))
                 return nil
             }
             guard let map = node.mapping else {
@@ -43,22 +47,30 @@ enum PageLoader {
             case "slug":
                 slug = valueNode.string
                 if let value = slug, !Slug.isValid(value) {
-                    log.error("slug \"\(value)\" must be lowercase letters, digits and dashes", at: location(valueNode, displayPath))
+                    log.error(
+                        "slug \"\(value)\" must be lowercase letters, digits and dashes",
+                        at: location(valueNode, displayPath))
                     slug = nil
                 }
             case "menuOrder":
                 menuOrder = valueNode.int
                 if menuOrder == nil { log.error("menuOrder must be an integer", at: location(valueNode, displayPath)) }
             default:
-                log.error("unknown front matter key \"\(key)\" (known keys: menuOrder, slug, title)", at: location(keyNode, displayPath))
+                log.error(
+                    "unknown front matter key \"\(key)\" (known keys: menuOrder, slug, title)",
+                    at: location(keyNode, displayPath))
             }
         }
         guard let title, !title.isEmpty else {
-            log.error("front matter is missing required key \"title\"", at: SourceLocation(path: displayPath, line: 2, column: 1))
+            log.error(
+                "front matter is missing required key \"title\"",
+                at: SourceLocation(path: displayPath, line: 2, column: 1))
             return nil
         }
-        return Page(title: title, slug: slug ?? Slug.make(fileName), menuOrder: menuOrder, body: body, sourcePath: "pages/\(fileName).md",
-                    bodyLine: end + 2)
+        return Page(
+            title: title, slug: slug ?? Slug.make(fileName), menuOrder: menuOrder, body: body,
+            sourcePath: "pages/\(fileName).md",
+            bodyLine: end + 2)
     }
 
     /// Front matter starts on the file's second line.
@@ -77,7 +89,8 @@ enum PageLoader {
 
     private static func describe(_ error: YamlError) -> String {
         switch error {
-        case .scanner(let context, let problem, _, _), .parser(let context, let problem, _, _), .composer(let context, let problem, _, _):
+        case .scanner(let context, let problem, _, _), .parser(let context, let problem, _, _),
+            .composer(let context, let problem, _, _):
             return [context?.text, problem].compactMap { $0 }.filter { !$0.isEmpty }.joined(separator: " ")
         default:
             return "\(error)"

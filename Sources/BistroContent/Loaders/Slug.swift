@@ -14,7 +14,9 @@ package enum Slug {
         var pendingDash = false
         for byte in text.utf8 {
             let lowered = byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") ? byte + 0x20 : byte
-            if (lowered >= UInt8(ascii: "a") && lowered <= UInt8(ascii: "z")) || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")) {
+            if (lowered >= UInt8(ascii: "a") && lowered <= UInt8(ascii: "z"))
+                || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9"))
+            {
                 if pendingDash && !result.isEmpty { result.append(UInt8(ascii: "-")) }
                 pendingDash = false
                 result.append(lowered)

@@ -19,7 +19,9 @@ package enum JSONFile {
         do {
             return try JSONParser.parse(bytes)
         } catch {
-            log.error("invalid JSON: \(error.message)", at: SourceLocation(path: displayPath, line: error.line, column: error.column))
+            log.error(
+                "invalid JSON: \(error.message)",
+                at: SourceLocation(path: displayPath, line: error.line, column: error.column))
             return nil
         }
     }

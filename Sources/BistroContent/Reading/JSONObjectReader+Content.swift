@@ -18,18 +18,27 @@ extension JSONObjectReader {
 
     /// A money amount written as a decimal string ("12.50"); `allowNegative` is off for prices, `maximum` is
     /// the highest amount allowed (prices: `PriceLimits.maximumPrice`).
-    func money(_ key: String, currency: Currency, required: Bool = false, allowNegative: Bool = false, maximum: Money? = nil) -> Money? {
+    func money(
+        _ key: String, currency: Currency, required: Bool = false, allowNegative: Bool = false, maximum: Money? = nil
+    ) -> Money? {
         guard let node = value(key, required: required) else { return nil }
         guard case .string(let text) = node.value else {
             report(.wrongType(key, expected: "a decimal string such as \"12.50\"", found: node))
             return nil
         }
         guard let money = Money.parse(text, currency: currency) else {
-            report(JSONShapeProblem(.invalidValue, "\(JSONText.quoted(key)) is not an amount of \(currency.code) with at most \(currency.minorUnitDigits) decimals: \(JSONText.quoted(text))", at: node))
+            report(
+                JSONShapeProblem(
+                    .invalidValue,
+                    "\(JSONText.quoted(key)) is not an amount of \(currency.code) with at most "
+                        + "\(currency.minorUnitDigits) decimals: \(JSONText.quoted(text))",
+                    at: node))
             return nil
         }
         if !allowNegative && money.minorUnits < 0 {
-            report(JSONShapeProblem(.outOfRange, "\(JSONText.quoted(key)) must not be negative: \(JSONText.quoted(text))", at: node))
+            report(
+                JSONShapeProblem(
+                    .outOfRange, "\(JSONText.quoted(key)) must not be negative: \(JSONText.quoted(text))", at: node))
             return nil
         }
         if let maximum, money > maximum {

@@ -12,12 +12,14 @@ extension Catalog {
     /// Every product and every option choice, in the owner's order (each product followed by its choices).
     package var stocked: [Stocked] {
         products.flatMap { product in
-            [Stocked(key: product.sku, name: product.name, initialStock: product.initialStock)] + product.options.flatMap { option in
-                option.choices.map {
-                    Stocked(key: ItemOption.stockKey(sku: product.sku, option: option.id, choice: $0.id),
+            [Stocked(key: product.sku, name: product.name, initialStock: product.initialStock)]
+                + product.options.flatMap { option in
+                    option.choices.map {
+                        Stocked(
+                            key: ItemOption.stockKey(sku: product.sku, option: option.id, choice: $0.id),
                             name: "\(product.name): \($0.name)", initialStock: $0.stock)
+                    }
                 }
-            }
         }
     }
 }

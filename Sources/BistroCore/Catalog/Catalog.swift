@@ -30,13 +30,16 @@ package struct Catalog: Hashable, Sendable {
     package var products: [Product] {
         categories.flatMap { category in
             category.items.map {
-                Product(sku: $0.sku, name: $0.name, price: $0.price, kind: .item, categoryID: category.id,
-                        initialStock: $0.stock, preparationMinutes: $0.preparationMinutes, options: $0.options)
+                Product(
+                    sku: $0.sku, name: $0.name, price: $0.price, kind: .item, categoryID: category.id,
+                    initialStock: $0.stock, preparationMinutes: $0.preparationMinutes, options: $0.options)
             }
-        } + kits.map {
-            Product(sku: $0.sku, name: $0.name, price: $0.price, kind: .kit, categoryID: "kits",
-                    initialStock: $0.stock, preparationMinutes: nil, options: $0.options)
         }
+            + kits.map {
+                Product(
+                    sku: $0.sku, name: $0.name, price: $0.price, kind: .kit, categoryID: "kits",
+                    initialStock: $0.stock, preparationMinutes: nil, options: $0.options)
+            }
     }
 
     /// Products by SKU, for the order processor's look-ups.

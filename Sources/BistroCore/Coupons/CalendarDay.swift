@@ -14,8 +14,8 @@ package struct CalendarDay: Hashable, Sendable, Comparable, CustomStringConverti
     package static func parse(_ text: String) -> CalendarDay? {
         let parts = text.split(separator: "-", omittingEmptySubsequences: false)
         guard parts.count == 3, parts[0].count == 4, parts[1].count == 2, parts[2].count == 2,
-              let y = Int(parts[0]), let m = Int(parts[1]), let d = Int(parts[2]),
-              (1...12).contains(m), d >= 1, d <= CalendarDay.daysIn(month: m, year: y)
+            let y = Int(parts[0]), let m = Int(parts[1]), let d = Int(parts[2]),
+            (1...12).contains(m), d >= 1, d <= CalendarDay.daysIn(month: m, year: y)
         else { return nil }
         return CalendarDay(year: y, month: m, day: d)
     }
@@ -46,7 +46,8 @@ extension CalendarDay: Codable {
     package init(from decoder: any Decoder) throws {
         let text = try decoder.singleValueContainer().decode(String.self)
         guard let day = CalendarDay.parse(text) else {
-            throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath, debugDescription: "not a day: \(text)"))
+            throw DecodingError.dataCorrupted(
+                .init(codingPath: decoder.codingPath, debugDescription: "not a day: \(text)"))
         }
         self = day
     }

@@ -45,7 +45,9 @@ package struct Coupon: Hashable, Sendable {
     /// The form codes are compared in: trimmed and upper-cased.
     package static func normalize(_ code: String) -> String {
         // Nothing to trim when both ends are visible ASCII (the usual case; Foundation's trimming is slow).
-        if let first = code.utf8.first, let last = code.utf8.last, (0x21...0x7E).contains(first), (0x21...0x7E).contains(last) {
+        if let first = code.utf8.first, let last = code.utf8.last, (0x21...0x7E).contains(first),
+            (0x21...0x7E).contains(last)
+        {
             return code.uppercased()
         }
         return code.trimmingCharacters(in: .whitespacesAndNewlines).uppercased()

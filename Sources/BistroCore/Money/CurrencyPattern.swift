@@ -30,17 +30,22 @@ struct CurrencyPattern: Sendable {
         for _ in 0..<fractionDigits { scale *= 10 }
         // 1234567 and 1234 major units, with fraction digits 8, 9, 1, … so every digit is distinct in place.
         let fraction = Array([8, 9, 1].prefix(fractionDigits)).reduce(0) { $0 * 10 + $1 }
-        guard let long = Shape(reference(1_234_567 * scale + fraction), integer: "1234567", fractionDigits: fractionDigits),
-              let negative = Shape(reference(-(1_234_567 * scale + fraction)), integer: "1234567", fractionDigits: fractionDigits),
-              let short = Shape(reference(1234 * scale + fraction), integer: "1234", fractionDigits: fractionDigits),
-              negative.groups == long.groups, negative.groupingSeparator == long.groupingSeparator,
-              negative.decimalSeparator == long.decimalSeparator, short.prefix == long.prefix, short.suffix == long.suffix,
-              long.groups.count >= 2, let grouping = long.groupingSeparator
+        guard
+            let long = Shape(
+                reference(1_234_567 * scale + fraction), integer: "1234567", fractionDigits: fractionDigits),
+            let negative = Shape(
+                reference(-(1_234_567 * scale + fraction)), integer: "1234567", fractionDigits: fractionDigits),
+            let short = Shape(reference(1234 * scale + fraction), integer: "1234", fractionDigits: fractionDigits),
+            negative.groups == long.groups, negative.groupingSeparator == long.groupingSeparator,
+            negative.decimalSeparator == long.decimalSeparator, short.prefix == long.prefix,
+            short.suffix == long.suffix,
+            long.groups.count >= 2, let grouping = long.groupingSeparator
         else { return nil }
         let primary = long.groups[long.groups.count - 1]
         let secondary = long.groups[long.groups.count - 2]
         let pattern = CurrencyPattern(
-            positivePrefix: long.prefix, positiveSuffix: long.suffix, negativePrefix: negative.prefix, negativeSuffix: negative.suffix,
+            positivePrefix: long.prefix, positiveSuffix: long.suffix, negativePrefix: negative.prefix,
+            negativeSuffix: negative.suffix,
             groupingSeparator: grouping, decimalSeparator: long.decimalSeparator ?? [], primaryGroup: primary,
             secondaryGroup: secondary, minimumGrouping: short.groups.count > 1 ? 1 : 2, fractionDigits: fractionDigits)
         for amount in checkAmounts(scale: scale) where pattern.format(amount) != reference(amount) {
@@ -82,7 +87,9 @@ struct CurrencyPattern: Sendable {
         bytes += minorUnits < 0 ? negativePrefix : positivePrefix
         for position in stride(from: integerDigits.count - 1, through: 0, by: -1) {
             bytes.append(integerDigits[position])
-            if grouped, position > 0, position == primaryGroup || (position > primaryGroup && (position - primaryGroup) % secondaryGroup == 0) {
+            if grouped, position > 0,
+                position == primaryGroup || (position > primaryGroup && (position - primaryGroup) % secondaryGroup == 0)
+            {
                 bytes += groupingSeparator
             }
         }
@@ -113,7 +120,9 @@ struct CurrencyPattern: Sendable {
         init?(_ text: String, integer: String, fractionDigits: Int) {
             let bytes = Array(text.utf8)
             func isDigit(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") }
-            guard let first = bytes.firstIndex(where: isDigit), let last = bytes.lastIndex(where: isDigit) else { return nil }
+            guard let first = bytes.firstIndex(where: isDigit), let last = bytes.lastIndex(where: isDigit) else {
+                return nil
+            }
             prefix = Array(bytes[..<first])
             suffix = Array(bytes[(last + 1)...])
             // Runs of digits and the separators between them.
@@ -140,15 +149,18 @@ struct CurrencyPattern: Sendable {
                 decimalSeparator = separators.removeLast()
             }
             guard runs.joined().elementsEqual(integer.utf8), separators.allSatisfy({ $0 == separators.first }),
-                  decimalSeparator.map({ sep in !separators.contains(sep) }) ?? true else { return nil }
+                decimalSeparator.map({ sep in !separators.contains(sep) }) ?? true
+            else { return nil }
             groups = runs.map(\.count)
             groupingSeparator = separators.first
         }
     }
 
-    private init(positivePrefix: [UInt8], positiveSuffix: [UInt8], negativePrefix: [UInt8], negativeSuffix: [UInt8],
-                 groupingSeparator: [UInt8], decimalSeparator: [UInt8], primaryGroup: Int, secondaryGroup: Int,
-                 minimumGrouping: Int, fractionDigits: Int) {
+    private init(
+        positivePrefix: [UInt8], positiveSuffix: [UInt8], negativePrefix: [UInt8], negativeSuffix: [UInt8],
+        groupingSeparator: [UInt8], decimalSeparator: [UInt8], primaryGroup: Int, secondaryGroup: Int,
+        minimumGrouping: Int, fractionDigits: Int
+    ) {
         self.positivePrefix = positivePrefix
         self.positiveSuffix = positiveSuffix
         self.negativePrefix = negativePrefix

@@ -13,8 +13,8 @@ package enum DecimalText {
         let integerPart = dot.map { bytes[..<$0] } ?? bytes
         let fractionPart = dot.map { bytes[bytes.index(after: $0)...] } ?? bytes[bytes.endIndex...]
         guard !integerPart.isEmpty, integerPart.count <= maxIntegerDigits,
-              dot == nil || !fractionPart.isEmpty, fractionPart.count <= scale,
-              integerPart.allSatisfy(isDigit), fractionPart.allSatisfy(isDigit)
+            dot == nil || !fractionPart.isEmpty, fractionPart.count <= scale,
+            integerPart.allSatisfy(isDigit), fractionPart.allSatisfy(isDigit)
         else { return nil }
         // Checked: a caller's digit limits too wide for an Int give nil, not an overflow.
         var value = 0

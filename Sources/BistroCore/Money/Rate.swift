@@ -19,7 +19,9 @@ package struct Rate: Hashable, Sendable, Comparable, CustomStringConvertible {
     /// `amount` × rate, rounded to the nearest minor unit, halves away from zero; nil when it does not fit
     /// in an `Int`.
     package func applied(to amount: Money) -> Money? {
-        roundedMultiplyDivide(amount.minorUnits, millionths, 1_000_000).map { Money(minorUnits: $0, currency: amount.currency) }
+        roundedMultiplyDivide(amount.minorUnits, millionths, 1_000_000).map {
+            Money(minorUnits: $0, currency: amount.currency)
+        }
     }
 
     /// "13%", "8.25%": the rate as a percentage with no trailing zeros.

@@ -5,8 +5,10 @@ import Foundation
 /// scheduled order never before its pickup time minus the preparation time (an 18:30 pickup that takes
 /// 15 minutes starts at 18:15 however early the customer arrives). Pure.
 package enum PreparationStartTime {
-    package static func time(checkIn: LocalTime, pickupAt: LocalTime?, minutes: Int, hours: OpeningHours,
-                             timeZone: TimeZone) -> LocalTime {
+    package static func time(
+        checkIn: LocalTime, pickupAt: LocalTime?, minutes: Int, hours: OpeningHours,
+        timeZone: TimeZone
+    ) -> LocalTime {
         var start = checkIn.timestamp
         let opening = hours.intervals(on: checkIn.weekday).map(\.start).min()
         if let opening, checkIn.minuteOfDay < opening {

@@ -30,11 +30,15 @@ package enum CouponEligibility {
         if let minimum = coupon.minimumSubtotal {
             // A subtotal too large to add up is above any minimum.
             let lineTotals = lines.compactMap(\.total)
-            if lineTotals.count == lines.count, let subtotal = Money.sum(lineTotals, currency: minimum.currency), subtotal < minimum {
+            if lineTotals.count == lines.count, let subtotal = Money.sum(lineTotals, currency: minimum.currency),
+                subtotal < minimum
+            {
                 problems.append(.belowMinimum(minimum: minimum, subtotal: subtotal))
             }
         }
-        if !lines.isEmpty, !lines.contains(where: { coupon.applies(to: $0.product) }) { problems.append(.notApplicable) }
+        if !lines.isEmpty, !lines.contains(where: { coupon.applies(to: $0.product) }) {
+            problems.append(.notApplicable)
+        }
         return problems
     }
 }

@@ -16,7 +16,8 @@ package struct PricedLine: Hashable, Sendable {
 
     /// The item's price plus its chosen choices' prices; nil when that does not fit in an `Int`.
     package var unitPrice: Money? {
-        options.isEmpty ? product.price : options.price(currency: product.price.currency).flatMap { product.price.adding($0) }
+        options.isEmpty
+            ? product.price : options.price(currency: product.price.currency).flatMap { product.price.adding($0) }
     }
 
     /// unit price × quantity; nil when it does not fit in an `Int`. A priced order keeps its line totals in

@@ -15,17 +15,24 @@ package enum PricingRules {
     ) throws(OrderTooLarge) -> PriceBreakdown {
         let limit = PriceLimits.maximumOrderFigure(currency)
         func checked(_ amount: Money?) throws(OrderTooLarge) -> Money {
-            guard let amount, amount.minorUnits.magnitude <= limit.minorUnits.magnitude else { throw OrderTooLarge(limit: limit) }
+            guard let amount, amount.minorUnits.magnitude <= limit.minorUnits.magnitude else {
+                throw OrderTooLarge(limit: limit)
+            }
             return amount
         }
         var lineTotals: [Money] = []
         lineTotals.reserveCapacity(lines.count)
         for line in lines { lineTotals.append(try checked(line.total)) }
         let subtotal = try checked(Money.sum(lineTotals, currency: currency))
-        let eligible = try coupon.map { coupon throws(OrderTooLarge) in
-            try checked(Money.sum(zip(lines, lineTotals).filter { coupon.applies(to: $0.0.product) }.map(\.1), currency: currency))
-        } ?? subtotal
-        let discount = try checked(coupon.map { discountAmount($0.discount, eligible: eligible) } ?? Money.zero(currency))
+        let eligible =
+            try coupon.map { coupon throws(OrderTooLarge) in
+                try checked(
+                    Money.sum(
+                        zip(lines, lineTotals).filter { coupon.applies(to: $0.0.product) }.map(\.1), currency: currency)
+                )
+            } ?? subtotal
+        let discount = try checked(
+            coupon.map { discountAmount($0.discount, eligible: eligible) } ?? Money.zero(currency))
         let taxable = try checked(subtotal.subtracting(discount))
         let tax = try checked(taxRate.applied(to: taxable))
         let tipMoney = try checked(tip.map { tipAmount($0, taxable: taxable) } ?? Money.zero(currency))
@@ -41,7 +48,9 @@ package enum PricingRules {
     package static func discountAmount(_ discount: Coupon.Discount, eligible: Money) -> Money? {
         switch discount {
         case .percentOff(let percent):
-            roundedMultiplyDivide(eligible.minorUnits, percent, 100).map { Money(minorUnits: $0, currency: eligible.currency) }
+            roundedMultiplyDivide(eligible.minorUnits, percent, 100).map {
+                Money(minorUnits: $0, currency: eligible.currency)
+            }
         case .amountOff(let amount):
             Money(minorUnits: min(amount.minorUnits, eligible.minorUnits), currency: eligible.currency)
         }
@@ -51,7 +60,9 @@ package enum PricingRules {
     package static func tipAmount(_ tip: Tip, taxable: Money) -> Money? {
         switch tip {
         case .percent(let percent):
-            roundedMultiplyDivide(taxable.minorUnits, percent, 100).map { Money(minorUnits: $0, currency: taxable.currency) }
+            roundedMultiplyDivide(taxable.minorUnits, percent, 100).map {
+                Money(minorUnits: $0, currency: taxable.currency)
+            }
         case .amount(let amount): amount
         }
     }

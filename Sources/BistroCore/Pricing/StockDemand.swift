@@ -39,7 +39,9 @@ extension [PricedLine] {
             add(line.product.sku, line.product, nil, line.quantity)
             for chosen in line.options {
                 for choice in chosen.choices {
-                    add(ItemOption.stockKey(sku: line.product.sku, option: chosen.option.id, choice: choice.id), line.product, choice, line.quantity)
+                    add(
+                        ItemOption.stockKey(sku: line.product.sku, option: chosen.option.id, choice: choice.id),
+                        line.product, choice, line.quantity)
                 }
             }
         }

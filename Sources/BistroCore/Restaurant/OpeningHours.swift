@@ -44,8 +44,8 @@ package struct OpeningHours: Hashable, Sendable {
         private static func minutes(_ text: Substring) -> Int? {
             let parts = text.trimmingPrefixAndSuffixSpaces().split(separator: ":", omittingEmptySubsequences: false)
             guard parts.count == 2, parts[0].count == 2, parts[1].count == 2,
-                  let hours = Int(parts[0]), let minutes = Int(parts[1]),
-                  (0...24).contains(hours), (0..<60).contains(minutes), hours * 60 + minutes <= 24 * 60
+                let hours = Int(parts[0]), let minutes = Int(parts[1]),
+                (0...24).contains(hours), (0..<60).contains(minutes), hours * 60 + minutes <= 24 * 60
             else { return nil }
             return hours * 60 + minutes
         }

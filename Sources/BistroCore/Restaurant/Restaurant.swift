@@ -8,8 +8,10 @@ package struct Restaurant: Hashable, Sendable {
         package var postalCode: String?
         package var country: String?
 
-        package init(streetAddress: String? = nil, locality: String? = nil, region: String? = nil,
-                    postalCode: String? = nil, country: String? = nil) {
+        package init(
+            streetAddress: String? = nil, locality: String? = nil, region: String? = nil,
+            postalCode: String? = nil, country: String? = nil
+        ) {
             self.streetAddress = streetAddress
             self.locality = locality
             self.region = region

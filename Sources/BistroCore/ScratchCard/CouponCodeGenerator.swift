@@ -9,7 +9,9 @@ package struct CouponCodeGenerator {
     package init() {}
 
     /// A fresh code that `isTaken` rejects for none; tries again on a collision.
-    package func make<R: RandomNumberGenerator>(using random: inout R, isTaken: (String) -> Bool = { _ in false }) -> String {
+    package func make<R: RandomNumberGenerator>(using random: inout R, isTaken: (String) -> Bool = { _ in false })
+        -> String
+    {
         while true {
             let code = (0..<Self.groups).map { _ in
                 String((0..<Self.groupLength).map { _ in Self.alphabet.randomElement(using: &random)! })

@@ -35,7 +35,9 @@ package struct LocalTime: Hashable, Sendable {
     package var iso8601: String {
         let offset = abs(utcOffsetSeconds) / 60
         let sign = utcOffsetSeconds < 0 ? "-" : "+"
-        return "\(day)T\(two(minuteOfDay / 60)):\(two(minuteOfDay % 60)):\(two(secondOfMinute))\(sign)\(two(offset / 60)):\(two(offset % 60))"
+        return
+            "\(day)T\(two(minuteOfDay / 60)):\(two(minuteOfDay % 60)):\(two(secondOfMinute))\(sign)"
+            + "\(two(offset / 60)):\(two(offset % 60))"
     }
 
     /// "2026-11-22 18:30", for people.
@@ -54,8 +56,9 @@ extension LocalTime {
         var offset = 0
         let bytes = Array(text.utf8.suffix(6))
         if bytes.count == 6, bytes[0] == UInt8(ascii: "+") || bytes[0] == UInt8(ascii: "-"),
-           let hours = Int(String(decoding: bytes[1...2], as: UTF8.self)),
-           let minutes = Int(String(decoding: bytes[4...5], as: UTF8.self)) {
+            let hours = Int(String(decoding: bytes[1...2], as: UTF8.self)),
+            let minutes = Int(String(decoding: bytes[4...5], as: UTF8.self))
+        {
             offset = (bytes[0] == UInt8(ascii: "-") ? -1 : 1) * (hours * 3600 + minutes * 60)
         }
         // The range Foundation's TimeZone(secondsFromGMT:) accepts.
@@ -69,7 +72,8 @@ extension LocalTime: Codable {
     package init(from decoder: any Decoder) throws {
         let text = try decoder.singleValueContainer().decode(String.self)
         guard let time = LocalTime(iso8601: text) else {
-            throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath, debugDescription: "not an RFC 3339 time: \(text)"))
+            throw DecodingError.dataCorrupted(
+                .init(codingPath: decoder.codingPath, debugDescription: "not an RFC 3339 time: \(text)"))
         }
         self = time
     }

@@ -18,8 +18,10 @@ package struct Timestamp: Hashable, Sendable, Comparable {
     /// The instants Bistro reads: from 1970-01-01T00:00:00Z to the end of 9999-12-30 (UTC). Written in any
     /// UTC offset (±24 hours at most), each of them has a four-digit year and reads back as the same
     /// instant, so nothing is stored that cannot be read again.
-    package static let supportedRange = Timestamp(secondsSince1970: 0)...Timestamp(
-        secondsSince1970: CivilDate.days(year: 9999, month: 12, day: 31) * 86_400 - 1)
+    package static let supportedRange =
+        Timestamp(
+            secondsSince1970: 0)...Timestamp(
+            secondsSince1970: CivilDate.days(year: 9999, month: 12, day: 31) * 86_400 - 1)
 
     /// Parses `YYYY-MM-DDTHH:MM[:SS[.fraction]]` followed by `Z` or `±HH:MM` (a space may stand for `T`).
     /// Without an offset the text is local time in `zone`. Fractions of a second are dropped.
@@ -48,7 +50,8 @@ package struct Timestamp: Hashable, Sendable, Comparable {
             return true
         }
         guard let year = number(4), expect(45), let month = number(2), expect(45), let day = number(2),
-              i < b.count, b[i] == 84 || b[i] == 116 || b[i] == 32 else { return nil }
+            i < b.count, b[i] == 84 || b[i] == 116 || b[i] == 32
+        else { return nil }
         i += 1
         guard let hour = number(2), expect(58), let minute = number(2) else { return nil }
         var second = 0
@@ -62,12 +65,15 @@ package struct Timestamp: Hashable, Sendable, Comparable {
             }
         }
         guard year >= 1, (1...12).contains(month), day >= 1, day <= CalendarDay.daysIn(month: month, year: year),
-              hour < 24, minute < 60, second < 61 else { return nil }
-        let local = CivilDate.days(year: year, month: month, day: day) * 86_400 + hour * 3600 + minute * 60 + min(second, 59)
+            hour < 24, minute < 60, second < 61
+        else { return nil }
+        let local =
+            CivilDate.days(year: year, month: month, day: day) * 86_400 + hour * 3600 + minute * 60 + min(second, 59)
         if i == b.count {
             guard let zone else { return nil }
             let guess = local - zone.secondsFromGMT(for: Date(timeIntervalSince1970: TimeInterval(local)))
-            return Timestamp(secondsSince1970: local - zone.secondsFromGMT(for: Date(timeIntervalSince1970: TimeInterval(guess))))
+            return Timestamp(
+                secondsSince1970: local - zone.secondsFromGMT(for: Date(timeIntervalSince1970: TimeInterval(guess))))
         }
         if expect(90) || expect(122) {
             return i == b.count ? Timestamp(secondsSince1970: local) : nil
@@ -76,7 +82,8 @@ package struct Timestamp: Hashable, Sendable, Comparable {
         let sign = b[i] == 45 ? -1 : 1
         i += 1
         guard let offsetHours = number(2), expect(58), let offsetMinutes = number(2), i == b.count,
-              offsetHours < 24, offsetMinutes < 60 else { return nil }
+            offsetHours < 24, offsetMinutes < 60
+        else { return nil }
         return Timestamp(secondsSince1970: local - sign * (offsetHours * 3600 + offsetMinutes * 60))
     }
 }

@@ -4,10 +4,14 @@
 extension JSONNode {
     /// A string; with `limits`, at most so many Unicode scalars and no control characters; with
     /// `nonEmpty`, not only white space.
-    package func string(named key: String, limits: JSONTextLimits? = nil, nonEmpty: Bool = false) throws(JSONShapeProblem) -> String {
+    package func string(named key: String, limits: JSONTextLimits? = nil, nonEmpty: Bool = false)
+        throws(JSONShapeProblem) -> String
+    {
         guard case .string(let text) = value else { throw .wrongType(key, expected: "a string", found: self) }
         if let limits {
-            if text.unicodeScalars.count > limits.maxLength { throw .tooLong(key, maxLength: limits.maxLength, at: self) }
+            if text.unicodeScalars.count > limits.maxLength {
+                throw .tooLong(key, maxLength: limits.maxLength, at: self)
+            }
             if text.unicodeScalars.contains(where: { JSONText.isForbiddenControl($0, multiline: limits.multiline) }) {
                 throw .controlCharacters(key, at: self)
             }
@@ -25,7 +29,8 @@ extension JSONNode {
     package func integer(named key: String, in range: ClosedRange<Int>) throws(JSONShapeProblem) -> Int {
         guard case .number(let text) = value else { throw .wrongType(key, expected: "an integer", found: self) }
         guard let number = Int(text), range.contains(number) else {
-            throw .outOfRange(key, expected: "an integer from \(range.lowerBound) to \(range.upperBound)", found: text, at: self)
+            throw .outOfRange(
+                key, expected: "an integer from \(range.lowerBound) to \(range.upperBound)", found: text, at: self)
         }
         return number
     }
@@ -54,7 +59,9 @@ extension JSONNode {
 
     /// An array of strings; a wrong element is reported at the element.
     package func strings(named key: String) throws(JSONShapeProblem) -> [String] {
-        guard case .array(let elements) = value else { throw .wrongType(key, expected: "an array of strings", found: self) }
+        guard case .array(let elements) = value else {
+            throw .wrongType(key, expected: "an array of strings", found: self)
+        }
         var strings: [String] = []
         strings.reserveCapacity(elements.count)
         for element in elements {

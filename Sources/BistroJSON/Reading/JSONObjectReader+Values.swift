@@ -3,8 +3,12 @@
 extension JSONObjectReader {
     /// A string; with `limits` (text from outside), at most so many Unicode scalars and no control
     /// characters; with `nonEmpty`, not only white space.
-    package func string(_ key: String, required: Bool = false, nonEmpty: Bool = false, limits: JSONTextLimits? = nil) -> String? {
-        read(key, required: required) { node throws(JSONShapeProblem) in try node.string(named: key, limits: limits, nonEmpty: nonEmpty) }
+    package func string(_ key: String, required: Bool = false, nonEmpty: Bool = false, limits: JSONTextLimits? = nil)
+        -> String?
+    {
+        read(key, required: required) { node throws(JSONShapeProblem) in
+            try node.string(named: key, limits: limits, nonEmpty: nonEmpty)
+        }
     }
 
     package func bool(_ key: String, required: Bool = false) -> Bool? {

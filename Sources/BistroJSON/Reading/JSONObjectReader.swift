@@ -21,7 +21,9 @@ package struct JSONObjectReader {
 
     /// nil, after reporting, when `node` is not an object. Unknown and repeated keys are reported here,
     /// in the order they appear.
-    package init?(_ node: JSONNode, context: String, knownKeys: [String], nullMeansAbsent: Bool = false, sink: @escaping Sink) {
+    package init?(
+        _ node: JSONNode, context: String, knownKeys: [String], nullMeansAbsent: Bool = false, sink: @escaping Sink
+    ) {
         guard case .object(let members) = node.value else {
             sink(.notAnObject(context, found: node))
             return nil
@@ -71,7 +73,9 @@ package struct JSONObjectReader {
 
     /// A nested object, read with the same sink and null rule; it is named by its quoted key (the
     /// caller's own, so nothing to clip) unless `context` names it otherwise.
-    package func object(_ key: String, knownKeys: [String], context: String? = nil, required: Bool = false) -> JSONObjectReader? {
+    package func object(_ key: String, knownKeys: [String], context: String? = nil, required: Bool = false)
+        -> JSONObjectReader?
+    {
         guard let value = value(key, required: required) else { return nil }
         return nested(value, context: context ?? "\"\(key)\"", knownKeys: knownKeys)
     }
@@ -82,7 +86,9 @@ package struct JSONObjectReader {
     }
 
     /// A key's value converted by `read`, nil when absent or after reporting why it could not be.
-    package func read<Value>(_ key: String, required: Bool = false, _ read: (JSONNode) throws(JSONShapeProblem) -> Value) -> Value? {
+    package func read<Value>(
+        _ key: String, required: Bool = false, _ read: (JSONNode) throws(JSONShapeProblem) -> Value
+    ) -> Value? {
         guard let node = value(key, required: required) else { return nil }
         do {
             return try read(node)

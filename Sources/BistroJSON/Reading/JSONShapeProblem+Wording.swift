@@ -4,7 +4,9 @@
 extension JSONShapeProblem {
     /// `"name" must be a string, found a number` (or `menu item must be an object, found an array` when
     /// `subject` names an object rather than a key: pass `quoting: false`).
-    package static func wrongType(_ subject: String, quoting: Bool = true, expected: String, found node: JSONNode) -> Self {
+    package static func wrongType(_ subject: String, quoting: Bool = true, expected: String, found node: JSONNode)
+        -> Self
+    {
         let name = quoting ? JSONText.quoted(subject) : subject
         return Self(.wrongType, "\(name) must be \(expected), found \(node.kindDescription)", at: node)
     }
@@ -16,13 +18,16 @@ extension JSONShapeProblem {
 
     /// `unknown key "colour" in menu item (known keys: name, price, sku)`, at the key.
     package static func unknownKey(_ member: JSONNode.Member, in context: String, knownKeys: String) -> Self {
-        Self(.unknownKey, "unknown key \(JSONText.quoted(member.key)) in \(context) (known keys: \(knownKeys))",
-             line: member.keyLine, column: member.keyColumn)
+        Self(
+            .unknownKey, "unknown key \(JSONText.quoted(member.key)) in \(context) (known keys: \(knownKeys))",
+            line: member.keyLine, column: member.keyColumn)
     }
 
     /// `duplicate key "note" in the order`, at the second key.
     package static func duplicateKey(_ member: JSONNode.Member, in context: String) -> Self {
-        Self(.duplicateKey, "duplicate key \(JSONText.quoted(member.key)) in \(context)", line: member.keyLine, column: member.keyColumn)
+        Self(
+            .duplicateKey, "duplicate key \(JSONText.quoted(member.key)) in \(context)", line: member.keyLine,
+            column: member.keyColumn)
     }
 
     /// `menu item is missing required key "sku"`, at the object.

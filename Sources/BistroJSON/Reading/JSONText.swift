@@ -7,7 +7,8 @@ package enum JSONText {
     /// `text` cut to 40 Unicode scalars (with "…" when it was longer) and with C0 controls shown as "?",
     /// so a hostile key or value cannot flood a message or move a terminal's cursor.
     package static func clip(_ text: String) -> String {
-        let cleaned = String(String.UnicodeScalarView(text.unicodeScalars.prefix(echoLimit).map { $0.value < 0x20 ? "?" : $0 }))
+        let cleaned = String(
+            String.UnicodeScalarView(text.unicodeScalars.prefix(echoLimit).map { $0.value < 0x20 ? "?" : $0 }))
         return text.unicodeScalars.count > echoLimit ? cleaned + "…" : cleaned
     }
 
@@ -22,7 +23,8 @@ package enum JSONText {
         if multiline, scalar == "\n" || scalar == "\t" || scalar == "\r" { return false }
         let value = scalar.value
         if value < 0x7F { return value < 0x20 }
-        return value <= 0x9F || value == 0x2028 || value == 0x2029 || (0x202A...0x202E).contains(value) || (0x2066...0x2069).contains(value)
+        return value <= 0x9F || value == 0x2028 || value == 0x2029 || (0x202A...0x202E).contains(value)
+            || (0x2066...0x2069).contains(value)
     }
 
     /// Whether `text` holds nothing but white space and line breaks: Unicode's White_Space property and the

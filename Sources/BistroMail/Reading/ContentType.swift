@@ -72,7 +72,8 @@ package struct ContentType: Sendable, Hashable {
         var utf8 = Array(parts[2].utf8)[...]
         while let byte = utf8.popFirst() {
             if byte == UInt8(ascii: "%"), utf8.count >= 2,
-               let value = UInt8(String(decoding: utf8.prefix(2), as: UTF8.self), radix: 16) {
+                let value = UInt8(String(decoding: utf8.prefix(2), as: UTF8.self), radix: 16)
+            {
                 bytes.append(value)
                 utf8 = utf8.dropFirst(2)
             } else {

@@ -52,7 +52,8 @@ package struct HeaderFields: Sendable {
             if line.first == 0x20 || line.first == 0x09 {
                 pending?.value += line
             } else if let colon = line.firstIndex(of: 0x3A), colon > line.startIndex,
-                      line[..<colon].allSatisfy({ $0 > 0x20 && $0 < 0x7F }) {
+                line[..<colon].allSatisfy({ $0 > 0x20 && $0 < 0x7F })
+            {
                 flush()
                 pending = (Array(line[..<colon]), Array(line[(colon + 1)...]))
             } else {
@@ -73,7 +74,9 @@ extension String {
     /// Without spaces, tabs, CR and LF at either end.
     var trimmingSpaces: String {
         let isSpace: (Character) -> Bool = { $0 == " " || $0 == "\t" || $0 == "\r" || $0 == "\n" || $0 == "\r\n" }
-        guard let first = firstIndex(where: { !isSpace($0) }), let last = lastIndex(where: { !isSpace($0) }) else { return "" }
+        guard let first = firstIndex(where: { !isSpace($0) }), let last = lastIndex(where: { !isSpace($0) }) else {
+            return ""
+        }
         return String(self[first...last])
     }
 }

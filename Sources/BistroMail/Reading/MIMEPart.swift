@@ -23,7 +23,8 @@ package struct MIMEPart: Sendable {
         let content = body
         body = []
         guard depth < limits.maximumDepth, let boundary = contentType.parameters["boundary"],
-              (1...70).contains(boundary.utf8.count) else { return }
+            (1...70).contains(boundary.utf8.count)
+        else { return }
         for range in MultipartSplitter.parts(of: content, boundary: Array(boundary.utf8)) {
             guard budget > 0 else { break }
             budget -= 1
@@ -70,7 +71,8 @@ package struct MIMEPart: Sendable {
     /// breaks as LF, and `format=flowed` lines (RFC 3676) joined again; nil when it cannot be read as such.
     package var text: String? {
         guard let bytes = decodedBody, let charset = TextCharset(name: contentType.parameters["charset"]),
-              let text = charset.decode(bytes) else { return nil }
+            let text = charset.decode(bytes)
+        else { return nil }
         let lines = text.replacingOccurrences(of: "\r\n", with: "\n")
         guard contentType.parameters["format"]?.lowercased() == "flowed" else { return lines }
         return FlowedText.unwrap(lines, deleteSpace: contentType.parameters["delsp"]?.lowercased() == "yes")

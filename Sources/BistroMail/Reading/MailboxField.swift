@@ -4,7 +4,7 @@
 /// `>` reads as nil: the sender is then unknown, never guessed.
 enum MailboxField {
     static func mailbox(_ value: String) -> MailAddress? {
-        var outside = ""           // the text outside quotes, comments and angle brackets
+        var outside = ""  // the text outside quotes, comments and angle brackets
         var displayName = ""
         var angle: String?
         var quoted = false, escaped = false, commentDepth = 0, inAngle = false, afterAngle = false

@@ -23,7 +23,9 @@ extension QuotedPrintable {
                 if position + 1 == line.endIndex {
                     softBreak = true
                     position += 1
-                } else if position + 2 < line.endIndex, let high = hexValue(line[position + 1]), let low = hexValue(line[position + 2]) {
+                } else if position + 2 < line.endIndex, let high = hexValue(line[position + 1]),
+                    let low = hexValue(line[position + 2])
+                {
                     output.append(high << 4 | low)
                     position += 3
                 } else {

@@ -20,21 +20,28 @@ extension OrderBookReader {
             var batches: [ClosedRange<Int64>] = []
             for record in try ChangeRecord.filter(Column("seq") > seq && Column("seq") <= head).fetchAll(db) {
                 if let id = record.orderId {
-                    if let last = record.lastOrderId { batches.append(id...max(id, last)) } else { changes.orderIDs.insert(id) }
+                    if let last = record.lastOrderId {
+                        batches.append(id...max(id, last))
+                    } else {
+                        changes.orderIDs.insert(id)
+                    }
                 }
                 if let id = record.customerId { changes.customerIDs.insert(id) }
                 if let sku = record.sku { changes.skus.insert(sku) }
             }
             for batch in batches {
-                let orders = try Row.fetchAll(db, sql: "SELECT id, customer_id FROM orders WHERE id BETWEEN ? AND ?",
-                                              arguments: [batch.lowerBound, batch.upperBound])
+                let orders = try Row.fetchAll(
+                    db, sql: "SELECT id, customer_id FROM orders WHERE id BETWEEN ? AND ?",
+                    arguments: [batch.lowerBound, batch.upperBound])
                 for order in orders {
                     changes.orderIDs.insert(order[0])
                     changes.customerIDs.insert(order[1])
                 }
             }
             for chunk in changes.orderIDs.sorted().slices(of: OrderRecord.parametersPerStatement) {
-                let request = OrderLineRecord.select(Column("sku"), as: String.self).filter(chunk.contains(Column("order_id"))).distinct()
+                let request = OrderLineRecord.select(Column("sku"), as: String.self).filter(
+                    chunk.contains(Column("order_id"))
+                ).distinct()
                 changes.skus.formUnion(try request.fetchAll(db))
             }
             return changes
@@ -42,7 +49,9 @@ extension OrderBookReader {
     }
 
     /// Receipt pages of the orders placed on or after `firstDay`: those in `orderIDs`, or all of them when nil.
-    package func receipts(orderIDs: Set<Int64>?, placedFrom firstDay: CalendarDay) throws(OrderStoreError) -> [ReceiptPageSource] {
+    package func receipts(orderIDs: Set<Int64>?, placedFrom firstDay: CalendarDay) throws(OrderStoreError)
+        -> [ReceiptPageSource]
+    {
         try read { db in
             let orders = try Self.orders(db, placedFrom: firstDay, where: "id", in: orderIDs)
             let tokens = try historyTokens(db, customerIDs: Set(orders.map(\.customerID)))
@@ -52,60 +61,86 @@ extension OrderBookReader {
 
     /// History pages of the customers in `customerIDs` (every customer with an order in the window when
     /// nil), each listing the customer's orders placed on or after `firstDay`.
-    package func histories(customerIDs: Set<Int64>?, placedFrom firstDay: CalendarDay) throws(OrderStoreError) -> [HistoryPageSource] {
+    package func histories(customerIDs: Set<Int64>?, placedFrom firstDay: CalendarDay) throws(OrderStoreError)
+        -> [HistoryPageSource]
+    {
         try read { db in
             let orders = try Self.orders(db, placedFrom: firstDay, where: "customer_id", in: customerIDs)
             var byCustomer: [Int64: [StoredOrder]] = [:]
-            for order in orders.sorted(by: { $0.id > $1.id }) { byCustomer[order.customerID, default: []].append(order) }
-            let customers = try Self.customers(db, ids: customerIDs ?? Set(byCustomer.keys)).sorted { ($0.id ?? 0) < ($1.id ?? 0) }
+            for order in orders.sorted(by: { $0.id > $1.id }) {
+                byCustomer[order.customerID, default: []].append(order)
+            }
+            let customers = try Self.customers(db, ids: customerIDs ?? Set(byCustomer.keys)).sorted {
+                ($0.id ?? 0) < ($1.id ?? 0)
+            }
             return customers.map {
-                HistoryPageSource(customerID: $0.id ?? 0, historyToken: $0.historyToken, name: $0.name, orders: byCustomer[$0.id ?? 0] ?? [])
+                HistoryPageSource(
+                    customerID: $0.id ?? 0, historyToken: $0.historyToken, name: $0.name,
+                    orders: byCustomer[$0.id ?? 0] ?? [])
             }
         }
     }
 
     /// The ids of the orders placed on or after `firstDay`, and of their customers, ascending: a full
     /// publish renders them a slice at a time, so its memory is bounded by the slice, not the window.
-    package func windowIDs(placedFrom firstDay: CalendarDay) throws(OrderStoreError) -> (orders: [Int64], customers: [Int64]) {
+    package func windowIDs(placedFrom firstDay: CalendarDay) throws(OrderStoreError) -> (
+        orders: [Int64], customers: [Int64]
+    ) {
         try read { db in
-            let orders = try Int64.fetchAll(db, sql: "SELECT id FROM orders WHERE order_day >= ? ORDER BY id", arguments: [firstDay])
-            let customers = try Int64.fetchAll(db, sql: "SELECT DISTINCT customer_id FROM orders WHERE order_day >= ? ORDER BY customer_id",
-                                               arguments: [firstDay])
+            let orders = try Int64.fetchAll(
+                db, sql: "SELECT id FROM orders WHERE order_day >= ? ORDER BY id", arguments: [firstDay])
+            let customers = try Int64.fetchAll(
+                db, sql: "SELECT DISTINCT customer_id FROM orders WHERE order_day >= ? ORDER BY customer_id",
+                arguments: [firstDay])
             return (orders, customers)
         }
     }
 
     /// The receipt tokens and customers of the orders placed in `days`: the pages that leave the window when
     /// it moves past those days.
-    package func ordersPlaced(in days: Range<CalendarDay>) throws(OrderStoreError) -> (receiptTokens: [String], customerIDs: Set<Int64>) {
+    package func ordersPlaced(in days: Range<CalendarDay>) throws(OrderStoreError) -> (
+        receiptTokens: [String], customerIDs: Set<Int64>
+    ) {
         try read { db in
-            let rows = try Row.fetchAll(db, sql: "SELECT receipt_token, customer_id FROM orders WHERE order_day >= ? AND order_day < ?",
-                                        arguments: [days.lowerBound, days.upperBound])
+            let rows = try Row.fetchAll(
+                db, sql: "SELECT receipt_token, customer_id FROM orders WHERE order_day >= ? AND order_day < ?",
+                arguments: [days.lowerBound, days.upperBound])
             return (rows.map { $0[0] }, Set(rows.map { $0[1] }))
         }
     }
 
     /// Stock and the units ordered in `recentDays` (cancelled orders left out).
-    package func catalogActivity(recentDays: ClosedRange<CalendarDay>) throws(OrderStoreError) -> CatalogActivitySource {
+    package func catalogActivity(recentDays: ClosedRange<CalendarDay>) throws(OrderStoreError) -> CatalogActivitySource
+    {
         try read { db in
             let rows = try StockRecord.fetchAll(db)
             let stock = Dictionary(rows.map { ($0.sku, $0.quantity) }, uniquingKeysWith: { first, _ in first })
-            let starts = Dictionary(rows.compactMap { row in row.contentQuantity.map { (row.sku, $0) } }, uniquingKeysWith: { first, _ in first })
-            let recent = Dictionary(try Row.fetchAll(db, sql: """
-                SELECT l.sku, SUM(l.quantity) FROM orders o JOIN order_lines l ON l.order_id = o.id
-                WHERE o.order_day BETWEEN ? AND ? AND o.status != 'cancelled' GROUP BY l.sku
-                """, arguments: [recentDays.lowerBound, recentDays.upperBound]).map { ($0[0] as String, $0[1] as Int) },
+            let starts = Dictionary(
+                rows.compactMap { row in row.contentQuantity.map { (row.sku, $0) } },
+                uniquingKeysWith: { first, _ in first })
+            let recent = Dictionary(
+                try Row.fetchAll(
+                    db,
+                    sql: """
+                        SELECT l.sku, SUM(l.quantity) FROM orders o JOIN order_lines l ON l.order_id = o.id
+                        WHERE o.order_day BETWEEN ? AND ? AND o.status != 'cancelled' GROUP BY l.sku
+                        """, arguments: [recentDays.lowerBound, recentDays.upperBound]
+                ).map { ($0[0] as String, $0[1] as Int) },
                 uniquingKeysWith: { first, _ in first })
             return CatalogActivitySource(stock: stock, recentQuantities: recent, stockStarts: starts)
         }
     }
 
     private func historyTokens(_ db: Database, customerIDs: Set<Int64>) throws -> [Int64: String] {
-        Dictionary(try Self.customers(db, ids: customerIDs).map { ($0.id ?? 0, $0.historyToken) }, uniquingKeysWith: { first, _ in first })
+        Dictionary(
+            try Self.customers(db, ids: customerIDs).map { ($0.id ?? 0, $0.historyToken) },
+            uniquingKeysWith: { first, _ in first })
     }
 
     /// The orders placed on or after `firstDay` whose `column` is one of `ids` (all of them when nil).
-    private static func orders(_ db: Database, placedFrom firstDay: CalendarDay, where column: String, in ids: Set<Int64>?) throws -> [StoredOrder] {
+    private static func orders(
+        _ db: Database, placedFrom firstDay: CalendarDay, where column: String, in ids: Set<Int64>?
+    ) throws -> [StoredOrder] {
         let request = OrderRecord.filter(Column("order_day") >= firstDay)
         guard let ids else { return try StoredOrder.fetch(db, request) }
         return try ids.sorted().slices(of: OrderRecord.parametersPerStatement).flatMap {

@@ -15,17 +15,23 @@ extension OrderStore {
 
     /// The order recorded under this idempotency key (see `IdempotencyKey`).
     package func receipt(idempotencyKey: String) throws(OrderStoreError) -> Receipt? {
-        try read { db in try OrderRecord.filter(Column("idempotency_key") == idempotencyKey).fetchOne(db).map(Self.receipt) }
+        try read { db in
+            try OrderRecord.filter(Column("idempotency_key") == idempotencyKey).fetchOne(db).map(Self.receipt)
+        }
     }
 
     /// The reasons (NAME.error.json's array) of the latest rejection of this customer's file with this
     /// orderId and these very bytes (`contentKey`), if one was recorded.
-    package func recordedRejection(clientOrderID: String, email: String, contentKey: String) throws(OrderStoreError) -> String? {
+    package func recordedRejection(clientOrderID: String, email: String, contentKey: String) throws(OrderStoreError)
+        -> String?
+    {
         try read { db in
-            try String.fetchOne(db, sql: """
-                SELECT errors_json FROM rejections
-                WHERE customer_email = ? AND client_order_id = ? AND content_key = ? ORDER BY id DESC LIMIT 1
-                """, arguments: [email, clientOrderID, contentKey])
+            try String.fetchOne(
+                db,
+                sql: """
+                    SELECT errors_json FROM rejections
+                    WHERE customer_email = ? AND client_order_id = ? AND content_key = ? ORDER BY id DESC LIMIT 1
+                    """, arguments: [email, clientOrderID, contentKey])
         }
     }
 
@@ -33,7 +39,9 @@ extension OrderStore {
     /// can be guessed, a token cannot.
     package func pickupOrder(receiptToken: String) throws(OrderStoreError) -> PickupOrder? {
         try read { db in
-            try OrderRecord.filter(Column("receipt_token") == receiptToken.lowercased()).fetchOne(db).map { try PickupOrder(db, record: $0) }
+            try OrderRecord.filter(Column("receipt_token") == receiptToken.lowercased()).fetchOne(db).map {
+                try PickupOrder(db, record: $0)
+            }
         }
     }
 

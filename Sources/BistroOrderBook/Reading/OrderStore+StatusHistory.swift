@@ -12,11 +12,18 @@ extension OrderStore {
     }
 
     /// An order's status changes, oldest first.
-    package func statusHistory(reference: String) throws(OrderStoreError) -> (orderNumber: String, status: OrderStatus, history: [StatusChange])? {
+    package func statusHistory(reference: String) throws(OrderStoreError) -> (
+        orderNumber: String, status: OrderStatus, history: [StatusChange]
+    )? {
         try read { db in
             guard let order = try PickupOrder.find(db, reference: reference) else { return nil }
             let changes = try StatusChangeRecord.filter(Column("order_id") == order.id).order(Column("id")).fetchAll(db)
-            return (order.orderNumber, order.status, changes.map { StatusChange(status: $0.status, at: $0.changedAt, reason: $0.reason, returned: $0.returned) })
+            return (
+                order.orderNumber, order.status,
+                changes.map {
+                    StatusChange(status: $0.status, at: $0.changedAt, reason: $0.reason, returned: $0.returned)
+                }
+            )
         }
     }
 }

@@ -47,13 +47,17 @@ extension OrderStore {
     /// ones last; with `includeSent`, every message, the newest first. At most `limit`.
     package func outbox(includeSent: Bool, limit: Int) throws(OrderStoreError) -> [OutboxEntry] {
         try read { db in
-            try Row.fetchAll(db, sql: """
-                SELECT n.id, o.order_number, n.event, n.recipient, n.subject, n.message_id, n.file_name, n.created_at,
-                       n.due_at, n.sent_at, n.attempts, n.last_error, n.next_attempt_at, n.failed_at
-                FROM notifications n LEFT JOIN orders o ON o.id = n.order_id
-                \(includeSent ? "ORDER BY n.id DESC"
-                    : "WHERE n.sent_at IS NULL ORDER BY n.failed_at IS NOT NULL, coalesce(n.next_attempt_at, n.due_at), n.id") LIMIT ?
-                """, arguments: [limit]).map(OutboxEntry.init(row:))
+            try Row.fetchAll(
+                db,
+                sql: """
+                    SELECT n.id, o.order_number, n.event, n.recipient, n.subject, n.message_id, n.file_name,
+                           n.created_at, n.due_at, n.sent_at, n.attempts, n.last_error, n.next_attempt_at, n.failed_at
+                    FROM notifications n LEFT JOIN orders o ON o.id = n.order_id
+                    \(includeSent ? "ORDER BY n.id DESC"
+                        : "WHERE n.sent_at IS NULL "
+                        + "ORDER BY n.failed_at IS NOT NULL, coalesce(n.next_attempt_at, n.due_at), n.id") LIMIT ?
+                    """, arguments: [limit]
+            ).map(OutboxEntry.init(row:))
         }
     }
 }

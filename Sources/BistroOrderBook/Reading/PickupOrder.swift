@@ -29,8 +29,10 @@ extension PickupOrder {
         status = record.status
         placedAt = record.placedAt
         pickupAt = record.pickupAt
-        preparationMinutes = try record.preparationMinutes ?? Int.fetchOne(
-            db, sql: "SELECT max(preparation_minutes) FROM order_lines WHERE order_id = ?", arguments: [id])
+        preparationMinutes =
+            try record.preparationMinutes
+            ?? Int.fetchOne(
+                db, sql: "SELECT max(preparation_minutes) FROM order_lines WHERE order_id = ?", arguments: [id])
         preparationStartedAt = record.preparationStartedAt
         readyDueAt = record.readyDueAt
     }
@@ -65,25 +67,32 @@ extension OrderBookTransaction {
 
     /// Changes an order's status, with its history row and journal entry (through its lines, a cancellation
     /// also moves its SKUs' "most ordered" counts).
-    package func record(status: OrderStatus, of order: PickupOrder, at time: LocalTime, reason: String? = nil,
-                        returned: String? = nil) throws {
+    package func record(
+        status: OrderStatus, of order: PickupOrder, at time: LocalTime, reason: String? = nil,
+        returned: String? = nil
+    ) throws {
         try db.execute(sql: "UPDATE orders SET status = ? WHERE id = ?", arguments: [status, order.id])
-        try StatusChangeRecord(orderId: order.id, status: status, changedAt: time, reason: reason, returned: returned).insertPrepared(db)
+        try StatusChangeRecord(orderId: order.id, status: status, changedAt: time, reason: reason, returned: returned)
+            .insertPrepared(db)
         try journal(orderID: order.id, customerID: order.customerID, at: time)
     }
 
     /// Starts preparation at `start`: status preparing, the start and the due time recorded. Returns the due time.
-    package func startPreparation(of order: PickupOrder, minutes: Int, at start: LocalTime, timeZone: TimeZone) throws -> LocalTime {
+    package func startPreparation(of order: PickupOrder, minutes: Int, at start: LocalTime, timeZone: TimeZone) throws
+        -> LocalTime
+    {
         let due = LocalTime(start.timestamp.adding(seconds: minutes * 60), in: timeZone)
-        try db.execute(sql: "UPDATE orders SET preparation_minutes = ?, preparation_started_at = ?, ready_due_at = ? WHERE id = ?",
-                       arguments: [minutes, start, due, order.id])
+        try db.execute(
+            sql: "UPDATE orders SET preparation_minutes = ?, preparation_started_at = ?, ready_due_at = ? WHERE id = ?",
+            arguments: [minutes, start, due, order.id])
         try record(status: .preparing, of: order, at: start)
         return due
     }
 
     /// Whether this check-in file (name and content) was handled before.
     package func isCheckInRecorded(sourceFile: String, contentKey: String) throws -> Bool {
-        try CheckInRecord.filter(Column("source_file") == sourceFile && Column("content_key") == contentKey).fetchCount(db) > 0
+        try CheckInRecord.filter(Column("source_file") == sourceFile && Column("content_key") == contentKey).fetchCount(
+            db) > 0
     }
 
     package func insert(checkIn: CheckInRecord) throws {

@@ -30,14 +30,18 @@ struct BoundInsert {
         case .string(var text):
             text.withUTF8 { bytes in
                 // A nil pointer would bind NULL: an empty text is bound as "".
-                guard let start = bytes.baseAddress, !bytes.isEmpty else { return sqlite3_bind_text(handle, index, "", 0, Self.transient) }
+                guard let start = bytes.baseAddress, !bytes.isEmpty else {
+                    return sqlite3_bind_text(handle, index, "", 0, Self.transient)
+                }
                 return start.withMemoryRebound(to: CChar.self, capacity: bytes.count) {
                     sqlite3_bind_text(handle, index, $0, Int32(bytes.count), Self.transient)
                 }
             }
         case .blob(let data):
             data.withUnsafeBytes { bytes in
-                bytes.isEmpty ? sqlite3_bind_zeroblob(handle, index, 0) : sqlite3_bind_blob(handle, index, bytes.baseAddress, Int32(bytes.count), Self.transient)
+                bytes.isEmpty
+                    ? sqlite3_bind_zeroblob(handle, index, 0)
+                    : sqlite3_bind_blob(handle, index, bytes.baseAddress, Int32(bytes.count), Self.transient)
             }
         }
     }

@@ -19,7 +19,6 @@ struct ChangeRecord: ListedColumnsRecord {
     var sku: String?
     var changedAt: LocalTime
 
-
     enum CodingKeys: String, CodingKey, CaseIterable {
         case seq
         case orderId = "order_id"

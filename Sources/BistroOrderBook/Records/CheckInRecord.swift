@@ -22,8 +22,10 @@ package struct CheckInRecord: SnakeCaseRecord, Sendable {
     package var outcome: Outcome
     package var checkedInAt: LocalTime
 
-    package init(orderId: Int64?, sourceFile: String, contentKey: String, email: String?, distanceMeters: Int?,
-                 outcome: Outcome, checkedInAt: LocalTime) {
+    package init(
+        orderId: Int64?, sourceFile: String, contentKey: String, email: String?, distanceMeters: Int?,
+        outcome: Outcome, checkedInAt: LocalTime
+    ) {
         self.orderId = orderId
         self.sourceFile = sourceFile
         self.contentKey = contentKey

@@ -45,7 +45,9 @@ extension ListedColumnsRecord {
     /// `INSERT INTO table (every column) VALUES (?, …)`.
     static func makeInsertSQL() -> String {
         let columns = CodingKeys.allCases.map(\.rawValue)
-        return "INSERT INTO \(databaseTableName) (\(columns.joined(separator: ", "))) VALUES (\(columns.map { _ in "?" }.joined(separator: ", ")))"
+        return
+            "INSERT INTO \(databaseTableName) (\(columns.joined(separator: ", "))) VALUES ("
+            + "\(columns.map { _ in "?" }.joined(separator: ", ")))"
     }
 
     /// Inserts the row through a statement the connection keeps prepared; returns its rowid.

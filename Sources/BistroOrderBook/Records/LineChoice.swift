@@ -37,7 +37,9 @@ package struct LineChoices: Sendable, Hashable, Codable, DatabaseValueConvertibl
     package init(chosen options: [ChosenOption]) {
         choices = options.flatMap { chosen in
             chosen.choices.map {
-                LineChoice(option: chosen.option.id, optionName: chosen.option.name, choice: $0.id, name: $0.name, priceCents: $0.price.minorUnits)
+                LineChoice(
+                    option: chosen.option.id, optionName: chosen.option.name, choice: $0.id, name: $0.name,
+                    priceCents: $0.price.minorUnits)
             }
         }
     }
@@ -46,16 +48,24 @@ package struct LineChoices: Sendable, Hashable, Codable, DatabaseValueConvertibl
     package var summary: String {
         var groups: [(option: String, names: [String])] = []
         for choice in choices {
-            if groups.last?.option == choice.option { groups[groups.count - 1].names.append(choice.name) } else { groups.append((choice.option, [choice.name])) }
+            if groups.last?.option == choice.option {
+                groups[groups.count - 1].names.append(choice.name)
+            } else {
+                groups.append((choice.option, [choice.name]))
+            }
         }
         return groups.map { $0.names.joined(separator: ", ") }.joined(separator: "; ")
     }
 
     package var json: JSONValue {
-        .array(choices.map {
-            .object([("option", .string($0.option)), ("optionName", .string($0.optionName)), ("choice", .string($0.choice)),
-                     ("name", .string($0.name)), ("priceCents", .int($0.priceCents))])
-        })
+        .array(
+            choices.map {
+                .object([
+                    ("option", .string($0.option)), ("optionName", .string($0.optionName)),
+                    ("choice", .string($0.choice)),
+                    ("name", .string($0.name)), ("priceCents", .int($0.priceCents)),
+                ])
+            })
     }
 
     package var databaseValue: DatabaseValue { json.rendered().databaseValue }
@@ -76,14 +86,18 @@ package struct LineChoices: Sendable, Hashable, Codable, DatabaseValueConvertibl
     }
 
     static func parse(_ text: String) -> LineChoices {
-        guard let root = try? JSONParser.parse(text), case .array(let nodes) = root.value else { return LineChoices([]) }
+        guard let root = try? JSONParser.parse(text), case .array(let nodes) = root.value else {
+            return LineChoices([])
+        }
         let keys = ["option", "optionName", "choice", "name", "priceCents"]
-        return LineChoices(nodes.compactMap { node -> LineChoice? in
-            guard let object = JSONObjectReader(node, context: "choice", knownKeys: keys, sink: { _ in }),
-                  let option = object.string("option"), let optionName = object.string("optionName"), let choice = object.string("choice"),
-                  let name = object.string("name"), let price = object.int("priceCents", in: Int.min...Int.max)
-            else { return nil }
-            return LineChoice(option: option, optionName: optionName, choice: choice, name: name, priceCents: price)
-        })
+        return LineChoices(
+            nodes.compactMap { node -> LineChoice? in
+                guard let object = JSONObjectReader(node, context: "choice", knownKeys: keys, sink: { _ in }),
+                    let option = object.string("option"), let optionName = object.string("optionName"),
+                    let choice = object.string("choice"),
+                    let name = object.string("name"), let price = object.int("priceCents", in: Int.min...Int.max)
+                else { return nil }
+                return LineChoice(option: option, optionName: optionName, choice: choice, name: name, priceCents: price)
+            })
     }
 }

@@ -50,7 +50,10 @@ package struct NotificationRecord: ListedColumnsRecord, Sendable, Hashable {
 
     /// The values in `CodingKeys` order (see `ListedColumnsRecord`).
     package var columnValues: [(any DatabaseValueConvertible)?] {
-        [id, orderId, event, recipient, messageId, fileName, subject, body, createdAt, dueAt, sentAt, attempts, lastError,
-         nextAttemptAt, failedAt]
+        [
+            id, orderId, event, recipient, messageId, fileName, subject, body, createdAt, dueAt, sentAt, attempts,
+            lastError,
+            nextAttemptAt, failedAt,
+        ]
     }
 }

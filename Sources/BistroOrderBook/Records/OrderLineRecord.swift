@@ -21,8 +21,10 @@ package struct OrderLineRecord: ListedColumnsRecord, Sendable, Hashable {
     /// The option choices made, nil when none.
     package var choices: LineChoices?
 
-    package init(orderId: Int64, lineNumber: Int, sku: String, name: String, kind: String, categoryId: String, quantity: Int,
-                unitPriceCents: Int, lineTotalCents: Int, preparationMinutes: Int?, note: String?, choices: LineChoices? = nil) {
+    package init(
+        orderId: Int64, lineNumber: Int, sku: String, name: String, kind: String, categoryId: String, quantity: Int,
+        unitPriceCents: Int, lineTotalCents: Int, preparationMinutes: Int?, note: String?, choices: LineChoices? = nil
+    ) {
         self.orderId = orderId
         self.lineNumber = lineNumber
         self.sku = sku
@@ -36,7 +38,6 @@ package struct OrderLineRecord: ListedColumnsRecord, Sendable, Hashable {
         self.note = note
         self.choices = choices
     }
-
 
     package enum CodingKeys: String, CodingKey, CaseIterable {
         case orderId = "order_id"
@@ -55,6 +56,9 @@ package struct OrderLineRecord: ListedColumnsRecord, Sendable, Hashable {
 
     /// The values in `CodingKeys` order (see `ListedColumnsRecord`).
     package var columnValues: [(any DatabaseValueConvertible)?] {
-        [orderId, lineNumber, sku, name, kind, categoryId, quantity, unitPriceCents, lineTotalCents, preparationMinutes, note, choices]
+        [
+            orderId, lineNumber, sku, name, kind, categoryId, quantity, unitPriceCents, lineTotalCents,
+            preparationMinutes, note, choices,
+        ]
     }
 }

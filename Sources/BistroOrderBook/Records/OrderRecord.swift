@@ -50,13 +50,15 @@ package struct OrderRecord: ListedColumnsRecord, Sendable, Hashable {
     /// another order under the same key; nil for orders recorded before it was kept.
     package var contentDigest: String?
 
-    package init(id: Int64? = nil, orderNumber: String, orderDay: CalendarDay, daySequence: Int, clientOrderId: String?,
-                idempotencyKey: String, sourceFile: String, customerId: Int64, customerName: String, customerEmail: String,
-                customerPhone: String?, status: OrderStatus, placedAt: LocalTime, pickupAt: LocalTime?, note: String?,
-                restaurantName: String, currency: String, subtotalCents: Int, couponCode: String?, discountCents: Int,
-                taxableCents: Int, taxName: String, taxRate: String, taxCents: Int, tipPercent: Int?, tipCents: Int,
-                totalCents: Int, receiptToken: String, preparationMinutes: Int?, preparationStartedAt: LocalTime?,
-                readyDueAt: LocalTime?, contentDigest: String? = nil) {
+    package init(
+        id: Int64? = nil, orderNumber: String, orderDay: CalendarDay, daySequence: Int, clientOrderId: String?,
+        idempotencyKey: String, sourceFile: String, customerId: Int64, customerName: String, customerEmail: String,
+        customerPhone: String?, status: OrderStatus, placedAt: LocalTime, pickupAt: LocalTime?, note: String?,
+        restaurantName: String, currency: String, subtotalCents: Int, couponCode: String?, discountCents: Int,
+        taxableCents: Int, taxName: String, taxRate: String, taxCents: Int, tipPercent: Int?, tipCents: Int,
+        totalCents: Int, receiptToken: String, preparationMinutes: Int?, preparationStartedAt: LocalTime?,
+        readyDueAt: LocalTime?, contentDigest: String? = nil
+    ) {
         self.id = id
         self.orderNumber = orderNumber
         self.orderDay = orderDay
@@ -90,7 +92,6 @@ package struct OrderRecord: ListedColumnsRecord, Sendable, Hashable {
         self.readyDueAt = readyDueAt
         self.contentDigest = contentDigest
     }
-
 
     package enum CodingKeys: String, CodingKey, CaseIterable {
         case id
@@ -129,14 +130,20 @@ package struct OrderRecord: ListedColumnsRecord, Sendable, Hashable {
 
     /// The values in `CodingKeys` order (see `ListedColumnsRecord`).
     package var columnValues: [(any DatabaseValueConvertible)?] {
-        [id, orderNumber, orderDay, daySequence, clientOrderId, idempotencyKey, sourceFile, customerId, customerName, customerEmail, customerPhone, status, placedAt, pickupAt, note, restaurantName, currency, subtotalCents, couponCode, discountCents, taxableCents, taxName, taxRate, taxCents, tipPercent, tipCents, totalCents, receiptToken, preparationMinutes, preparationStartedAt, readyDueAt, contentDigest]
+        [
+            id, orderNumber, orderDay, daySequence, clientOrderId, idempotencyKey, sourceFile, customerId, customerName,
+            customerEmail, customerPhone, status, placedAt, pickupAt, note, restaurantName, currency, subtotalCents,
+            couponCode, discountCents, taxableCents, taxName, taxRate, taxCents, tipPercent, tipCents, totalCents,
+            receiptToken, preparationMinutes, preparationStartedAt, readyDueAt, contentDigest,
+        ]
     }
 }
 
 extension OrderRecord {
     /// The order with this order number (case-insensitive).
     static func find(_ db: Database, orderNumber: String) throws -> OrderRecord? {
-        try filter(Column("order_number") == orderNumber.trimmingCharacters(in: .whitespacesAndNewlines).uppercased()).fetchOne(db)
+        try filter(Column("order_number") == orderNumber.trimmingCharacters(in: .whitespacesAndNewlines).uppercased())
+            .fetchOne(db)
     }
 
     /// The latest order the client numbered `orderId` (several customers may have used the same one),

@@ -14,8 +14,10 @@ package struct RejectionRecord: SnakeCaseRecord, Sendable {
     /// The sidecar's "errors" array.
     package var errorsJson: String
 
-    package init(sourceFile: String, contentKey: String, clientOrderId: String?, customerEmail: String?, rejectedAt: LocalTime,
-                errorsJson: String) {
+    package init(
+        sourceFile: String, contentKey: String, clientOrderId: String?, customerEmail: String?, rejectedAt: LocalTime,
+        errorsJson: String
+    ) {
         self.sourceFile = sourceFile
         self.contentKey = contentKey
         self.clientOrderId = clientOrderId
@@ -23,7 +25,6 @@ package struct RejectionRecord: SnakeCaseRecord, Sendable {
         self.rejectedAt = rejectedAt
         self.errorsJson = errorsJson
     }
-
 
     package enum CodingKeys: String, CodingKey {
         case id

@@ -15,8 +15,10 @@ package struct ScratchDrawRecord: SnakeCaseRecord, Sendable, Hashable {
     package var drawnAt: LocalTime
     package var usedOrderId: Int64?
 
-    package init(customerEmail: String, drawDay: CalendarDay, prize: ScratchCard.Prize, percentOff: Int?, couponCode: String?,
-                drawnAt: LocalTime) {
+    package init(
+        customerEmail: String, drawDay: CalendarDay, prize: ScratchCard.Prize, percentOff: Int?, couponCode: String?,
+        drawnAt: LocalTime
+    ) {
         self.customerEmail = customerEmail
         self.drawDay = drawDay
         self.prize = prize
@@ -24,7 +26,6 @@ package struct ScratchDrawRecord: SnakeCaseRecord, Sendable, Hashable {
         self.couponCode = couponCode
         self.drawnAt = drawnAt
     }
-
 
     package enum CodingKeys: String, CodingKey {
         case id

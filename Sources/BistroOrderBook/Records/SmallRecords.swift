@@ -13,7 +13,6 @@ struct CustomerRecord: SnakeCaseRecord {
     var historyToken: String
     var createdAt: LocalTime
 
-
     enum CodingKeys: String, CodingKey {
         case id
         case email
@@ -34,7 +33,6 @@ struct StockRecord: SnakeCaseRecord {
     var contentQuantity: Int?
     var updatedAt: LocalTime
 
-
     enum CodingKeys: String, CodingKey {
         case sku
         case quantity
@@ -53,7 +51,6 @@ struct CouponRedemptionRecord: ListedColumnsRecord {
     var customerId: Int64
     var discountCents: Int
     var redeemedAt: LocalTime
-
 
     enum CodingKeys: String, CodingKey, CaseIterable {
         case orderId = "order_id"
@@ -78,7 +75,6 @@ struct StatusChangeRecord: ListedColumnsRecord {
     /// What a cancellation gave back ("2 × RC-BURG-01 back in stock; coupon WELCOME10 released").
     var returned: String?
 
-
     enum CodingKeys: String, CodingKey, CaseIterable {
         case id
         case orderId = "order_id"
@@ -100,7 +96,6 @@ struct RejectionReasonRecord: SnakeCaseRecord {
     var rejectionId: Int64
     var position: Int
     var code: String
-
 
     enum CodingKeys: String, CodingKey {
         case rejectionId = "rejection_id"

@@ -45,15 +45,22 @@ package struct ReportQuery: Sendable {
             let period: StatementArguments = [since.description, until.description]
             let inPeriod = "order_day BETWEEN ? AND ? AND \(Self.counted)"
             // SQLite's SUM stops with "integer overflow" rather than wrap: a sum too large is an error.
-            let sums = "COUNT(*), SUM(subtotal_cents), SUM(discount_cents), SUM(tax_cents), SUM(tip_cents), SUM(total_cents)"
+            let sums =
+                "COUNT(*), SUM(subtotal_cents), SUM(discount_cents), SUM(tax_cents), SUM(tip_cents), SUM(total_cents)"
             func figures(_ row: Row, day: CalendarDay) -> OwnerReport.DayFigures {
-                OwnerReport.DayFigures(day: day, orders: row[1], subtotal: money(row[2]), discount: money(row[3]),
-                                       tax: money(row[4]), tips: money(row[5]), total: money(row[6]))
+                OwnerReport.DayFigures(
+                    day: day, orders: row[1], subtotal: money(row[2]), discount: money(row[3]),
+                    tax: money(row[4]), tips: money(row[5]), total: money(row[6]))
             }
-            report.days = try Row.fetchAll(db, sql: """
-                SELECT order_day, \(sums) FROM orders WHERE \(inPeriod) GROUP BY order_day ORDER BY order_day
-                """, arguments: period).compactMap { row in CalendarDay.parse(row[0]).map { figures(row, day: $0) } }
-            if let row = try Row.fetchOne(db, sql: "SELECT NULL, \(sums) FROM orders WHERE \(inPeriod)", arguments: period) {
+            report.days = try Row.fetchAll(
+                db,
+                sql: """
+                    SELECT order_day, \(sums) FROM orders WHERE \(inPeriod) GROUP BY order_day ORDER BY order_day
+                    """, arguments: period
+            ).compactMap { row in CalendarDay.parse(row[0]).map { figures(row, day: $0) } }
+            if let row = try Row.fetchOne(
+                db, sql: "SELECT NULL, \(sums) FROM orders WHERE \(inPeriod)", arguments: period)
+            {
                 report.totals = figures(row, day: until)
             }
             report.averageSpendInPeriod = try averageSpend(db, whereClause: inPeriod, arguments: period)
@@ -62,10 +69,14 @@ package struct ReportQuery: Sendable {
             try fillChosenOptions(db, into: &report, arguments: period)
             report.pickupSlots = try pickupSlots(db, whereClause: inPeriod, arguments: period)
             try fillCoupons(db, into: &report, arguments: period)
-            report.rejections = try Row.fetchAll(db, sql: """
-                SELECT code, COUNT(DISTINCT rejection_id) AS n FROM rejection_reasons r JOIN rejections j ON j.id = r.rejection_id
-                WHERE substr(j.rejected_at, 1, 10) BETWEEN ? AND ? GROUP BY code ORDER BY n DESC, code
-                """, arguments: period).map { ($0[0] as String, $0[1] as Int) }
+            report.rejections = try Row.fetchAll(
+                db,
+                sql: """
+                    SELECT code, COUNT(DISTINCT rejection_id) AS n
+                    FROM rejection_reasons r JOIN rejections j ON j.id = r.rejection_id
+                    WHERE substr(j.rejected_at, 1, 10) BETWEEN ? AND ? GROUP BY code ORDER BY n DESC, code
+                    """, arguments: period
+            ).map { ($0[0] as String, $0[1] as Int) }
             return report
         }
     }
@@ -73,18 +84,24 @@ package struct ReportQuery: Sendable {
     private func money(_ cents: Int?) -> Money { Money(minorUnits: cents ?? 0, currency: currency) }
 
     private func averageSpend(_ db: Database, whereClause: String, arguments: StatementArguments) throws -> Money? {
-        guard let row = try Row.fetchOne(db, sql: "SELECT SUM(total_cents), COUNT(DISTINCT customer_id) FROM orders WHERE \(whereClause)",
-                                         arguments: arguments),
-              let sum = row[0] as Int?, let customers = row[1] as Int?, customers > 0 else { return nil }
+        guard
+            let row = try Row.fetchOne(
+                db, sql: "SELECT SUM(total_cents), COUNT(DISTINCT customer_id) FROM orders WHERE \(whereClause)",
+                arguments: arguments),
+            let sum = row[0] as Int?, let customers = row[1] as Int?, customers > 0
+        else { return nil }
         return roundedDivision(sum, customers).map(money)
     }
 
     private func pickupSlots(_ db: Database, whereClause: String, arguments: StatementArguments) throws -> [[Int]] {
         var slots = Array(repeating: Array(repeating: 0, count: 24), count: 7)
-        for row in try Row.fetchAll(db, sql: "SELECT COALESCE(pickup_at, placed_at) FROM orders WHERE \(whereClause)", arguments: arguments) {
+        for row in try Row.fetchAll(
+            db, sql: "SELECT COALESCE(pickup_at, placed_at) FROM orders WHERE \(whereClause)", arguments: arguments)
+        {
             let text: String = row[0]
             guard let day = CalendarDay.parse(String(text.prefix(10))), text.count >= 13,
-                  let hour = Int(text.dropFirst(11).prefix(2)), (0..<24).contains(hour) else { continue }
+                let hour = Int(text.dropFirst(11).prefix(2)), (0..<24).contains(hour)
+            else { continue }
             slots[day.mondayBasedWeekday][hour] += 1
         }
         return slots

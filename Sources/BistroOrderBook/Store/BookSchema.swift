@@ -15,7 +15,8 @@ import GRDB
 ///   and is brought up to date as before.
 enum BookSchema {
     /// What the refusal of a changed book goes on to say when a command opens it.
-    static let openAdvice = "A book is used only with exactly the schema bistro's migrations make: "
+    static let openAdvice =
+        "A book is used only with exactly the schema bistro's migrations make: "
         + "restore a backup from before the change (bistro restore), or undo the change"
 
     /// Throws unless the book `db` is open on was migrated by this `bistro` or an older one and has exactly
@@ -33,9 +34,10 @@ enum BookSchema {
         do {
             expected = try ExpectedSchema.objects(applied: applied)
         } catch {
-            throw OrderStoreError("\(path) is not as bistro's migrations made it: the migrations it records "
-                + "(\(applied.count) of \(known.count)) cannot be made together: \(OrderStore.describe(error)). "
-                + (advice ?? openAdvice))
+            throw OrderStoreError(
+                "\(path) is not as bistro's migrations made it: the migrations it records "
+                    + "(\(applied.count) of \(known.count)) cannot be made together: \(OrderStore.describe(error)). "
+                    + (advice ?? openAdvice))
         }
         let problems = try differences(from: expected, in: db)
         guard let first = problems.first else { return }
@@ -67,8 +69,10 @@ enum BookSchema {
     }
 
     /// How `object` differs from what the migrations make: for a table, the column added or missing.
-    private static func changed(_ object: SchemaObject, expected: ExpectedSchema.Objects,
-                                in db: Database) throws -> String {
+    private static func changed(
+        _ object: SchemaObject, expected: ExpectedSchema.Objects,
+        in db: Database
+    ) throws -> String {
         if object.type == "table", let columns = expected.columns[object.name] {
             let present = try SchemaObject.columns(of: object.name, in: db)
             if let added = present.first(where: { !columns.contains($0) }) {

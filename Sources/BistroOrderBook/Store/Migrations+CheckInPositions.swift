@@ -9,10 +9,12 @@ extension Migrations {
         let secureDelete = try Int.fetchOne(db, sql: "PRAGMA secure_delete") ?? 0
         try db.execute(sql: "PRAGMA secure_delete = 1")
         defer { try? db.execute(sql: "PRAGMA secure_delete = \(secureDelete == 0 ? 0 : 1)") }
-        try db.execute(sql: """
-            UPDATE checkins SET latitude = NULL, longitude = NULL WHERE latitude IS NOT NULL OR longitude IS NOT NULL;
-            ALTER TABLE checkins DROP COLUMN latitude;
-            ALTER TABLE checkins DROP COLUMN longitude;
-            """)
+        try db.execute(
+            sql: """
+                UPDATE checkins SET latitude = NULL, longitude = NULL
+                    WHERE latitude IS NOT NULL OR longitude IS NOT NULL;
+                ALTER TABLE checkins DROP COLUMN latitude;
+                ALTER TABLE checkins DROP COLUMN longitude;
+                """)
     }
 }

@@ -22,7 +22,8 @@ extension Migrations {
         CREATE TABLE notifications (                 -- the transactional outbox
             id INTEGER PRIMARY KEY,
             order_id INTEGER REFERENCES orders(id),  -- NULL for messages about no order (scratch-card win, rejection)
-            event TEXT NOT NULL,                     -- received | rejected | preparing | ready | cancelled | too_far | kitchen | scratch_win
+            event TEXT NOT NULL,                     -- received | rejected | preparing | ready | cancelled |
+                                                     -- too_far | kitchen | scratch_win
             recipient TEXT NOT NULL,
             message_id TEXT NOT NULL UNIQUE,         -- without <>, stable across re-deliveries
             file_name TEXT NOT NULL UNIQUE,          -- the Maildir name, stable across re-deliveries
@@ -108,7 +109,8 @@ extension Migrations {
         CREATE TABLE stock_v7 (
             sku TEXT PRIMARY KEY,
             quantity INTEGER CHECK (quantity IS NULL OR quantity >= 0),   -- NULL: unlimited
-            content_quantity INTEGER,                -- Content's stock when the book started counting (NULL: none, or unknown)
+            content_quantity INTEGER,                -- Content's stock when the book started counting
+                                                     -- (NULL: none, or unknown)
             updated_at TEXT NOT NULL
         ) WITHOUT ROWID;
         INSERT INTO stock_v7 (sku, quantity, updated_at) SELECT sku, quantity, updated_at FROM stock;
@@ -130,9 +132,12 @@ extension Migrations {
     /// Delivery that backs off, gives up and never sends a message twice from two spools (issue 10), and
     /// the daily count of rejection mails per mailbox (docs/pickup.md).
     static let v4MailDelivery = """
-        ALTER TABLE notifications ADD COLUMN next_attempt_at TEXT;   -- after a failed attempt: not tried before this time
-        ALTER TABLE notifications ADD COLUMN failed_at TEXT;         -- given up after too many failed attempts; NULL: still trying
-        ALTER TABLE notifications ADD COLUMN claimed_by TEXT;        -- the run delivering it now ("SPOOL-ID RUN-ID"); NULL: none
+        ALTER TABLE notifications ADD COLUMN next_attempt_at TEXT;   -- after a failed attempt: not tried
+                                                                     -- before this time
+        ALTER TABLE notifications ADD COLUMN failed_at TEXT;         -- given up after too many failed attempts;
+                                                                     -- NULL: still trying
+        ALTER TABLE notifications ADD COLUMN claimed_by TEXT;        -- the run delivering it now ("SPOOL-ID RUN-ID");
+                                                                     -- NULL: none
         ALTER TABLE notifications ADD COLUMN claimed_at TEXT;
         CREATE TABLE daily_mail_counts (
             mailbox TEXT NOT NULL,                   -- the address lower-cased, without a "+tag"
@@ -185,14 +190,19 @@ extension Migrations {
             content_digest TEXT,                     -- sha256 of the canonical order; NULL before v4
             UNIQUE (order_day, day_sequence)
         );
-        INSERT INTO orders_v9 (id, order_number, order_day, day_sequence, client_order_id, idempotency_key, source_file, customer_id,
-            customer_name, customer_email, customer_phone, status, placed_at, pickup_at, note, restaurant_name, currency,
-            subtotal_cents, coupon_code, discount_cents, taxable_cents, tax_name, tax_rate, tax_cents, tip_percent, tip_cents,
-            total_cents, receipt_token, preparation_minutes, preparation_started_at, ready_due_at, content_digest)
-            SELECT id, order_number, order_day, day_sequence, client_order_id, idempotency_key, source_file, customer_id,
-            customer_name, customer_email, customer_phone, status, placed_at, pickup_at, note, restaurant_name, currency,
-            subtotal_cents, coupon_code, discount_cents, taxable_cents, tax_name, tax_rate, tax_cents, tip_percent, tip_cents,
-            total_cents, receipt_token, preparation_minutes, preparation_started_at, ready_due_at, content_digest FROM orders;
+        INSERT INTO orders_v9 (
+            id, order_number, order_day, day_sequence, client_order_id, idempotency_key, source_file, customer_id,
+            customer_name, customer_email, customer_phone, status, placed_at, pickup_at, note, restaurant_name,
+            currency, subtotal_cents, coupon_code, discount_cents, taxable_cents, tax_name, tax_rate, tax_cents,
+            tip_percent, tip_cents, total_cents, receipt_token, preparation_minutes, preparation_started_at,
+            ready_due_at, content_digest)
+        SELECT
+            id, order_number, order_day, day_sequence, client_order_id, idempotency_key, source_file, customer_id,
+            customer_name, customer_email, customer_phone, status, placed_at, pickup_at, note, restaurant_name,
+            currency, subtotal_cents, coupon_code, discount_cents, taxable_cents, tax_name, tax_rate, tax_cents,
+            tip_percent, tip_cents, total_cents, receipt_token, preparation_minutes, preparation_started_at,
+            ready_due_at, content_digest
+        FROM orders;
         DROP TABLE orders;
         ALTER TABLE orders_v9 RENAME TO orders;
         CREATE INDEX orders_ready_due ON orders(status, ready_due_at);

@@ -33,7 +33,11 @@ enum Migrations {
             // The deliverer reads the messages still to deliver in id order, 500 after the last it saw: with
             // this index that is 500 rows; through notifications_queue it was every waiting row, sorted, for
             // every group.
-            try db.execute(sql: "CREATE INDEX notifications_undelivered ON notifications(id) WHERE sent_at IS NULL AND failed_at IS NULL")
+            try db.execute(
+                sql:
+                    "CREATE INDEX notifications_undelivered ON notifications(id) WHERE sent_at IS NULL AND "
+                    + "failed_at IS NULL"
+            )
         }
         migrator.registerMigration("v6-leaner-indexes") { db in
             try db.execute(sql: v6LeanerIndexes)

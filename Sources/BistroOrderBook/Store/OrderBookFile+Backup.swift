@@ -14,11 +14,15 @@ extension OrderBookFile {
     /// - An existing `file` is refused ("… exists: pass --force to replace it") unless `replacing`, and is
     ///   then replaced in one rename; with `replacing` false a file that appears meanwhile is not replaced
     ///   either (the copy is linked into place).
-    package static func backup(_ path: String, to file: String, replacing: Bool) throws(OrderStoreError) -> OrderBookCopy {
+    package static func backup(_ path: String, to file: String, replacing: Bool) throws(OrderStoreError)
+        -> OrderBookCopy
+    {
         guard try applicationID(path) != nil else { throw OrderStoreError("no order database at \(path)") }
         var existing = stat()
         if lstat(file, &existing) == 0 {
-            guard (existing.st_mode & S_IFMT) != S_IFDIR else { throw OrderStoreError("\(file) is a folder: name the backup file, e.g. \(file)/orders.sqlite") }
+            guard (existing.st_mode & S_IFMT) != S_IFDIR else {
+                throw OrderStoreError("\(file) is a folder: name the backup file, e.g. \(file)/orders.sqlite")
+            }
             guard replacing else { throw OrderStoreError("\(file) exists: pass --force to replace it") }
         }
         let temporary = hiddenSibling(of: file, "bistro-backup-\(getpid())")

@@ -12,7 +12,9 @@ extension OrderBookFile {
     /// to a rollback journal, so it is one self-contained file with no `-wal` beside it. Returns the
     /// number of orders in it. `named` is the name the copy is reported under (the file the caller renames
     /// it to); `advice` ends the "is not a Bistro order book" message.
-    static func copy(_ source: DatabaseQueue, to temporary: String, mode: mode_t, named: String, advice: String) throws -> Int {
+    static func copy(_ source: DatabaseQueue, to temporary: String, mode: mode_t, named: String, advice: String) throws
+        -> Int
+    {
         let fd = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC | O_NOFOLLOW, mode)
         guard fd >= 0 else { throw OrderStoreError("cannot create \(temporary): \(String(cString: strerror(errno)))") }
         fchmod(fd, mode)

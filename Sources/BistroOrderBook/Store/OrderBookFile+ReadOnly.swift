@@ -23,7 +23,10 @@ extension OrderBookFile {
             if !current {
                 try queue.close()
                 guard access(path, W_OK) == 0 else {
-                    throw OrderStoreError("the order database \(path) was made by an older bistro and is read-only: make it writable for one `bistro process`, which brings it up to date")
+                    throw OrderStoreError(
+                        "the order database \(path) was made by an older bistro and is read-only: make it "
+                            + "writable for one `bistro process`, which brings it up to date"
+                    )
                 }
                 _ = try OrderStore(path: path)
                 queue = try readOnlyQueue(path)
@@ -43,8 +46,9 @@ extension OrderBookFile {
         // The URI form needs SQLite built with URI file names (Debian's is); otherwise this open fails and
         // the plain one below is used.
         if isWriteProtected(path), access(path + "-wal", F_OK) != 0,
-           let queue = try? DatabaseQueue(path: immutableURI(path), configuration: config),
-           (try? queue.read { try $0.tableExists("sqlite_master") }) != nil {
+            let queue = try? DatabaseQueue(path: immutableURI(path), configuration: config),
+            (try? queue.read { try $0.tableExists("sqlite_master") }) != nil
+        {
             return queue
         }
         return try DatabaseQueue(path: path, configuration: config)
@@ -55,11 +59,13 @@ extension OrderBookFile {
         var uri = "file:"
         for byte in path.utf8 {
             switch byte {
-            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"),
-                 UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "_"), UInt8(ascii: "~"), UInt8(ascii: "/"):
+            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+                UInt8(ascii: "0")...UInt8(ascii: "9"),
+                UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "_"), UInt8(ascii: "~"), UInt8(ascii: "/"):
                 uri.unicodeScalars.append(Unicode.Scalar(byte))
             default:
-                uri += "%" + String(byte >> 4, radix: 16, uppercase: true) + String(byte & 0xF, radix: 16, uppercase: true)
+                uri +=
+                    "%" + String(byte >> 4, radix: 16, uppercase: true) + String(byte & 0xF, radix: 16, uppercase: true)
             }
         }
         return uri + "?immutable=1"

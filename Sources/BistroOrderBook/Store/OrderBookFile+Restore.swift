@@ -23,7 +23,9 @@ extension OrderBookFile {
     /// Runs under the lock of the book's folder that opening a book for writing takes, so no command opens
     /// the book for writing meanwhile. The spool lock is the caller's (`bistro restore` holds it).
     package static func restore(from file: String, to path: String) throws(OrderStoreError) -> OrderBookCopy {
-        guard try applicationID(file, advice: backupAdvice) != nil else { throw OrderStoreError("no backup at \(file)") }
+        guard try applicationID(file, advice: backupAdvice) != nil else {
+            throw OrderStoreError("no backup at \(file)")
+        }
         do {
             return try OrderStore.withFolderLock(of: path) {
                 let temporary = hiddenSibling(of: path, "bistro-restore")
@@ -44,7 +46,8 @@ extension OrderBookFile {
                 }
                 syncFolder(of: path)
                 var info = stat()
-                return OrderBookCopy(orders: orders, bytes: stat(path, &info) == 0 ? Int(info.st_size) : 0, replacedBookKeptAs: kept)
+                return OrderBookCopy(
+                    orders: orders, bytes: stat(path, &info) == 0 ? Int(info.st_size) : 0, replacedBookKeptAs: kept)
             }
         } catch let error as OrderStoreError {
             throw error
@@ -73,7 +76,10 @@ extension OrderBookFile {
     }
 
     private static func inUse(_ path: String) -> OrderStoreError {
-        OrderStoreError("\(path) is in use by another process (a `bistro process`, `build --db` or another command): stop cron's bistro jobs, wait for them to finish, and restore again. Nothing was restored")
+        OrderStoreError(
+            "\(path) is in use by another process (a `bistro process`, `build --db` or another command): "
+                + "stop cron's bistro jobs, wait for them to finish, and restore again. Nothing was restored"
+        )
     }
 
     /// Links the book at `path` to the first free name of `NAME.before-restore`, `.before-restore.2` …
@@ -92,9 +98,14 @@ extension OrderBookFile {
                 return name
             }
             guard errno == EEXIST else {
-                throw OrderStoreError("cannot keep the current book as \(name): \(String(cString: strerror(errno))). Nothing was restored")
+                throw OrderStoreError(
+                    "cannot keep the current book as \(name): \(String(cString: strerror(errno))). Nothing was restored"
+                )
             }
         }
-        throw OrderStoreError("cannot keep the current book: \(path).before-restore … .1000 all exist; move some away. Nothing was restored")
+        throw OrderStoreError(
+            "cannot keep the current book: \(path).before-restore … .1000 all exist; move some away. Nothing "
+                + "was restored"
+        )
     }
 }

@@ -22,7 +22,7 @@ package enum OrderBookFile {
     /// was set), after checking that the file looks like a book as far as its header tells; nil when no file
     /// is there.
     static func applicationID(_ path: String, advice: String = newBookAdvice) throws(OrderStoreError) -> Int32? {
-        if let open = OpenBooks.applicationID(path) { return open } // reading it again would unlock it (see OpenBooks)
+        if let open = OpenBooks.applicationID(path) { return open }  // reading it again would unlock it (see OpenBooks)
         let fd = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
         guard fd >= 0 else {
             if errno == ENOENT { return nil }
@@ -30,15 +30,23 @@ package enum OrderBookFile {
         }
         defer { close(fd) }
         var info = stat()
-        guard fstat(fd, &info) == 0 else { throw OrderStoreError("cannot read the order database \(path): \(String(cString: strerror(errno)))") }
+        guard fstat(fd, &info) == 0 else {
+            throw OrderStoreError("cannot read the order database \(path): \(String(cString: strerror(errno)))")
+        }
         guard (info.st_mode & S_IFMT) == S_IFREG else {
-            throw notABook(path, (info.st_mode & S_IFMT) == S_IFDIR ? "it is a folder" : "it is not a regular file", advice: advice)
+            throw notABook(
+                path, (info.st_mode & S_IFMT) == S_IFDIR ? "it is a folder" : "it is not a regular file", advice: advice
+            )
         }
         guard info.st_size > 0 else { throw notABook(path, "the file is empty", advice: advice) }
         var header = [UInt8](repeating: 0, count: 100)
         let count = header.withUnsafeMutableBytes { pread(fd, $0.baseAddress, 100, 0) }
-        guard count == 100, header.starts(with: magic) else { throw notABook(path, "it is not an SQLite database", advice: advice) }
-        let id = Int32(bitPattern: header[applicationIDOffset..<applicationIDOffset + 4].reduce(UInt32(0)) { $0 << 8 | UInt32($1) })
+        guard count == 100, header.starts(with: magic) else {
+            throw notABook(path, "it is not an SQLite database", advice: advice)
+        }
+        let id = Int32(
+            bitPattern: header[applicationIDOffset..<applicationIDOffset + 4].reduce(UInt32(0)) { $0 << 8 | UInt32($1) }
+        )
         try requireKnown(id, path, advice: advice)
         return id
     }
@@ -49,8 +57,10 @@ package enum OrderBookFile {
         let id = try Int32.fetchOne(db, sql: "PRAGMA application_id") ?? 0
         try requireKnown(id, path, advice: advice)
         guard id == 0 else { return }
-        let migrated = try db.tableExists("grdb_migrations")
-            && (try Bool.fetchOne(db, sql: "SELECT EXISTS (SELECT 1 FROM grdb_migrations WHERE identifier = 'v1-orders')") ?? false)
+        let migrated =
+            try db.tableExists("grdb_migrations")
+            && (try Bool.fetchOne(
+                db, sql: "SELECT EXISTS (SELECT 1 FROM grdb_migrations WHERE identifier = 'v1-orders')") ?? false)
         guard migrated else { throw notABook(path, "it is an SQLite database without Bistro's tables", advice: advice) }
     }
 
@@ -61,7 +71,8 @@ package enum OrderBookFile {
     }
 
     /// What "is not a Bistro order book" goes on to say about the order database itself.
-    static let newBookAdvice = "A new book is made only where no file exists: move this file away, or pass --db to use another one"
+    static let newBookAdvice =
+        "A new book is made only where no file exists: move this file away, or pass --db to use another one"
 
     static func notABook(_ path: String, _ why: String, advice: String = newBookAdvice) -> OrderStoreError {
         OrderStoreError("\(path) is not a Bistro order book: \(why). \(advice)")
@@ -72,10 +83,13 @@ package enum OrderBookFile {
     /// meanwhile). The caller holds the folder's lock, so a leftover of a killed creation is its own to remove.
     static func create(_ path: String, configuration: Configuration) throws {
         let folder = (path as NSString).deletingLastPathComponent
-        let temporary = (folder.isEmpty ? "" : folder + "/") + "." + (path as NSString).lastPathComponent + ".bistro-new"
+        let temporary =
+            (folder.isEmpty ? "" : folder + "/") + "." + (path as NSString).lastPathComponent + ".bistro-new"
         for leftover in ["", "-wal", "-shm", "-journal"] { unlink(temporary + leftover) }
         let fd = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC | O_NOFOLLOW, 0o640)
-        guard fd >= 0 else { throw OrderStoreError("cannot create the order database \(path): \(String(cString: strerror(errno)))") }
+        guard fd >= 0 else {
+            throw OrderStoreError("cannot create the order database \(path): \(String(cString: strerror(errno)))")
+        }
         // SQLite gives the -wal and -shm files the database's mode: 0640 whatever the umask.
         fchmod(fd, 0o640)
         close(fd)
@@ -102,7 +116,8 @@ package enum OrderBookFile {
         for suffix in ["-wal", "-shm"] {
             var side = stat()
             guard lstat(path + suffix, &side) == 0, (side.st_mode & S_IFMT) == S_IFREG, side.st_uid == geteuid(),
-                  side.st_mode & 0o200 == 0, book.st_mode & 0o200 != 0 else { continue }
+                side.st_mode & 0o200 == 0, book.st_mode & 0o200 != 0
+            else { continue }
             chmod(path + suffix, book.st_mode & 0o666)
         }
     }

@@ -25,7 +25,8 @@ package final class OrderStore: Sendable {
                     // Opening a book this process may not write would leave -wal and -shm files it cannot
                     // write either; say so instead.
                     guard access(path, W_OK) == 0 else {
-                        throw OrderStoreError("cannot write to the order database \(path): \(String(cString: strerror(errno)))")
+                        throw OrderStoreError(
+                            "cannot write to the order database \(path): \(String(cString: strerror(errno)))")
                     }
                     OrderBookFile.restoreSideFileModes(of: path)
                     // An unmarked file is looked at read-only first: opening it as below switches it to WAL.
@@ -43,7 +44,8 @@ package final class OrderStore: Sendable {
                     try BookSchema.require(db, path: path)
                 }
                 try Migrations.migrator.migrate(queue)
-                OpenBooks.register(path, applicationID: try queue.read { try Int32.fetchOne($0, sql: "PRAGMA application_id") ?? 0 })
+                OpenBooks.register(
+                    path, applicationID: try queue.read { try Int32.fetchOne($0, sql: "PRAGMA application_id") ?? 0 })
                 return queue
             }
         } catch let error as OrderStoreError {
@@ -70,12 +72,14 @@ package final class OrderStore: Sendable {
         let folder = (path as NSString).deletingLastPathComponent
         let fd = open(folder.isEmpty ? "." : folder, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
         guard fd >= 0 else {
-            throw OrderStoreError("cannot open the folder of the order database \(path): \(String(cString: strerror(errno)))")
+            throw OrderStoreError(
+                "cannot open the folder of the order database \(path): \(String(cString: strerror(errno)))")
         }
         defer { close(fd) }
         while flock(fd, LOCK_EX) != 0 {
             guard errno == EINTR else {
-                throw OrderStoreError("cannot lock the folder of the order database \(path): \(String(cString: strerror(errno)))")
+                throw OrderStoreError(
+                    "cannot lock the folder of the order database \(path): \(String(cString: strerror(errno)))")
             }
         }
         defer { flock(fd, LOCK_UN) }

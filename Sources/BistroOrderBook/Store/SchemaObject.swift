@@ -11,14 +11,17 @@ struct SchemaObject: Sendable, Equatable {
     /// Every object of the main database but SQLite's statistics tables (`ANALYZE` makes them; they only
     /// steer the query planner), sorted: triggers, views, tables, indexes, each by name.
     static func all(in db: Database) throws -> [SchemaObject] {
-        try Row.fetchAll(db, sql: """
-            SELECT type, name, tbl_name, sql FROM main.sqlite_master WHERE substr(name, 1, 11) != 'sqlite_stat'
-            """)
-            .map { row in
-                let sql: String? = row[3]
-                return SchemaObject(type: row[0], name: row[1], table: row[2], sql: sql.map(SchemaText.normalized))
-            }
-            .sorted { ($0.rank, $0.name) < ($1.rank, $1.name) }
+        try Row.fetchAll(
+            db,
+            sql: """
+                SELECT type, name, tbl_name, sql FROM main.sqlite_master WHERE substr(name, 1, 11) != 'sqlite_stat'
+                """
+        )
+        .map { row in
+            let sql: String? = row[3]
+            return SchemaObject(type: row[0], name: row[1], table: row[2], sql: sql.map(SchemaText.normalized))
+        }
+        .sorted { ($0.rank, $0.name) < ($1.rank, $1.name) }
     }
 
     private var rank: Int { ["trigger": 0, "view": 1, "table": 2].first { $0.key == type }?.value ?? 3 }

@@ -50,8 +50,10 @@ enum SchemaText {
 
     /// The bytes between the quote at `start` and its closing quote (a doubled closing quote stands for
     /// one), and the index after the closing quote.
-    private static func quoted(_ bytes: [UInt8], from start: Int,
-                               closing: UInt8) -> (inner: [UInt8], end: Int) {
+    private static func quoted(
+        _ bytes: [UInt8], from start: Int,
+        closing: UInt8
+    ) -> (inner: [UInt8], end: Int) {
         var inner: [UInt8] = []
         var index = start + 1
         while index < bytes.count {

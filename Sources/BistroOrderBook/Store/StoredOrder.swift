@@ -94,8 +94,9 @@ package struct StoredOrder: Sendable, Hashable {
         total = money(record.totalCents)
         receiptToken = record.receiptToken
         self.lines = lines.map {
-            Line(sku: $0.sku, name: $0.name, quantity: $0.quantity, unitPrice: money($0.unitPriceCents),
-                 total: money($0.lineTotalCents), note: $0.note, choices: $0.choices?.choices ?? [])
+            Line(
+                sku: $0.sku, name: $0.name, quantity: $0.quantity, unitPrice: money($0.unitPriceCents),
+                total: money($0.lineTotalCents), note: $0.note, choices: $0.choices?.choices ?? [])
         }
     }
 
@@ -103,7 +104,12 @@ package struct StoredOrder: Sendable, Hashable {
     /// tip and total.
     package var figures: [Figure] {
         var rows = [Figure(kind: .subtotal, label: "Subtotal", amount: subtotal)]
-        if let couponCode { rows.append(Figure(kind: .discount, label: "Discount (\(couponCode))", amount: Money.zero(currency).subtracting(discount) ?? discount)) }
+        if let couponCode {
+            rows.append(
+                Figure(
+                    kind: .discount, label: "Discount (\(couponCode))",
+                    amount: Money.zero(currency).subtracting(discount) ?? discount))
+        }
         rows.append(Figure(kind: .tax, label: taxLabel, amount: tax))
         rows.append(Figure(kind: .tip, label: tipPercent.map { "Tip (\($0)%)" } ?? "Tip", amount: tip))
         rows.append(Figure(kind: .total, label: "Total", amount: total))
@@ -117,17 +123,23 @@ package struct StoredOrder: Sendable, Hashable {
         var linesByOrder: [Int64: [OrderLineRecord]] = [:]
         let ids = records.compactMap(\.id)
         for chunk in ids.slices(of: OrderRecord.parametersPerStatement) {
-            for line in try OrderLineRecord.filter(chunk.contains(Column("order_id"))).order(Column("order_id"), Column("line_number")).fetchAll(db) {
+            for line in try OrderLineRecord.filter(chunk.contains(Column("order_id"))).order(
+                Column("order_id"), Column("line_number")
+            ).fetchAll(db) {
                 linesByOrder[line.orderId, default: []].append(line)
             }
         }
         var reasons: [Int64: String] = [:]
         let cancelled = records.filter { $0.status == .cancelled }.compactMap(\.id)
         for chunk in cancelled.slices(of: OrderRecord.parametersPerStatement) {
-            for row in try Row.fetchAll(db, sql: """
-                SELECT order_id, reason FROM status_history
-                WHERE status = 'cancelled' AND reason IS NOT NULL AND order_id IN (\(chunk.map { _ in "?" }.joined(separator: ",")))
-                """, arguments: StatementArguments(chunk)) {
+            for row in try Row.fetchAll(
+                db,
+                sql: """
+                    SELECT order_id, reason FROM status_history
+                    WHERE status = 'cancelled' AND reason IS NOT NULL AND order_id IN
+                        (\(chunk.map { _ in "?" }.joined(separator: ",")))
+                    """, arguments: StatementArguments(chunk))
+            {
                 reasons[row[0]] = row[1]
             }
         }

@@ -6,8 +6,10 @@ package enum OrderNumber {
     /// The upper-case initials of the restaurant's name, accents dropped, at most four letters
     /// ("Royal Café" → "RC"); "ORD" when the name has no letters.
     package static func prefix(forRestaurantNamed name: String) -> String {
-        let initials = name.split(whereSeparator: { $0 == " " || $0 == "-" || $0 == "'" }).compactMap { word -> Character? in
-            let folded = String(word.prefix(1)).folding(options: [.diacriticInsensitive, .caseInsensitive], locale: nil)
+        let initials = name.split(whereSeparator: { $0 == " " || $0 == "-" || $0 == "'" }).compactMap {
+            word -> Character? in
+            let folded = String(word.prefix(1)).folding(
+                options: [.diacriticInsensitive, .caseInsensitive], locale: nil)
             return folded.uppercased().first(where: { $0.isASCII && $0.isLetter })
         }
         return initials.isEmpty ? "ORD" : String(initials.prefix(4))

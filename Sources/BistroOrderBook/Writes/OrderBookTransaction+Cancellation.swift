@@ -30,7 +30,9 @@ package struct CancellationReturns: Sendable, Hashable {
             parts.append(stock.map { "\($0.quantity) × \($0.sku)" }.joined(separator: ", ") + " back in stock")
         }
         if let couponCode {
-            parts.append("coupon \(couponCode) released" + (scratchCodeFreed ? " (the scratch-card code can be used again)" : ""))
+            parts.append(
+                "coupon \(couponCode) released" + (scratchCodeFreed ? " (the scratch-card code can be used again)" : "")
+            )
         }
         return parts.isEmpty ? nil : parts.joined(separator: "; ")
     }
@@ -47,20 +49,27 @@ extension OrderBookTransaction {
         var ordered: [String: Int] = [:]
         for line in try OrderLineRecord.filter(Column("order_id") == order.id).fetchAll(db) {
             ordered[line.sku, default: 0] += line.quantity
-            for choice in line.choices?.choices ?? [] { ordered[choice.stockKey(sku: line.sku), default: 0] += line.quantity }
+            for choice in line.choices?.choices ?? [] {
+                ordered[choice.stockKey(sku: line.sku), default: 0] += line.quantity
+            }
         }
-        let kept = try StockRecord.filter(ordered.keys.sorted().contains(Column("sku"))).order(Column("sku")).fetchAll(db)
+        let kept = try StockRecord.filter(ordered.keys.sorted().contains(Column("sku"))).order(Column("sku")).fetchAll(
+            db)
         for stock in kept {
             guard let left = stock.quantity, let units = ordered[stock.sku] else { continue }
             let (restored, overflow) = left.addingReportingOverflow(units)
             guard !overflow else { continue }
-            try db.execute(sql: "UPDATE stock SET quantity = ?, updated_at = ? WHERE sku = ?", arguments: [restored, time, stock.sku])
+            try db.execute(
+                sql: "UPDATE stock SET quantity = ?, updated_at = ? WHERE sku = ?",
+                arguments: [restored, time, stock.sku])
             try journal(sku: stock.sku, at: time)
             returns.stock.append((stock.sku, units))
         }
-        returns.couponCode = try String.fetchOne(db, sql: "DELETE FROM coupon_redemptions WHERE order_id = ? RETURNING code",
-                                                 arguments: [order.id])
-        try db.execute(sql: "UPDATE scratch_draws SET used_order_id = NULL WHERE used_order_id = ?", arguments: [order.id])
+        returns.couponCode = try String.fetchOne(
+            db, sql: "DELETE FROM coupon_redemptions WHERE order_id = ? RETURNING code",
+            arguments: [order.id])
+        try db.execute(
+            sql: "UPDATE scratch_draws SET used_order_id = NULL WHERE used_order_id = ?", arguments: [order.id])
         returns.scratchCodeFreed = db.changesCount > 0
         return returns
     }

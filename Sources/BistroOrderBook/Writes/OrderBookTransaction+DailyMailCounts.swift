@@ -10,9 +10,13 @@ extension OrderBookTransaction {
     package func dailyMailCounts(event: String, day: CalendarDay, mailboxes: [String]) throws -> [String: Int] {
         var counts: [String: Int] = [:]
         for slice in mailboxes.slices(of: 500) {
-            let rows = try Row.fetchAll(db, sql: """
-                SELECT mailbox, mails FROM daily_mail_counts WHERE event = ? AND day = ? AND mailbox IN (\(Self.marks(slice.count)))
-                """, arguments: StatementArguments([event.databaseValue, day.databaseValue] + slice.map(\.databaseValue)))
+            let rows = try Row.fetchAll(
+                db,
+                sql: """
+                    SELECT mailbox, mails FROM daily_mail_counts WHERE event = ? AND day = ? AND mailbox IN
+                        (\(Self.marks(slice.count)))
+                    """,
+                arguments: StatementArguments([event.databaseValue, day.databaseValue] + slice.map(\.databaseValue)))
             for row in rows { counts[row["mailbox"]] = row["mails"] }
         }
         return counts
@@ -23,11 +27,14 @@ extension OrderBookTransaction {
         for slice in counts.slices(of: 300) {
             let rows = Array(repeating: "(?, ?, ?, ?)", count: slice.count).joined(separator: ", ")
             var values: [DatabaseValue] = []
-            for (mailbox, mails) in slice { values += [mailbox.databaseValue, day.databaseValue, event.databaseValue, mails.databaseValue] }
-            try db.execute(sql: """
-                INSERT INTO daily_mail_counts (mailbox, day, event, mails) VALUES \(rows)
-                ON CONFLICT (mailbox, day, event) DO UPDATE SET mails = excluded.mails
-                """, arguments: StatementArguments(values))
+            for (mailbox, mails) in slice {
+                values += [mailbox.databaseValue, day.databaseValue, event.databaseValue, mails.databaseValue]
+            }
+            try db.execute(
+                sql: """
+                    INSERT INTO daily_mail_counts (mailbox, day, event, mails) VALUES \(rows)
+                    ON CONFLICT (mailbox, day, event) DO UPDATE SET mails = excluded.mails
+                    """, arguments: StatementArguments(values))
         }
     }
 }

@@ -39,21 +39,27 @@ extension OrderBookTransaction {
     /// Through the partial index `notifications_unsent`, so a group reads its own rows, not every row
     /// still waiting (nor, in a book of a million sent messages, every sent one).
     package func undeliveredMessages(after: Int64, only id: Int64?, limit: Int) throws -> [UndeliveredMessage] {
-        try UndeliveredMessage.fetchAll(db, sql: """
-            SELECT n.*, c.claimed_by, c.claimed_at FROM notifications n INDEXED BY notifications_unsent
-            LEFT JOIN delivery_claims c ON c.notification_id = n.id
-            WHERE n.sent_at IS NULL AND n.failed_at IS NULL AND n.id > ?\(id == nil ? "" : " AND n.id = ?") ORDER BY n.id LIMIT ?
-            """, arguments: StatementArguments([after] + (id.map { [$0] } ?? []) + [Int64(limit)]))
+        try UndeliveredMessage.fetchAll(
+            db,
+            sql: """
+                SELECT n.*, c.claimed_by, c.claimed_at FROM notifications n INDEXED BY notifications_unsent
+                LEFT JOIN delivery_claims c ON c.notification_id = n.id
+                WHERE n.sent_at IS NULL AND n.failed_at IS NULL AND n.id > ?\(id == nil ? "" : " AND n.id = ?")
+                ORDER BY n.id LIMIT ?
+                """, arguments: StatementArguments([after] + (id.map { [$0] } ?? []) + [Int64(limit)]))
     }
 
     /// Marks messages as being delivered by `claimant` since `time` (taking over any earlier claim), in
     /// one statement per 500.
     package func claim(_ ids: [Int64], by claimant: String, at time: LocalTime) throws {
         for slice in ids.slices(of: 500) {
-            try db.execute(sql: """
-                INSERT OR REPLACE INTO delivery_claims (notification_id, claimed_by, claimed_at)
-                SELECT id, ?, ? FROM notifications WHERE id IN (\(Self.marks(slice.count)))
-                """, arguments: StatementArguments([claimant.databaseValue, time.databaseValue] + slice.map(\.databaseValue)))
+            try db.execute(
+                sql: """
+                    INSERT OR REPLACE INTO delivery_claims (notification_id, claimed_by, claimed_at)
+                    SELECT id, ?, ? FROM notifications WHERE id IN (\(Self.marks(slice.count)))
+                    """,
+                arguments: StatementArguments(
+                    [claimant.databaseValue, time.databaseValue] + slice.map(\.databaseValue)))
         }
     }
 
@@ -61,9 +67,11 @@ extension OrderBookTransaction {
     /// take one statement per 500 (a whole group of messages is usually sent); failures one each.
     package func recordDelivery(_ outcomes: [(id: Int64, outcome: DeliveryOutcome)], at time: LocalTime) throws {
         var sent: [Int64] = []
-        let failed = try db.cachedStatement(sql: """
-            UPDATE notifications SET attempts = attempts + 1, last_error = ?, next_attempt_at = ?, failed_at = ? WHERE id = ?
-            """)
+        let failed = try db.cachedStatement(
+            sql: """
+                UPDATE notifications SET attempts = attempts + 1, last_error = ?, next_attempt_at = ?, failed_at = ?
+                WHERE id = ?
+                """)
         for (id, outcome) in outcomes {
             switch outcome {
             case .sent: sent.append(id)
@@ -73,14 +81,17 @@ extension OrderBookTransaction {
             }
         }
         for slice in sent.slices(of: 500) {
-            try db.execute(sql: """
-                UPDATE notifications SET sent_at = ?, attempts = attempts + 1, last_error = NULL, next_attempt_at = NULL
-                WHERE id IN (\(Self.marks(slice.count)))
-                """, arguments: StatementArguments([time.databaseValue] + slice.map(\.databaseValue)))
+            try db.execute(
+                sql: """
+                    UPDATE notifications SET sent_at = ?, attempts = attempts + 1, last_error = NULL,
+                        next_attempt_at = NULL
+                    WHERE id IN (\(Self.marks(slice.count)))
+                    """, arguments: StatementArguments([time.databaseValue] + slice.map(\.databaseValue)))
         }
         for slice in outcomes.map(\.id).slices(of: 500) {
-            try db.execute(sql: "DELETE FROM delivery_claims WHERE notification_id IN (\(Self.marks(slice.count)))",
-                           arguments: StatementArguments(slice.map(\.databaseValue)))
+            try db.execute(
+                sql: "DELETE FROM delivery_claims WHERE notification_id IN (\(Self.marks(slice.count)))",
+                arguments: StatementArguments(slice.map(\.databaseValue)))
         }
     }
 

@@ -1,7 +1,7 @@
 import BistroCore
 import BistroSupport
-import GRDB
 import Foundation
+import GRDB
 
 extension OrderBookTransaction {
     /// Stock of every SKU the book tracks (nil: unlimited).
@@ -12,7 +12,8 @@ extension OrderBookTransaction {
     /// How many orders used the coupon code (through the index on the code: a batch reads the counts of
     /// the codes its orders name, not a count of every code ever redeemed).
     package func redemptions(code: String) throws -> Int {
-        try Int.fetchOne(db.cachedStatement(sql: "SELECT count(*) FROM coupon_redemptions WHERE code = ?"), arguments: [code]) ?? 0
+        try Int.fetchOne(
+            db.cachedStatement(sql: "SELECT count(*) FROM coupon_redemptions WHERE code = ?"), arguments: [code]) ?? 0
     }
 
     /// How many orders placed from this mailbox (`Mailbox.of`: the customer's address in any case or with
@@ -20,10 +21,12 @@ extension OrderBookTransaction {
     /// starting "LOCAL+"; `Mailbox.of` decides, so the rule is written once.
     package func redemptions(code: String, mailbox: String) throws -> Int {
         let local = mailbox.lastIndex(of: "@").map { String(mailbox[..<$0]) } ?? mailbox
-        let rows = try Row.fetchAll(db.cachedStatement(sql: """
-            SELECT c.email, count(*) FROM coupon_redemptions r JOIN customers c ON c.id = r.customer_id
-            WHERE r.code = ? AND (c.email = ? OR (c.email >= ? AND c.email < ?)) GROUP BY c.email
-            """), arguments: [code, mailbox, local + "+", local + ","])
+        let rows = try Row.fetchAll(
+            db.cachedStatement(
+                sql: """
+                    SELECT c.email, count(*) FROM coupon_redemptions r JOIN customers c ON c.id = r.customer_id
+                    WHERE r.code = ? AND (c.email = ? OR (c.email >= ? AND c.email < ?)) GROUP BY c.email
+                    """), arguments: [code, mailbox, local + "+", local + ","])
         return rows.filter { Mailbox.of($0[0] as String) == mailbox }.reduce(0) { $0 + ($1[1] as Int) }
     }
 
@@ -37,10 +40,12 @@ extension OrderBookTransaction {
     package func recordedKeys(among keys: [String]) throws -> [String: (digest: String?, orderNumber: String)] {
         var recorded: [String: (digest: String?, orderNumber: String)] = [:]
         for slice in Set(keys).sorted().slices(of: 500) {
-            let rows = try Row.fetchAll(db, sql: """
-                SELECT idempotency_key, content_digest, order_number FROM orders
-                WHERE idempotency_key IN (\(Self.marks(slice.count)))
-                """, arguments: StatementArguments(slice))
+            let rows = try Row.fetchAll(
+                db,
+                sql: """
+                    SELECT idempotency_key, content_digest, order_number FROM orders
+                    WHERE idempotency_key IN (\(Self.marks(slice.count)))
+                    """, arguments: StatementArguments(slice))
             for row in rows { recorded[row[0] as String] = (row[1] as String?, row[2] as String) }
         }
         return recorded
@@ -51,8 +56,9 @@ extension OrderBookTransaction {
     package func customers(among emails: [String]) throws -> [String: RecordedCustomer] {
         var known: [String: RecordedCustomer] = [:]
         for slice in Set(emails).sorted().slices(of: 500) {
-            let rows = try Row.fetchAll(db, sql: "SELECT id, email, history_token FROM customers WHERE email IN (\(Self.marks(slice.count)))",
-                                        arguments: StatementArguments(slice))
+            let rows = try Row.fetchAll(
+                db, sql: "SELECT id, email, history_token FROM customers WHERE email IN (\(Self.marks(slice.count)))",
+                arguments: StatementArguments(slice))
             for row in rows { known[row[1] as String] = RecordedCustomer(id: row[0], historyToken: row[2]) }
         }
         return known
@@ -62,9 +68,12 @@ extension OrderBookTransaction {
     /// on the restaurant's clock, so the text order is the time order within a day.
     package func ordersInSlot(starting start: LocalTime, minutes: Int, timeZone: TimeZone) throws -> Int {
         let end = LocalTime(start.timestamp.adding(seconds: minutes * 60), in: timeZone)
-        return try Int.fetchOne(db.cachedStatement(sql: """
-            SELECT count(*) FROM orders INDEXED BY orders_pickup WHERE status != 'cancelled' AND pickup_at >= ? AND pickup_at < ?
-            """), arguments: [start, end]) ?? 0
+        return try Int.fetchOne(
+            db.cachedStatement(
+                sql: """
+                    SELECT count(*) FROM orders INDEXED BY orders_pickup 
+                    WHERE status != 'cancelled' AND pickup_at >= ? AND pickup_at < ?
+                    """), arguments: [start, end]) ?? 0
     }
 
     /// The latest order time of a customer, for scratch codes ("valid for the next order"): a cancelled
@@ -82,14 +91,21 @@ extension OrderBookTransaction {
     /// The customer with this email: inserted with the order's name and phone and a fresh history token,
     /// or as the book has them. An existing customer's row is never changed: anyone can place an order with
     /// any address, so a later order must not rename them; each order keeps its own name and phone.
-    package func upsertCustomer(email: String, name: String, phone: String?, historyToken: String,
-                                at time: LocalTime) throws -> RecordedCustomer {
-        let inserted = try Row.fetchOne(db.cachedStatement(sql: """
-            INSERT INTO customers (email, name, phone, history_token, created_at) VALUES (?, ?, ?, ?, ?)
-            ON CONFLICT (email) DO NOTHING RETURNING id, history_token
-            """), arguments: [email, name, phone, historyToken, time])
-        let row = try inserted ?? Row.fetchOne(db.cachedStatement(sql: "SELECT id, history_token FROM customers WHERE email = ?"),
-                                                arguments: [email])
+    package func upsertCustomer(
+        email: String, name: String, phone: String?, historyToken: String,
+        at time: LocalTime
+    ) throws -> RecordedCustomer {
+        let inserted = try Row.fetchOne(
+            db.cachedStatement(
+                sql: """
+                    INSERT INTO customers (email, name, phone, history_token, created_at) VALUES (?, ?, ?, ?, ?)
+                    ON CONFLICT (email) DO NOTHING RETURNING id, history_token
+                    """), arguments: [email, name, phone, historyToken, time])
+        let row =
+            try inserted
+            ?? Row.fetchOne(
+                db.cachedStatement(sql: "SELECT id, history_token FROM customers WHERE email = ?"),
+                arguments: [email])
         guard let row else { throw DatabaseError(message: "a customer was neither inserted nor found") }
         return RecordedCustomer(id: row[0], historyToken: row[1])
     }
@@ -114,21 +130,25 @@ extension OrderBookTransaction {
     /// the book is the truth for it.
     package func setStock(sku: String, quantity: Int?, contentQuantity: Int?, at time: LocalTime) throws {
         // Plain SQL: GRDB's upsert asks for the rowid, which `stock` (WITHOUT ROWID) has not.
-        try db.cachedStatement(sql: """
-            INSERT INTO stock (sku, quantity, content_quantity, updated_at) VALUES (?, ?, ?, ?)
-            ON CONFLICT (sku) DO UPDATE SET quantity = excluded.quantity, content_quantity = excluded.content_quantity,
-                updated_at = excluded.updated_at
-            """).execute(arguments: [sku, quantity, contentQuantity, time])
+        try db.cachedStatement(
+            sql: """
+                INSERT INTO stock (sku, quantity, content_quantity, updated_at) VALUES (?, ?, ?, ?)
+                ON CONFLICT (sku) DO UPDATE SET quantity = excluded.quantity, 
+                    content_quantity = excluded.content_quantity, updated_at = excluded.updated_at
+                """
+        ).execute(arguments: [sku, quantity, contentQuantity, time])
         try journal(sku: sku, at: time)
     }
 
     /// Records the units left of a SKU after an order. The first time, the book starts counting from
     /// Content's value `contentQuantity` and remembers it; later orders keep that starting point.
     package func recordStockLeft(sku: String, quantity: Int, contentQuantity: Int?, at time: LocalTime) throws {
-        try db.cachedStatement(sql: """
-            INSERT INTO stock (sku, quantity, content_quantity, updated_at) VALUES (?, ?, ?, ?)
-            ON CONFLICT (sku) DO UPDATE SET quantity = excluded.quantity, updated_at = excluded.updated_at
-            """).execute(arguments: [sku, quantity, contentQuantity, time])
+        try db.cachedStatement(
+            sql: """
+                INSERT INTO stock (sku, quantity, content_quantity, updated_at) VALUES (?, ?, ?, ?)
+                ON CONFLICT (sku) DO UPDATE SET quantity = excluded.quantity, updated_at = excluded.updated_at
+                """
+        ).execute(arguments: [sku, quantity, contentQuantity, time])
         try journal(sku: sku, at: time)
     }
 
@@ -140,12 +160,17 @@ extension OrderBookTransaction {
     }
 
     /// Records that an order used a coupon (and, for a scratch-card code, marks the draw used).
-    package func redeemCoupon(code: String, orderID: Int64, customerID: Int64, discountCents: Int, at time: LocalTime,
-                             isScratchCode: Bool) throws {
-        try CouponRedemptionRecord(orderId: orderID, code: code, customerId: customerID, discountCents: discountCents,
-                                   redeemedAt: time).insertPrepared(db)
+    package func redeemCoupon(
+        code: String, orderID: Int64, customerID: Int64, discountCents: Int, at time: LocalTime,
+        isScratchCode: Bool
+    ) throws {
+        try CouponRedemptionRecord(
+            orderId: orderID, code: code, customerId: customerID, discountCents: discountCents,
+            redeemedAt: time
+        ).insertPrepared(db)
         if isScratchCode {
-            try db.execute(sql: "UPDATE scratch_draws SET used_order_id = ? WHERE coupon_code = ?", arguments: [orderID, code])
+            try db.execute(
+                sql: "UPDATE scratch_draws SET used_order_id = ? WHERE coupon_code = ?", arguments: [orderID, code])
         }
     }
 }

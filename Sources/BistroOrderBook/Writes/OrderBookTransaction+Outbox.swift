@@ -27,8 +27,10 @@ extension OrderBookTransaction {
     /// "rejection-12.rejected"); the Message-ID is `KEY@DOMAIN` and the file name `SECONDS.KEY.DOMAIN` (the
     /// event time in Unix seconds first, as Maildir readers expect).
     @discardableResult
-    package func enqueue(_ message: OutgoingMessage, key: String, orderID: Int64?, at time: LocalTime, due: LocalTime? = nil,
-                        domain: String) throws -> Int64 {
+    package func enqueue(
+        _ message: OutgoingMessage, key: String, orderID: Int64?, at time: LocalTime, due: LocalTime? = nil,
+        domain: String
+    ) throws -> Int64 {
         let safeKey = Self.safe(key)
         return try NotificationRecord(
             orderId: orderID, event: message.event, recipient: message.recipient, messageId: safeKey + "@" + domain,
@@ -39,26 +41,31 @@ extension OrderBookTransaction {
 
     /// `key` with every character but ASCII letters, digits and `-_.` replaced by `_`.
     static func safe(_ key: String) -> String {
-        String(String.UnicodeScalarView(key.unicodeScalars.map { scalar in
-            switch scalar {
-            case "a"..."z", "A"..."Z", "0"..."9", "-", "_", ".": scalar
-            default: "_"
-            }
-        }))
+        String(
+            String.UnicodeScalarView(
+                key.unicodeScalars.map { scalar in
+                    switch scalar {
+                    case "a"..."z", "A"..."Z", "0"..."9", "-", "_", ".": scalar
+                    default: "_"
+                    }
+                }))
     }
 
     /// "RC-20261122-0007.too_far" for the first such message of an order, "….too_far-2" for the second: an
     /// event that can happen again for the same order gets a fresh key each time.
     package func messageKey(orderNumber: String, orderID: Int64, event: String) throws -> String {
-        let earlier = try NotificationRecord.filter(Column("order_id") == orderID && Column("event") == event).fetchCount(db)
+        let earlier = try NotificationRecord.filter(Column("order_id") == orderID && Column("event") == event)
+            .fetchCount(db)
         return "\(orderNumber).\(event)" + (earlier == 0 ? "" : "-\(earlier + 1)")
     }
 
     /// Queues an order's latest customer message (not the kitchen ticket) again under a new Maildir name
     /// (`NAME.resent-N`), keeping its Message-ID and body.
     package func requeueLatestMessage(of order: PickupOrder, at time: LocalTime) throws -> NotificationRecord? {
-        guard var latest = try NotificationRecord.filter(Column("order_id") == order.id && Column("event") != "kitchen")
-            .order(Column("id").desc).fetchOne(db) else { return nil }
+        guard
+            var latest = try NotificationRecord.filter(Column("order_id") == order.id && Column("event") != "kitchen")
+                .order(Column("id").desc).fetchOne(db)
+        else { return nil }
         let current = latest.fileName
         let base = current.range(of: ".resent-").map { String(current[..<$0.lowerBound]) } ?? current
         let count = (current.range(of: ".resent-").flatMap { Int(current[$0.upperBound...]) } ?? 0) + 1
@@ -81,9 +88,12 @@ extension OrderBookTransaction {
 
     /// Whether a code is taken by a draw or was ever redeemed.
     package func isCouponCodeTaken(_ code: String) throws -> Bool {
-        try Int.fetchOne(db, sql: """
-            SELECT 1 FROM scratch_draws WHERE coupon_code = ?1 UNION ALL SELECT 1 FROM coupon_redemptions WHERE code = ?1 LIMIT 1
-            """, arguments: [code]) != nil
+        try Int.fetchOne(
+            db,
+            sql: """
+                SELECT 1 FROM scratch_draws WHERE coupon_code = ?1
+                UNION ALL SELECT 1 FROM coupon_redemptions WHERE code = ?1 LIMIT 1
+                """, arguments: [code]) != nil
     }
 
     /// Records a draw; returns its id.

@@ -8,8 +8,12 @@ extension OrderBookTransaction {
     package func stuckFiles(among names: [String]) throws -> [String: Set<String>] {
         var stuck: [String: Set<String>] = [:]
         for slice in Set(names).sorted().slices(of: 500) {
-            let rows = try Row.fetchAll(db, sql: "SELECT source_file, content_key FROM stuck_spool_files WHERE source_file IN (\(Self.marks(slice.count)))",
-                                        arguments: StatementArguments(slice))
+            let rows = try Row.fetchAll(
+                db,
+                sql:
+                    "SELECT source_file, content_key FROM stuck_spool_files WHERE source_file IN ("
+                    + "\(Self.marks(slice.count)))",
+                arguments: StatementArguments(slice))
             for row in rows { stuck[row[0] as String, default: []].insert(row[1]) }
         }
         return stuck
@@ -19,10 +23,12 @@ extension OrderBookTransaction {
     package func noteStuckFiles(_ files: [StuckSpoolFileRecord]) throws -> [StuckSpoolFileRecord] {
         var new: [StuckSpoolFileRecord] = []
         for file in files {
-            try db.cachedStatement(sql: """
-                INSERT INTO stuck_spool_files (source_file, content_key, problem, reported_at) VALUES (?, ?, ?, ?)
-                ON CONFLICT (source_file, content_key) DO NOTHING
-                """).execute(arguments: [file.sourceFile, file.contentKey, file.problem, file.reportedAt])
+            try db.cachedStatement(
+                sql: """
+                    INSERT INTO stuck_spool_files (source_file, content_key, problem, reported_at) VALUES (?, ?, ?, ?)
+                    ON CONFLICT (source_file, content_key) DO NOTHING
+                    """
+            ).execute(arguments: [file.sourceFile, file.contentKey, file.problem, file.reportedAt])
             if db.changesCount > 0 { new.append(file) }
         }
         return new

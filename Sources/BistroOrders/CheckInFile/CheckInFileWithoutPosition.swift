@@ -35,9 +35,10 @@ package enum CheckInFileWithoutPosition {
         let lowered = bytes.map { (0x41...0x5A).contains($0) ? $0 | 0x20 : $0 }
         return ["checkin", "latitude", "longitude"].contains { word in
             let pattern = Array(word.utf8)
-            return lowered.count >= pattern.count && (0...(lowered.count - pattern.count)).contains { start in
-                lowered[start..<(start + pattern.count)].elementsEqual(pattern)
-            }
+            return lowered.count >= pattern.count
+                && (0...(lowered.count - pattern.count)).contains { start in
+                    lowered[start..<(start + pattern.count)].elementsEqual(pattern)
+                }
         }
     }
 }

@@ -14,9 +14,12 @@ enum CheckInParser {
         request.position = ShapeReader.position(node)
         guard let checkIn = reader.object(node, "\"checkIn\"", knownKeys: keys) else { return request }
         request.orderNumber = checkIn.string("orderNumber", limits: .singleLine(maxLength: 64))?.trimmed.nilIfEmpty
-        request.orderID = checkIn.string("orderId", limits: .singleLine(maxLength: 200)).flatMap { $0.isEmpty ? nil : $0 }
+        request.orderID = checkIn.string("orderId", limits: .singleLine(maxLength: 200)).flatMap {
+            $0.isEmpty ? nil : $0
+        }
         if request.orderNumber == nil, request.orderID == nil {
-            reader.reject(.checkInMissingOrder, "a check-in names its order with \"orderNumber\" or \"orderId\"", at: node)
+            reader.reject(
+                .checkInMissingOrder, "a check-in names its order with \"orderNumber\" or \"orderId\"", at: node)
         }
         request.email = checkIn.string("email", limits: .singleLine(maxLength: 254))
         request.place = place(in: checkIn, reader: reader)
@@ -34,7 +37,8 @@ enum CheckInParser {
                 return nil
             }
             guard case .number(let text) = node.value, let meters = Int(text),
-                  (0...maximumDistanceMeters).contains(meters) else {
+                (0...maximumDistanceMeters).contains(meters)
+            else {
                 let message = "\"distanceMeters\" must be a whole number of metres from 0 to \(maximumDistanceMeters)"
                 reader.reject(.invalidCoordinates, message, at: node)
                 return nil
@@ -48,14 +52,17 @@ enum CheckInParser {
     }
 
     /// A JSON number within ±limit degrees; missing, another type or out of range is `invalid_coordinates`.
-    private static func coordinate(_ key: String, limit: Double, in checkIn: JSONObjectReader,
-                                   reader: ShapeReader) -> Double? {
+    private static func coordinate(
+        _ key: String, limit: Double, in checkIn: JSONObjectReader,
+        reader: ShapeReader
+    ) -> Double? {
         guard let node = checkIn.value(key) else {
             reader.reject(.invalidCoordinates, .missingKey(key, in: checkIn.context, at: checkIn.node))
             return nil
         }
         guard case .number(let text) = node.value, let number = Double(text), number.isFinite,
-              (-limit...limit).contains(number) else {
+            (-limit...limit).contains(number)
+        else {
             let bounds = "from \(Int(-limit)) to \(Int(limit))"
             reader.reject(.invalidCoordinates, "\"\(key)\" must be a number \(bounds) (decimal degrees)", at: node)
             return nil

@@ -25,11 +25,12 @@ enum OrderContentDigest {
             if let options = canonicalOptions(item.options) { line.append(options) }
             return .array(line)
         }
-        let tip: JSONValue = switch request.tip {
-        case .percent(let text): .array(["percent", .string(text)])
-        case .amount(let text): .array(["amount", .string(text)])
-        case nil: .null
-        }
+        let tip: JSONValue =
+            switch request.tip {
+            case .percent(let text): .array(["percent", .string(text)])
+            case .amount(let text): .array(["amount", .string(text)])
+            case nil: .null
+            }
         let canonical: JSONValue = .array([
             .optional(request.customerEmail?.normalizedEmail),
             .array(items),
@@ -52,8 +53,9 @@ enum OrderContentDigest {
             choices[group.id, default: []].formUnion(group.choices)
         }
         guard !choices.isEmpty else { return nil }
-        return .array(choices.keys.sorted().map { id in
-            .array([.string(id), .array(choices[id, default: []].sorted().map { .string($0) })])
-        })
+        return .array(
+            choices.keys.sorted().map { id in
+                .array([.string(id), .array(choices[id, default: []].sorted().map { .string($0) })])
+            })
     }
 }

@@ -31,7 +31,8 @@ enum InboxProblem {
     var words: String {
         switch self {
         case .noOrder:
-            "it holds no order (no .json attachment, application/json part or order JSON with a customer email in its text)"
+            "it holds no order (no .json attachment, application/json part or order JSON with a customer "
+                + "email in its text)"
         case .senderMismatch:
             "the order was rejected: the message's From address is not the order's customer email"
         case .tooLarge(let size, let limit):

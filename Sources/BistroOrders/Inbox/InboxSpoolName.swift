@@ -9,10 +9,12 @@ import Crypto
 enum InboxSpoolName {
     static func name(for message: SpoolName) -> SpoolName {
         let base = Array(message.bytes.prefix { $0 != UInt8(ascii: ":") })
-        let isPlain = !base.isEmpty && base.count <= 200 && base.first != UInt8(ascii: ".") && base.allSatisfy { byte in
-            (0x30...0x39).contains(byte) || (0x41...0x5A).contains(byte) || (0x61...0x7A).contains(byte)
-                || byte == UInt8(ascii: ".") || byte == UInt8(ascii: "-") || byte == UInt8(ascii: "_")
-        }
+        let isPlain =
+            !base.isEmpty && base.count <= 200 && base.first != UInt8(ascii: ".")
+            && base.allSatisfy { byte in
+                (0x30...0x39).contains(byte) || (0x41...0x5A).contains(byte) || (0x61...0x7A).contains(byte)
+                    || byte == UInt8(ascii: ".") || byte == UInt8(ascii: "-") || byte == UInt8(ascii: "_")
+            }
         if isPlain { return SpoolName(bytes: base + Array(".mail.json".utf8)) }
         return SpoolName("mail-" + IdempotencyKey.hex(SHA256.hash(data: base)).prefix(32) + ".json")
     }

@@ -24,7 +24,13 @@ enum JSONObjectScanner {
         for index in open..<bytes.endIndex {
             let byte = bytes[index]
             if inString {
-                if escaped { escaped = false } else if byte == UInt8(ascii: "\\") { escaped = true } else if byte == UInt8(ascii: "\"") { inString = false }
+                if escaped {
+                    escaped = false
+                } else if byte == UInt8(ascii: "\\") {
+                    escaped = true
+                } else if byte == UInt8(ascii: "\"") {
+                    inString = false
+                }
                 continue
             }
             switch byte {

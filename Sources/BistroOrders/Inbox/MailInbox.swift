@@ -69,14 +69,16 @@ package struct MailInbox: Sendable {
             case .flagged(let message):
                 report.flagged += 1
                 if report.flagged <= Self.maximumNamedPerRun {
-                    let warning = Self.warning(message, folders: folders, outcome: "moved to cur/ flagged (F)", once: false)
+                    let warning = Self.warning(
+                        message, folders: folders, outcome: "moved to cur/ flagged (F)", once: false)
                     report.warnings.append(warning)
                 }
             case .left(let message): left.append(message)
             }
         }
         if report.flagged > Self.maximumNamedPerRun {
-            report.warnings.append("""
+            report.warnings.append(
+                """
                 mail: \(report.flagged - Self.maximumNamedPerRun) more messages in \(folders.path)/new were no order \
                 and moved to cur/ flagged (F)
                 """)
@@ -84,7 +86,8 @@ package struct MailInbox: Sendable {
         report.warnings += try reportOnce(left, folders: folders, store: store, now: now)
         if waiting.count > maximumMessagesPerRun {
             let later = waiting.count - maximumMessagesPerRun
-            report.warnings.append("""
+            report.warnings.append(
+                """
                 mail inbox \(folders.path)/new holds \(waiting.count) messages, more than the \
                 \(maximumMessagesPerRun) a run reads: the oldest were read, \(later) wait for the next run
                 """)
@@ -116,7 +119,9 @@ package struct MailInbox: Sendable {
     }
 
     /// One message: read, find its order, check its sender, deliver the order, move the message.
-    private func take(_ name: SpoolName, from folders: MaildirFolders, into spool: SpoolDirectory, crashAfterDelivery: Bool) throws -> Outcome {
+    private func take(
+        _ name: SpoolName, from folders: MaildirFolders, into spool: SpoolDirectory, crashAfterDelivery: Bool
+    ) throws -> Outcome {
         let bytes: [UInt8]
         switch folders.read(name, atMost: maximumMessageSize) {
         case .vanished: return .vanished
@@ -124,7 +129,8 @@ package struct MailInbox: Sendable {
             let problem = InboxProblem.tooLarge(size: size, limit: maximumMessageSize)
             return try flag(LeftMessage(name: name, key: "size:\(size)", problem: problem), in: folders)
         case .notRegular: return try flag(LeftMessage(name: name, key: "not-a-file", problem: .notAFile), in: folders)
-        case .unreadable(let error): return .left(LeftMessage(name: name, key: "unreadable", problem: .unreadable(error.message)))
+        case .unreadable(let error):
+            return .left(LeftMessage(name: name, key: "unreadable", problem: .unreadable(error.message)))
         case .bytes(let read): bytes = read
         }
         let key = IdempotencyKey.contentHash(bytes)
@@ -144,7 +150,9 @@ package struct MailInbox: Sendable {
         if crashAfterDelivery { exit(75) }
         switch Result(catching: { () throws(SpoolError) -> Bool in try folders.move(name, flag: .seen) }) {
         case .success(true): return .delivered(wroteFile: writes)
-        case .success(false): return .left(LeftMessage(name: name, key: key, problem: .notMoved("cur/ already has a message of that name")))
+        case .success(false):
+            return .left(
+                LeftMessage(name: name, key: key, problem: .notMoved("cur/ already has a message of that name")))
         case .failure(let error) where error.isOperational: throw error
         case .failure(let error): return .left(LeftMessage(name: name, key: key, problem: .notMoved(error.message)))
         }
@@ -154,7 +162,8 @@ package struct MailInbox: Sendable {
     /// permissions) it is left in `new/`, with why. An operational failure (a full disk) is thrown.
     private func flag(_ message: LeftMessage, in folders: MaildirFolders) throws -> Outcome {
         let stays = { (reason: String) in
-            Outcome.left(LeftMessage(name: message.name, key: message.key, problem: .notFlagged(message.problem, reason)))
+            Outcome.left(
+                LeftMessage(name: message.name, key: message.key, problem: .notFlagged(message.problem, reason)))
         }
         switch Result(catching: { () throws(SpoolError) -> Bool in try folders.move(message.name, flag: .flagged) }) {
         case .success(true): return .flagged(message)
@@ -165,12 +174,15 @@ package struct MailInbox: Sendable {
     }
 
     /// Records the messages left and returns a warning for each not recorded before (same name, same key).
-    private func reportOnce(_ left: [LeftMessage], folders: MaildirFolders, store: OrderStore, now: LocalTime) throws -> [String] {
+    private func reportOnce(_ left: [LeftMessage], folders: MaildirFolders, store: OrderStore, now: LocalTime) throws
+        -> [String]
+    {
         guard !left.isEmpty else { return [] }
         let source = { (message: LeftMessage) in "inbox:new/" + message.name.display }
         let records = left.map { message in
-            StuckSpoolFileRecord(sourceFile: source(message), contentKey: message.key,
-                                 problem: "\(message.problem.code): \(message.problem.words)", reportedAt: now)
+            StuckSpoolFileRecord(
+                sourceFile: source(message), contentKey: message.key,
+                problem: "\(message.problem.code): \(message.problem.words)", reportedAt: now)
         }
         let new = Set(try store.write { book in try book.noteStuckFiles(records) }.map(\.sourceFile))
         return left.filter { new.contains(source($0)) }.map { message in

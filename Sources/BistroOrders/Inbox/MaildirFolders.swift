@@ -12,7 +12,9 @@ final class MaildirFolders {
         self.path = path.count > 1 && path.hasSuffix("/") ? String(path.dropLast()) : path
         let flags = O_RDONLY | O_DIRECTORY | O_CLOEXEC | O_NOFOLLOW
         new = open(self.path + "/new", flags)
-        guard new >= 0 else { throw .system("cannot read the inbox \(self.path)/new (a Maildir's new/ folder, not a link)", errno) }
+        guard new >= 0 else {
+            throw .system("cannot read the inbox \(self.path)/new (a Maildir's new/ folder, not a link)", errno)
+        }
         cur = open(self.path + "/cur", flags)
         guard cur >= 0 else {
             let code = errno
@@ -82,7 +84,9 @@ final class MaildirFolders {
         }
         defer { close(fd) }
         var info = stat()
-        guard fstat(fd, &info) == 0 else { return .unreadable(.system("cannot read \(path)/new/\(name.display)", errno)) }
+        guard fstat(fd, &info) == 0 else {
+            return .unreadable(.system("cannot read \(path)/new/\(name.display)", errno))
+        }
         guard info.st_mode & S_IFMT == S_IFREG else { return .notRegular }
         guard Int(info.st_size) <= limit else { return .tooLarge(size: Int(info.st_size)) }
         do {
@@ -105,7 +109,8 @@ final class MaildirFolders {
     func move(_ name: SpoolName, flag: Flag) throws(SpoolError) -> Bool {
         let base = name.bytes.prefix { $0 != UInt8(ascii: ":") }
         let target = SpoolName(bytes: Array(base) + Array(":2,\(flag.rawValue)".utf8))
-        let failure = { (code: Int32) in SpoolError.system("cannot move \(self.path)/new/\(name.display) to cur/", code) }
+        let failure = { (code: Int32) in SpoolError.system("cannot move \(self.path)/new/\(name.display) to cur/", code)
+        }
         if let renameNoReplace = SpoolDirectory.renameNoReplace {
             if renameNoReplace(new, name.cString, cur, target.cString, 1) == 0 {
                 fsync(cur)
@@ -121,8 +126,10 @@ final class MaildirFolders {
             guard errno == EEXIST else { throw failure(errno) }
             // A crash between link and unlink left the message in both folders: finish the move.
             var source = stat(), existing = stat()
-            guard fstatat(new, name.cString, &source, AT_SYMLINK_NOFOLLOW) == 0, fstatat(cur, target.cString, &existing, AT_SYMLINK_NOFOLLOW) == 0,
-                  source.st_ino == existing.st_ino, source.st_dev == existing.st_dev else { return false }
+            guard fstatat(new, name.cString, &source, AT_SYMLINK_NOFOLLOW) == 0,
+                fstatat(cur, target.cString, &existing, AT_SYMLINK_NOFOLLOW) == 0,
+                source.st_ino == existing.st_ino, source.st_dev == existing.st_dev
+            else { return false }
         }
         guard unlinkat(new, name.cString, 0) == 0 || errno == ENOENT else { throw failure(errno) }
         fsync(cur)

@@ -34,7 +34,8 @@ struct OrderInMessage {
 
     private static func order(in bytes: ArraySlice<UInt8>) -> OrderInMessage? {
         guard case .success(let request) = OrderFileParser.parse(Array(bytes)),
-              let email = request.customerEmail?.trimmed, !email.isEmpty else { return nil }
+            let email = request.customerEmail?.trimmed, !email.isEmpty
+        else { return nil }
         return OrderInMessage(bytes: Array(bytes), customerEmail: email)
     }
 }

@@ -10,7 +10,9 @@ package struct ComposedMessage: Sendable, Hashable {
 
     /// Splits a rendered template into subject and body: a first line "Subject: …" gives the subject (the
     /// blank line after it is dropped); without one the subject is `fallbackSubject`.
-    static func parse(_ rendered: String, event: NotificationEvent, recipient: String, fallbackSubject: String) -> ComposedMessage {
+    static func parse(_ rendered: String, event: NotificationEvent, recipient: String, fallbackSubject: String)
+        -> ComposedMessage
+    {
         var text = Substring(rendered)
         var subject = fallbackSubject
         if text.utf8.prefix(8).lazy.map({ $0 | 0x20 }).elementsEqual("subject:".utf8.lazy.map { $0 | 0x20 }) {
@@ -22,6 +24,7 @@ package struct ComposedMessage: Sendable, Hashable {
         var body = String(text)
         while body.hasSuffix("\n\n") { body.removeLast() }
         if !body.isEmpty, !body.hasSuffix("\n") { body += "\n" }
-        return ComposedMessage(event: event, recipient: recipient, subject: subject.isEmpty ? fallbackSubject : subject, body: body)
+        return ComposedMessage(
+            event: event, recipient: recipient, subject: subject.isEmpty ? fallbackSubject : subject, body: body)
     }
 }

@@ -21,8 +21,12 @@ package enum DeliveryRetry {
 
     /// What the `attempt`-th failed attempt, made at `now`, means for the message: its next attempt (on
     /// the restaurant's clock, `timeZone`), or giving up.
-    static func outcome(afterAttempt attempt: Int, error: String, now: Timestamp, timeZone: TimeZone) -> OrderBookTransaction.DeliveryOutcome {
+    static func outcome(afterAttempt attempt: Int, error: String, now: Timestamp, timeZone: TimeZone)
+        -> OrderBookTransaction.DeliveryOutcome
+    {
         guard attempt < attemptsBeforeGivingUp else { return .giveUp(error: error) }
-        return .retry(error: error, nextAttempt: LocalTime(now.adding(seconds: delaySeconds(afterAttempt: attempt)), in: timeZone))
+        return .retry(
+            error: error, nextAttempt: LocalTime(now.adding(seconds: delaySeconds(afterAttempt: attempt)), in: timeZone)
+        )
     }
 }

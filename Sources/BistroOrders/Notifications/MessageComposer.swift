@@ -28,7 +28,8 @@ package struct MessageComposer: Sendable {
 
     static func domain(baseURL: String) -> String {
         guard let host = URL(string: baseURL)?.host?.lowercased(), !host.isEmpty,
-              host.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "." || $0 == "-") }) else { return "bistro.invalid" }
+            host.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "." || $0 == "-") })
+        else { return "bistro.invalid" }
         return host
     }
 
@@ -40,7 +41,9 @@ package struct MessageComposer: Sendable {
 
     /// The kitchen's address when kitchen tickets are on and `contact.email` is valid.
     package var kitchenAddress: String? {
-        guard restaurant.kitchenTicket, let email = restaurant.contact.email, MailAddress.isValid(email) else { return nil }
+        guard restaurant.kitchenTicket, let email = restaurant.contact.email, MailAddress.isValid(email) else {
+            return nil
+        }
         return email
     }
 
@@ -50,7 +53,9 @@ package struct MessageComposer: Sendable {
     }
 
     /// Renders `event`'s template with `values` (plus `restaurant`).
-    func compose(_ event: NotificationEvent, to recipient: String, _ values: [String: Any], fallbackSubject: String) -> ComposedMessage {
+    func compose(_ event: NotificationEvent, to recipient: String, _ values: [String: Any], fallbackSubject: String)
+        -> ComposedMessage
+    {
         var context = values
         context["restaurant"] = restaurantValues.values
         let rendered = templates.renderMessage(event.templateName, context) ?? ""
@@ -78,7 +83,8 @@ package struct MessageComposer: Sendable {
             values["historyURL"] = url
         }
         if let ready = preparation.readyAt { values["readyAt"] = clock(ready) }
-        return compose(.received, to: order.customerEmail, values, fallbackSubject: "Order \(order.orderNumber) received")
+        return compose(
+            .received, to: order.customerEmail, values, fallbackSubject: "Order \(order.orderNumber) received")
     }
 
     /// The reasons in the restaurant's own words, from their codes and lines only ("an item code that is
@@ -92,29 +98,37 @@ package struct MessageComposer: Sendable {
         return message
     }
 
-    package func preparing(_ order: PickupOrder, readyAt: LocalTime, minutes: Int, distanceMeters: Int?) -> ComposedMessage {
+    package func preparing(_ order: PickupOrder, readyAt: LocalTime, minutes: Int, distanceMeters: Int?)
+        -> ComposedMessage
+    {
         var values: [String: Any] = order.values
         values["readyAt"] = clock(readyAt)
         values["preparationMinutes"] = minutes
         if let distanceMeters { values["distanceMeters"] = distanceMeters }
-        return compose(.preparing, to: order.customerEmail, values, fallbackSubject: "We are preparing order \(order.orderNumber)")
+        return compose(
+            .preparing, to: order.customerEmail, values, fallbackSubject: "We are preparing order \(order.orderNumber)")
     }
 
     package func ready(_ order: PickupOrder) -> ComposedMessage {
-        compose(.ready, to: order.customerEmail, order.values, fallbackSubject: "Order \(order.orderNumber) is ready for pickup")
+        compose(
+            .ready, to: order.customerEmail, order.values,
+            fallbackSubject: "Order \(order.orderNumber) is ready for pickup")
     }
 
     package func cancelled(_ order: PickupOrder, reason: String?) -> ComposedMessage {
         var values = order.values
         if let reason, !reason.isEmpty { values["reason"] = reason }
-        return compose(.cancelled, to: order.customerEmail, values, fallbackSubject: "Order \(order.orderNumber) was cancelled")
+        return compose(
+            .cancelled, to: order.customerEmail, values, fallbackSubject: "Order \(order.orderNumber) was cancelled")
     }
 
     package func tooFar(_ order: PickupOrder, distanceMeters: Int) -> ComposedMessage {
         var values = order.values
         values["distanceMeters"] = distanceMeters
         values["radiusMeters"] = restaurant.pickup.radiusMeters
-        return compose(.tooFar, to: order.customerEmail, values, fallbackSubject: "Not quite there yet (order \(order.orderNumber))")
+        return compose(
+            .tooFar, to: order.customerEmail, values,
+            fallbackSubject: "Not quite there yet (order \(order.orderNumber))")
     }
 
     package func kitchenTicket(_ order: StoredOrder, to address: String) -> ComposedMessage {
@@ -133,8 +147,10 @@ package struct MessageComposer: Sendable {
     }
 
     package func scratchWin(email: String, code: String, percentOff: Int, day: CalendarDay) -> ComposedMessage {
-        compose(.scratchWin, to: email, ["customerEmail": email, "code": code, "percentOff": percentOff, "drawDay": day.description],
-                fallbackSubject: "You won \(percentOff)% off your next order")
+        compose(
+            .scratchWin, to: email,
+            ["customerEmail": email, "code": code, "percentOff": percentOff, "drawDay": day.description],
+            fallbackSubject: "You won \(percentOff)% off your next order")
     }
 }
 

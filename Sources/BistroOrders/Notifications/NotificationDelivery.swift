@@ -1,8 +1,8 @@
 import BistroCore
 import BistroMail
-import Foundation
 import BistroOrderBook
 import BistroSupport
+import Foundation
 
 /// Delivers queued notifications whose time has come, oldest first, through a `MailTransport` (the
 /// Maildir outbox or sendmail). A message is marked sent only after the transport accepted it. A failure
@@ -47,7 +47,9 @@ package struct NotificationDelivery {
     package let timeZone: TimeZone
     package let spool: SpoolDirectory
 
-    package init(store: OrderStore, transport: any MailTransport, sender: MailAddress, timeZone: TimeZone, spool: SpoolDirectory) {
+    package init(
+        store: OrderStore, transport: any MailTransport, sender: MailAddress, timeZone: TimeZone, spool: SpoolDirectory
+    ) {
         self.store = store
         self.transport = transport
         self.sender = sender
@@ -76,7 +78,8 @@ package struct NotificationDelivery {
                 let (seen, claimed) = try store.write { book in
                     let rows = try book.undeliveredMessages(after: after, only: id, limit: Self.groupSize)
                     let due = rows.filter { row in
-                        (row.message.nextAttemptAt ?? row.message.dueAt).timestamp <= now && claimant.mayTake(row, now: now)
+                        (row.message.nextAttemptAt ?? row.message.dueAt).timestamp <= now
+                            && claimant.mayTake(row, now: now)
                     }.map(\.message)
                     try book.claim(due.compactMap(\.id), by: claimant.text, at: time)
                     return (rows.last?.message.id, due)
@@ -90,7 +93,10 @@ package struct NotificationDelivery {
         while let claimed = next {
             guard ContinuousClock.now < deadline else {
                 try release(claimed, at: time)
-                report.warnings.append("message delivery stopped after \(Self.timeBudget.components.seconds / 60) minutes; the rest stays queued for the next run")
+                report.warnings.append(
+                    "message delivery stopped after \(Self.timeBudget.components.seconds / 60) minutes; the "
+                        + "rest stays queued for the next run"
+                )
                 break
             }
             if let file = hold {
@@ -100,16 +106,23 @@ package struct NotificationDelivery {
             // The group is rendered on the other core while this thread reads and claims the next one.
             let rendering = startRendering(claimed)
             next = try claimNextGroup()
-            let (outcomes, timedOut) = deliver(claimed, rendering: rendering, now: now, deadline: deadline,
-                                               crashAfterDelivery: crashAfterDelivery, report: &report)
+            let (outcomes, timedOut) = deliver(
+                claimed, rendering: rendering, now: now, deadline: deadline,
+                crashAfterDelivery: crashAfterDelivery, report: &report)
             try store.write { book in
                 try book.recordDelivery(zip(claimed, outcomes).map { ($0.id ?? 0, $1) }, at: time)
             }
             let untried = outcomes.filter { $0 == .release }.count
             if timedOut || untried > 0 {
                 if let next { try release(next, at: time) }
-                let reason = timedOut ? "a message timed out" : "this run's \(Self.timeBudget.components.seconds / 60) minutes for delivery were up"
-                report.warnings.append("message delivery stopped for this run (\(reason)); the messages not tried stay queued for the next run")
+                let reason =
+                    timedOut
+                    ? "a message timed out"
+                    : "this run's \(Self.timeBudget.components.seconds / 60) minutes for delivery were up"
+                report.warnings.append(
+                    "message delivery stopped for this run (\(reason)); the messages not tried stay queued "
+                        + "for the next run"
+                )
                 break
             }
         }
@@ -142,8 +155,9 @@ package struct NotificationDelivery {
             }
             rendering.toSend.append(index)
             rendering.mails.add {
-                var message = MailMessage(from: sender, to: [MailAddress(row.recipient)], subject: row.subject,
-                                          date: row.createdAt.timestamp.date, messageID: row.messageId, body: row.body)
+                var message = MailMessage(
+                    from: sender, to: [MailAddress(row.recipient)], subject: row.subject,
+                    date: row.createdAt.timestamp.date, messageID: row.messageId, body: row.body)
                 message.extraHeaders = [("X-Bistro-Event", row.event)]
                 return OutgoingMail(text: message.rendered(dates: dates), fileName: row.fileName)
             }
@@ -152,8 +166,10 @@ package struct NotificationDelivery {
     }
 
     /// Hands a claimed group, once rendered, to the transport; one outcome per message, in order.
-    private func deliver(_ claimed: [NotificationRecord], rendering: Rendering, now: Timestamp, deadline: ContinuousClock.Instant,
-                         crashAfterDelivery: Bool, report: inout Report) -> (outcomes: [OrderBookTransaction.DeliveryOutcome], timedOut: Bool) {
+    private func deliver(
+        _ claimed: [NotificationRecord], rendering: Rendering, now: Timestamp, deadline: ContinuousClock.Instant,
+        crashAfterDelivery: Bool, report: inout Report
+    ) -> (outcomes: [OrderBookTransaction.DeliveryOutcome], timedOut: Bool) {
         var outcomes = [OrderBookTransaction.DeliveryOutcome](repeating: .release, count: claimed.count)
         for (index, problem) in rendering.refused {
             outcomes[index] = .giveUp(error: "not sent: the recipient address is refused: \(problem)")
@@ -169,7 +185,8 @@ package struct NotificationDelivery {
                 continue
             }
             if result.kind != .notTried {
-                outcomes[index] = DeliveryRetry.outcome(afterAttempt: claimed[index].attempts + 1, error: result.message, now: now, timeZone: timeZone)
+                outcomes[index] = DeliveryRetry.outcome(
+                    afterAttempt: claimed[index].attempts + 1, error: result.message, now: now, timeZone: timeZone)
             } else {
                 outcomes[index] = .release
             }
@@ -180,11 +197,16 @@ package struct NotificationDelivery {
                 report.sent += 1
             case .retry(let error, let next):
                 report.failed += 1
-                report.warnings.append("message left queued, next attempt \(next.shortText): \(row.messageId): \(error)")
+                report.warnings.append(
+                    "message left queued, next attempt \(next.shortText): \(row.messageId): \(error)")
             case .giveUp(let error):
                 report.failed += 1
                 report.gaveUp += 1
-                report.warnings.append("message failed for good after \(row.attempts + 1) attempt\(row.attempts == 0 ? "" : "s") (bistro notify retry queues it again): \(row.messageId): \(error)")
+                report.warnings.append(
+                    "message failed for good after \(row.attempts + 1) attempt"
+                        + "\(row.attempts == 0 ? "" : "s") (bistro notify retry queues it again): "
+                        + "\(row.messageId): \(error)"
+                )
             case .release:
                 break
             }

@@ -18,10 +18,12 @@ extension OrderStore {
     package func resendLastMessage(reference: String, at time: LocalTime) throws(OrderStoreError) -> ResentMessage? {
         try write { book in
             guard let order = try book.pickupOrder(reference: reference),
-                  let message = try book.requeueLatestMessage(of: order, at: time) else { return nil }
-            return ResentMessage(id: message.id ?? 0, orderNumber: order.orderNumber,
-                                 event: NotificationEvent(rawValue: message.event) ?? .received,
-                                 messageID: message.messageId, fileName: message.fileName)
+                let message = try book.requeueLatestMessage(of: order, at: time)
+            else { return nil }
+            return ResentMessage(
+                id: message.id ?? 0, orderNumber: order.orderNumber,
+                event: NotificationEvent(rawValue: message.event) ?? .received,
+                messageID: message.messageId, fileName: message.fileName)
         }
     }
 }

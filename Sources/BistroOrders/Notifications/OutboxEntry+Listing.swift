@@ -11,10 +11,13 @@ extension OutboxEntry {
         if let sentAt {
             state = "sent " + ReceiptRenderer.displayTime(sentAt)
         } else if let failedAt {
-            state = "failed " + ReceiptRenderer.displayTime(failedAt) + " after \(attempts) attempt\(attempts == 1 ? "" : "s")"
+            state =
+                "failed " + ReceiptRenderer.displayTime(failedAt)
+                + " after \(attempts) attempt\(attempts == 1 ? "" : "s")"
                 + (lastError.map { ": " + $0.oneLine } ?? "")
         } else {
-            state = "queued since " + ReceiptRenderer.displayTime(dueAt)
+            state =
+                "queued since " + ReceiptRenderer.displayTime(dueAt)
                 + (attempts == 0 ? "" : ", \(attempts) attempt\(attempts == 1 ? "" : "s")")
                 + (nextAttemptAt.map { ", next " + ReceiptRenderer.displayTime($0) } ?? "")
                 + (lastError.map { ": " + $0.oneLine } ?? "")
@@ -32,4 +35,3 @@ extension OutboxEntry {
         ])
     }
 }
-

@@ -78,7 +78,8 @@ private struct DailyCounts {
 
     func save() throws {
         for (event, mailboxes) in changed {
-            try book.setDailyMailCounts(event: event, day: day, mailboxes.sorted().map { ($0, counts[event]?[$0] ?? 0) })
+            try book.setDailyMailCounts(
+                event: event, day: day, mailboxes.sorted().map { ($0, counts[event]?[$0] ?? 0) })
         }
     }
 }

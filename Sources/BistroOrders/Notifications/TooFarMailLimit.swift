@@ -17,7 +17,8 @@ struct TooFarMailLimit {
     func admit(_ order: PickupOrder) throws -> Bool {
         let event = NotificationEvent.tooFar.rawValue
         if let latest = try book.latestMessageTime(orderID: order.id, event: event),
-           now.timestamp.secondsSince1970 - latest.timestamp.secondsSince1970 < Self.intervalSeconds {
+            now.timestamp.secondsSince1970 - latest.timestamp.secondsSince1970 < Self.intervalSeconds
+        {
             return false
         }
         let mailbox = DailyMailLimit(address: order.customerEmail, perDay: perDay).mailbox

@@ -29,7 +29,11 @@ package enum OrderFileParser {
         do {
             root = try JSONParser.parse(bytes, maximumDepth: maximumDepth)
         } catch {
-            return .failure(RejectionList([Rejection(.malformedJSON, "malformed JSON: \(error.message)", line: error.line, column: error.column)]))
+            return .failure(
+                RejectionList([
+                    Rejection(
+                        .malformedJSON, "malformed JSON: \(error.message)", line: error.line, column: error.column)
+                ]))
         }
         guard case .object = root.value else {
             return .failure(RejectionList([Rejection(.wrongType, .notAnObject("the order", found: root))]))

@@ -1,4 +1,5 @@
 import BistroJSON
+
 extension Rejection {
     /// `{"code", "message", "line"?, "column"?}` as in sidecar files and `bistro process --json`.
     package var json: JSONValue {

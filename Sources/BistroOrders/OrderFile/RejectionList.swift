@@ -24,6 +24,12 @@ package struct RejectionList: Error, Sendable, Hashable {
     /// The kept reasons, then `too_many_problems` when some were dropped.
     package var rejections: [Rejection] {
         guard omitted > 0 else { return kept }
-        return kept + [Rejection(.tooManyProblems, "and \(omitted) more \(omitted == 1 ? "problem" : "problems"); only the first \(Self.limit) of a file are listed")]
+        return kept + [
+            Rejection(
+                .tooManyProblems,
+                "and \(omitted) more \(omitted == 1 ? "problem" : "problems"); only the first \(Self.limit) "
+                    + "of a file are listed"
+            )
+        ]
     }
 }

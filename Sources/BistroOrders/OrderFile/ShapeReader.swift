@@ -46,7 +46,9 @@ final class ShapeReader {
         if let node = order.value("orderId") {
             request.orderIDPosition = Self.position(node)
             if case .string(let text) = node.value,
-               text.unicodeScalars.count > 200 || text.isEmpty || text.unicodeScalars.contains(where: { $0.value < 0x20 || $0.value == 0x7F }) {
+                text.unicodeScalars.count > 200 || text.isEmpty
+                    || text.unicodeScalars.contains(where: { $0.value < 0x20 || $0.value == 0x7F })
+            {
                 reject(.invalidOrderID, "\"orderId\" must be 1 to 200 characters without control characters", at: node)
             } else {
                 request.orderID = order.string("orderId", limits: .singleLine(maxLength: 200))
@@ -122,8 +124,9 @@ final class ShapeReader {
                 continue
             }
             let key = JSONText.quoted(member.key)
-            var group = OrderRequest.OptionRequest(id: member.key, choices: [], isSingleString: false,
-                                                   position: .init(line: member.keyLine, column: member.keyColumn))
+            var group = OrderRequest.OptionRequest(
+                id: member.key, choices: [], isSingleString: false,
+                position: .init(line: member.keyLine, column: member.keyColumn))
             switch member.value.value {
             case .string(let choice):
                 group.choices = [choice]
@@ -137,7 +140,9 @@ final class ShapeReader {
                     group.choices.append(choice)
                 }
             case .array(let elements):
-                reject(.tooManyChoices, "option \(key) has at most 50 choices in an order, found \(elements.count)", at: member.value)
+                reject(
+                    .tooManyChoices, "option \(key) has at most 50 choices in an order, found \(elements.count)",
+                    at: member.value)
                 continue
             default:
                 reject(.wrongType(member.key, expected: "a choice id or an array of them", found: member.value))

@@ -13,7 +13,9 @@ package enum SpoolFile: Sendable, Hashable {
             let reader = ShapeReader()
             // A check-in file holds only "checkIn": any other key is reported as unknown.
             if case .object(let members) = root.value, members.contains(where: { $0.key == "checkIn" }),
-               let file = reader.object(root, "the check-in file", knownKeys: ["checkIn"]), let checkIn = file.member("checkIn") {
+                let file = reader.object(root, "the check-in file", knownKeys: ["checkIn"]),
+                let checkIn = file.member("checkIn")
+            {
                 var request = CheckInParser.read(checkIn, reader: reader)
                 request.problems = reader.rejections
                 return .checkIn(request)

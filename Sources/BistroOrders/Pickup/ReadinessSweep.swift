@@ -6,7 +6,9 @@ extension OrderStore {
     /// Marks ready every order whose preparation is due (`ready_due_at` ≤ `now`): the status change is
     /// recorded at the due time, not at the time of the run, and the "ready" message is queued with it,
     /// in one transaction. Returns the order numbers, in order.
-    package func markDueOrdersReady(now: Timestamp, timeZone: TimeZone, composer: MessageComposer?) throws(OrderStoreError) -> [String] {
+    package func markDueOrdersReady(now: Timestamp, timeZone: TimeZone, composer: MessageComposer?)
+        throws(OrderStoreError) -> [String]
+    {
         try write { book in
             var numbers: [String] = []
             for order in try book.preparingOrders() {

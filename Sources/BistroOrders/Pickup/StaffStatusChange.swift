@@ -1,6 +1,6 @@
 import BistroCore
-import Foundation
 import BistroOrderBook
+import Foundation
 
 /// What `bistro status ORDER STATUS` did.
 package enum StaffStatusChange: Sendable, Hashable {
@@ -16,8 +16,10 @@ extension OrderStore {
     /// history row, the customer's message (ready, cancelled) and what a cancellation gives back (units to
     /// stock, the coupon redemption, a scratch-card code: `OrderBookTransaction.giveBack`) are one
     /// transaction; anything else is refused and changes nothing.
-    package func changeStatus(reference: String, to status: OrderStatus, reason: String?, at time: LocalTime,
-                             composer: MessageComposer?) throws(OrderStoreError) -> StaffStatusChange {
+    package func changeStatus(
+        reference: String, to status: OrderStatus, reason: String?, at time: LocalTime,
+        composer: MessageComposer?
+    ) throws(OrderStoreError) -> StaffStatusChange {
         try write { book in
             guard let order = try book.pickupOrder(reference: reference) else { return .notFound }
             if let refusal = order.status.refusal(to: status) {
@@ -27,11 +29,12 @@ extension OrderStore {
             // A cancelled order gives back its units, its coupon redemption and its scratch-card code.
             let returned = status == .cancelled ? try book.giveBack(cancelled: order, at: time).summary : nil
             try book.record(status: status, of: order, at: time, reason: reasonText, returned: returned)
-            let message: ComposedMessage? = switch status {
-            case .ready: composer?.ready(order)
-            case .cancelled: composer?.cancelled(order, reason: reasonText)
-            default: nil
-            }
+            let message: ComposedMessage? =
+                switch status {
+                case .ready: composer?.ready(order)
+                case .cancelled: composer?.cancelled(order, reason: reasonText)
+                default: nil
+                }
             if let message, let composer {
                 try book.enqueue(message, about: order, at: time, domain: composer.domain)
             }

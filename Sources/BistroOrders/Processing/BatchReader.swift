@@ -69,13 +69,26 @@ struct BatchReader: Sendable {
         case .vanished: return nil
         case .unreadable(let error): return .failure(error)
         case .tooLarge(let size):
-            return .success(.init(name: name, bytes: [], unreadKey: "size:\(size)", parsed: .failure(RejectionList([
-                Rejection(.fileTooLarge, "the file has \(size) bytes; order files are at most \(spool.maximumFileSize) bytes (1 MiB)"),
-            ]))))
+            return .success(
+                .init(
+                    name: name, bytes: [], unreadKey: "size:\(size)",
+                    parsed: .failure(
+                        RejectionList([
+                            Rejection(
+                                .fileTooLarge,
+                                "the file has \(size) bytes; order files are at most "
+                                    + "\(spool.maximumFileSize) bytes (1 MiB)"
+                            )
+                        ]))))
         case .notRegular(let kind):
-            return .success(.init(name: name, bytes: [], unreadKey: "special", parsed: .failure(RejectionList([
-                Rejection(.notRegularFile, "the spool entry is \(kind), not a regular file; it was not read"),
-            ]))))
+            return .success(
+                .init(
+                    name: name, bytes: [], unreadKey: "special",
+                    parsed: .failure(
+                        RejectionList([
+                            Rejection(
+                                .notRegularFile, "the spool entry is \(kind), not a regular file; it was not read")
+                        ]))))
         case .bytes(let bytes):
             return .success(.init(name: name, bytes: bytes, unreadKey: nil, parsed: SpoolFile.parse(bytes)))
         }

@@ -34,10 +34,12 @@ final class FileMover: @unchecked Sendable {
                 guard lock.withLock({ failure == nil }) else { return }
                 do throws(SpoolError) {
                     try perform(move)
-                } catch where error.isOperational {
+                } catch  where error.isOperational {
                     lock.withLock { if failure == nil { failure = error } }
                 } catch {
-                    lock.withLock { stuck.append(StuckFile(name: move.name, contentKey: move.contentKey, problem: error.message)) }
+                    lock.withLock {
+                        stuck.append(StuckFile(name: move.name, contentKey: move.contentKey, problem: error.message))
+                    }
                 }
             }
         }

@@ -77,8 +77,10 @@ final class OrderBatch: OrderLedger {
         guard let draw = try book.scratchDraw(code: code), let percentOff = draw.percentOff else { return nil }
         // Valid for the customer's next order only: void once they have ordered after the draw.
         let lastOrder = try book.lastOrderTime(email: draw.customerEmail)
-        return ScratchCode(code: code, customerEmail: draw.customerEmail, percentOff: percentOff, drawnAt: draw.drawnAt.iso8601,
-                           usedOrderID: draw.usedOrderId, orderedSinceDraw: lastOrder.map { $0.timestamp >= draw.drawnAt.timestamp } ?? false)
+        return ScratchCode(
+            code: code, customerEmail: draw.customerEmail, percentOff: percentOff, drawnAt: draw.drawnAt.iso8601,
+            usedOrderID: draw.usedOrderId,
+            orderedSinceDraw: lastOrder.map { $0.timestamp >= draw.drawnAt.timestamp } ?? false)
     }
 
     // MARK: Exactly once
@@ -133,24 +135,28 @@ final class OrderBatch: OrderLedger {
         let now = context.now
         let number = OrderNumber.make(prefix: numberPrefix, compactDay: now.compactDay, sequence: lastSequence)
         let minutes = order.preparationMinutes(default: context.restaurant.pickup.preparationMinutes)
-        let readyAt = context.restaurant.pickup.startOn == .order
+        let readyAt =
+            context.restaurant.pickup.startOn == .order
             ? LocalTime(now.timestamp.adding(seconds: minutes * 60), in: context.timeZone) : nil
-        var record = OrderRecord(accepted: order, number: number, sequence: lastSequence, key: key, sourceFile: sourceFile,
-                                 customerID: customerID, context: context, token: RandomToken.make(), minutes: minutes, readyAt: readyAt)
+        var record = OrderRecord(
+            accepted: order, number: number, sequence: lastSequence, key: key, sourceFile: sourceFile,
+            customerID: customerID, context: context, token: RandomToken.make(), minutes: minutes, readyAt: readyAt)
         record.contentDigest = digest
         let lines = OrderLineRecord.lines(of: order)
         let orderID = try book.insert(order: record, lines: lines)
         acceptedIDs = (acceptedIDs?.lowerBound ?? orderID)...orderID
         for demand in order.lines.stockDemand {
             if let left = stockLeft(key: demand.key, initial: demand.initialStock) {
-                try book.recordStockLeft(sku: demand.key, quantity: left - demand.quantity, contentQuantity: demand.initialStock, at: now)
+                try book.recordStockLeft(
+                    sku: demand.key, quantity: left - demand.quantity, contentQuantity: demand.initialStock, at: now)
                 stock[demand.key] = left - demand.quantity
             }
         }
         let price = order.price
         if let code = price.couponCode {
-            try book.redeemCoupon(code: code, orderID: orderID, customerID: customerID, discountCents: price.discount.minorUnits,
-                                  at: now, isScratchCode: order.isScratchCode)
+            try book.redeemCoupon(
+                code: code, orderID: orderID, customerID: customerID, discountCents: price.discount.minorUnits,
+                at: now, isScratchCode: order.isScratchCode)
             couponTotals[code] = try redemptions(code: code) + 1
             let mailbox = Mailbox.of(order.customerEmail)
             customerCouponCounts[code + "\u{0}" + mailbox] = try redemptions(code: code, email: order.customerEmail) + 1
@@ -190,8 +196,9 @@ final class OrderBatch: OrderLedger {
     /// changed (the order keeps its own name and phone).
     private func customer(for order: ValidatedOrder) throws -> RecordedCustomer {
         if let known = customers[order.customerEmail] { return known }
-        let customer = try book.upsertCustomer(email: order.customerEmail, name: order.customerName, phone: order.customerPhone,
-                                               historyToken: RandomToken.make(), at: context.now)
+        let customer = try book.upsertCustomer(
+            email: order.customerEmail, name: order.customerName, phone: order.customerPhone,
+            historyToken: RandomToken.make(), at: context.now)
         customers[order.customerEmail] = customer
         return customer
     }
@@ -202,9 +209,12 @@ final class OrderBatch: OrderLedger {
         let email = file?.email?.normalizedEmail
         let orderID = OrderProcessor.orderID(file)
         let errors = JSONValue.array(rejections.map(\.json)).rendered()
-        let record = RejectionRecord(sourceFile: sourceFile, contentKey: contentKey, clientOrderId: orderID, customerEmail: email,
-                                     rejectedAt: context.now, errorsJson: errors)
-        guard let rejectionID = try book.insert(rejection: record, codes: rejections.map(\.code.rawValue)) else { return errors }
+        let record = RejectionRecord(
+            sourceFile: sourceFile, contentKey: contentKey, clientOrderId: orderID, customerEmail: email,
+            rejectedAt: context.now, errorsJson: errors)
+        guard let rejectionID = try book.insert(rejection: record, codes: rejections.map(\.code.rawValue)) else {
+            return errors
+        }
         if let composer, case .order = file, let email, MailAddress.isValid(email) {
             messages.add(key: "rejection-\(rejectionID).\(NotificationEvent.rejected.rawValue)", orderID: nil) {
                 composer.rejected(email: email, reasons: rejections)

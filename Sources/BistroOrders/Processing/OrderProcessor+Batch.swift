@@ -23,8 +23,12 @@ extension OrderProcessor {
         let (decisions, quiet): ([Decision], [Bool]) = try store.write { book in
             let batch = try OrderBatch(book: book, context: validator.context, composer: composer)
             let checkIns = CheckInRecorder(book: book, context: validator.context, composer: composer)
-            try batch.recall(keys: pending.compactMap(\.idempotencyKey), fileNames: pending.map(\.name.display), emails: pending.compactMap(\.customerEmail))
-            let decisions = try pending.map { item in try Self.decide(item, batch: batch, checkIns: checkIns, validator: validator) }
+            try batch.recall(
+                keys: pending.compactMap(\.idempotencyKey), fileNames: pending.map(\.name.display),
+                emails: pending.compactMap(\.customerEmail))
+            let decisions = try pending.map { item in
+                try Self.decide(item, batch: batch, checkIns: checkIns, validator: validator)
+            }
             let quiet = pending.map { batch.wasReportedStuck(sourceFile: $0.name.display, contentKey: $0.contentKey) }
             let wordingStarted = clock.now
             try batch.finish()
@@ -62,7 +66,9 @@ extension OrderProcessor {
     }
 
     /// Decides one file inside the batch's transaction, recording what it decides.
-    private static func decide(_ item: PendingFile, batch: OrderBatch, checkIns: CheckInRecorder, validator: OrderValidator) throws -> Decision {
+    private static func decide(
+        _ item: PendingFile, batch: OrderBatch, checkIns: CheckInRecorder, validator: OrderValidator
+    ) throws -> Decision {
         let file = try? item.parsed.get()
         // What was recorded for this very file (its name and content) comes first: a crash may have left a
         // rejected file in incoming/ after its batch committed, and a later file with the same key, accepted
@@ -80,7 +86,9 @@ extension OrderProcessor {
             case .unrecorded:
                 switch try validator.validate(request, ledger: batch) {
                 case .success(let order):
-                    return .accepted(orderNumber: try batch.accept(order, key: key, digest: item.contentDigest, sourceFile: item.name.display))
+                    return .accepted(
+                        orderNumber: try batch.accept(
+                            order, key: key, digest: item.contentDigest, sourceFile: item.name.display))
                 case .failure(let list): rejection = list
                 }
             }
@@ -95,7 +103,8 @@ extension OrderProcessor {
             rejection = list
         }
         let reasons = rejection.rejections
-        let errors = try batch.reject(sourceFile: item.name.display, contentKey: item.contentKey, file: file, rejections: reasons)
+        let errors = try batch.reject(
+            sourceFile: item.name.display, contentKey: item.contentKey, file: file, rejections: reasons)
         return .rejected(errorsJSON: errors, orderID: orderID(file), codes: reasons.map(\.code.rawValue))
     }
 
@@ -103,7 +112,8 @@ extension OrderProcessor {
     /// message names the first order by its number (never by its receipt token).
     private static func conflict(_ request: OrderRequest, first: String) -> Rejection {
         let id = JSONText.clip(request.orderID ?? "")
-        let message = "orderId \"\(id)\" was already used by this customer for order \(first), with other content; "
+        let message =
+            "orderId \"\(id)\" was already used by this customer for order \(first), with other content; "
             + "that order stands as it was placed, and a new order needs a new orderId"
         let position = request.orderIDPosition
         return Rejection(.orderIDConflict, message, line: position?.line, column: position?.column)
@@ -120,6 +130,8 @@ extension OrderProcessor {
 
     /// The codes of a recorded errors array (for files recognised as already rejected).
     static func codes(inErrorsJSON json: String) -> [String] {
-        json.components(separatedBy: "\"code\":\"").dropFirst().compactMap { $0.split(separator: "\"", maxSplits: 1).first.map(String.init) }
+        json.components(separatedBy: "\"code\":\"").dropFirst().compactMap {
+            $0.split(separator: "\"", maxSplits: 1).first.map(String.init)
+        }
     }
 }

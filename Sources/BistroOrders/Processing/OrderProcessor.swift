@@ -90,13 +90,17 @@ package final class OrderProcessor {
                 if names.count == batchSize || (entry == nil && !names.isEmpty) {
                     names.sort()
                     let next = reader.start(names)
-                    if let current = inFlight { handledAny = try finish(current, summary: &summary, leftAlone: &leftAlone) || handledAny }
+                    if let current = inFlight {
+                        handledAny = try finish(current, summary: &summary, leftAlone: &leftAlone) || handledAny
+                    }
                     inFlight = next
                     names.removeAll(keepingCapacity: true)
                 }
                 if entry == nil { break }
             }
-            if let current = inFlight { handledAny = try finish(current, summary: &summary, leftAlone: &leftAlone) || handledAny }
+            if let current = inFlight {
+                handledAny = try finish(current, summary: &summary, leftAlone: &leftAlone) || handledAny
+            }
             inFlight = nil
             let stuck = unreadable + (try mover.drain())
             unreadable.removeAll()
@@ -105,32 +109,39 @@ package final class OrderProcessor {
             stream.rewind()
         }
         let files = summary.accepted + summary.rejected + summary.duplicates + summary.checkedIn
-        logger.info("""
-            files recorded: \(files) (\(summary.accepted) accepted, \(summary.rejected) rejected, \(summary.duplicates) \
-            duplicates, \(summary.checkedIn) check-ins) in \(Self.milliseconds(clock.now - started)), \
-            of which wording messages \(Self.milliseconds(wording))
+        logger.info(
+            """
+            files recorded: \(files) (\(summary.accepted) accepted, \(summary.rejected) rejected, \
+            \(summary.duplicates) duplicates, \(summary.checkedIn) check-ins) in \
+            \(Self.milliseconds(clock.now - started)), of which wording messages \(Self.milliseconds(wording))
             """)
         // Then the clock's work: orders whose preparation time is up become ready, and every message that
         // is due goes out (still under the spool lock, so two runs never deliver the same message).
         let context = validator.context
-        summary.readyOrders = try store.markDueOrdersReady(now: context.now.timestamp, timeZone: context.timeZone, composer: composer)
+        summary.readyOrders = try store.markDueOrdersReady(
+            now: context.now.timestamp, timeZone: context.timeZone, composer: composer)
         if let delivery {
             let deliveryStarted = clock.now
             let report = try delivery.deliverDue(now: context.now.timestamp)
             summary.messagesSent = report.sent
             summary.messagesFailed = report.failed
             summary.warnings += report.warnings
-            logger.info("messages delivered: \(report.sent) (\(report.failed) failed) in \(Self.milliseconds(clock.now - deliveryStarted))")
+            logger.info(
+                "messages delivered: \(report.sent) (\(report.failed) failed) in "
+                    + "\(Self.milliseconds(clock.now - deliveryStarted))"
+            )
         }
         return .completed(summary)
     }
 
     /// Leaves the stuck files alone for the rest of the run and warns about those not reported before
     /// (the order book remembers each by name and content, so a file stuck for days is told about once).
-    private func report(_ stuck: [StuckFile], summary: inout ProcessingSummary, leftAlone: inout Set<SpoolName>) throws {
+    private func report(_ stuck: [StuckFile], summary: inout ProcessingSummary, leftAlone: inout Set<SpoolName>) throws
+    {
         let now = validator.context.now
         let records = stuck.map {
-            StuckSpoolFileRecord(sourceFile: $0.name.display, contentKey: $0.contentKey, problem: $0.problem, reportedAt: now)
+            StuckSpoolFileRecord(
+                sourceFile: $0.name.display, contentKey: $0.contentKey, problem: $0.problem, reportedAt: now)
         }
         let new = try store.write { book in try book.noteStuckFiles(records) }
         leftAlone.formUnion(stuck.map(\.name))
@@ -139,7 +150,9 @@ package final class OrderProcessor {
 
     /// Waits for a batch's files to be read, commits them and moves them; returns whether any file moved.
     /// Files the reader left for later (the batch reached `batchBytes`) are read and committed next.
-    private func finish(_ read: BatchReader.Read, summary: inout ProcessingSummary, leftAlone: inout Set<SpoolName>) throws -> Bool {
+    private func finish(_ read: BatchReader.Read, summary: inout ProcessingSummary, leftAlone: inout Set<SpoolName>)
+        throws -> Bool
+    {
         read.wait()
         for (name, error) in read.unreadable {
             leftAlone.insert(name)

@@ -30,7 +30,8 @@ struct PendingFile: Sendable {
             customerEmail = request.customerEmail?.normalizedEmail
         }
         if case .success(.order(let request)) = parsed, let hash {
-            idempotencyKey = IdempotencyKey.key(orderID: request.orderID, email: request.customerEmail, contentHash: hash)
+            idempotencyKey = IdempotencyKey.key(
+                orderID: request.orderID, email: request.customerEmail, contentHash: hash)
             if request.orderID != nil { contentDigest = OrderContentDigest.digest(request) }
         }
     }

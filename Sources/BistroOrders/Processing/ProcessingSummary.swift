@@ -1,4 +1,5 @@
 import BistroJSON
+
 /// What one `bistro process` run did. Per-file details are kept for at most `detailLimit` rejections so
 /// memory stays flat however large the spool; the counts are always complete.
 package struct ProcessingSummary: Sendable {
@@ -52,19 +53,24 @@ package struct ProcessingSummary: Sendable {
     mutating func recordCheckIn(file: String, orderNumber: String, outcome: String, distanceMeters: Int?) {
         checkedIn += 1
         if checkIns.count < Self.detailLimit {
-            checkIns.append(CheckIn(file: file, orderNumber: orderNumber, outcome: outcome, distanceMeters: distanceMeters))
+            checkIns.append(
+                CheckIn(file: file, orderNumber: orderNumber, outcome: outcome, distanceMeters: distanceMeters))
         }
     }
 
     mutating func recordAccepted(file: String, orderNumber: String) {
         accepted += 1
-        if acceptedFiles.count < Self.detailLimit { acceptedFiles.append(AcceptedFile(file: file, orderNumber: orderNumber)) }
+        if acceptedFiles.count < Self.detailLimit {
+            acceptedFiles.append(AcceptedFile(file: file, orderNumber: orderNumber))
+        }
     }
 
     mutating func recordRejected(file: String, orderID: String?, codes: [String]) {
         rejected += 1
         for code in codes { rejectionsByCode[code, default: 0] += 1 }
-        if rejectedFiles.count < Self.detailLimit { rejectedFiles.append(RejectedFile(file: file, orderID: orderID, codes: codes)) }
+        if rejectedFiles.count < Self.detailLimit {
+            rejectedFiles.append(RejectedFile(file: file, orderID: orderID, codes: codes))
+        }
     }
 
     /// "Accepted 3, rejected 1 (order-7.json: coupon_expired), duplicates 0".
@@ -76,13 +82,18 @@ package struct ProcessingSummary: Sendable {
         }
         text += ", duplicates \(duplicates)"
         if !checkIns.isEmpty {
-            text += "; check-ins: " + checkIns.prefix(5).map { checkIn in
-                let distance = checkIn.distanceMeters.map { " at \($0) m" } ?? ""
-                return "\(checkIn.orderNumber) \(checkIn.outcome.replacingOccurrences(of: "_", with: " "))\(distance)"
-            }.joined(separator: ", ") + (checkedIn > 5 ? " and \(checkedIn - 5) more" : "")
+            text +=
+                "; check-ins: "
+                + checkIns.prefix(5).map { checkIn in
+                    let distance = checkIn.distanceMeters.map { " at \($0) m" } ?? ""
+                    return
+                        "\(checkIn.orderNumber) \(checkIn.outcome.replacingOccurrences(of: "_", with: " "))\(distance)"
+                }.joined(separator: ", ") + (checkedIn > 5 ? " and \(checkedIn - 5) more" : "")
         }
         if !readyOrders.isEmpty {
-            text += "; ready: " + readyOrders.prefix(5).joined(separator: ", ") + (readyOrders.count > 5 ? " and \(readyOrders.count - 5) more" : "")
+            text +=
+                "; ready: " + readyOrders.prefix(5).joined(separator: ", ")
+                + (readyOrders.count > 5 ? " and \(readyOrders.count - 5) more" : "")
         }
         if messagesSent > 0 || messagesFailed > 0 {
             text += "; messages sent \(messagesSent)" + (messagesFailed > 0 ? ", \(messagesFailed) left queued" : "")
@@ -95,17 +106,40 @@ package struct ProcessingSummary: Sendable {
             ("accepted", .int(accepted)),
             ("rejected", .int(rejected)),
             ("duplicates", .int(duplicates)),
-            ("orders", .array(acceptedFiles.map { .object([("file", .string($0.file)), ("orderNumber", .string($0.orderNumber))]) })),
-            ("rejections", .array(rejectedFiles.map {
-                .object([("file", .string($0.file)), ("orderId", .optional($0.orderID)), ("codes", .array($0.codes.map(JSONValue.string)))])
-            })),
+            (
+                "orders",
+                .array(
+                    acceptedFiles.map {
+                        .object([("file", .string($0.file)), ("orderNumber", .string($0.orderNumber))])
+                    })
+            ),
+            (
+                "rejections",
+                .array(
+                    rejectedFiles.map {
+                        .object([
+                            ("file", .string($0.file)), ("orderId", .optional($0.orderID)),
+                            ("codes", .array($0.codes.map(JSONValue.string))),
+                        ])
+                    })
+            ),
             ("rejectionsByCode", .object(rejectionsByCode.sorted { $0.key < $1.key }.map { ($0.key, .int($0.value)) })),
-            ("detailsTruncated", .bool(accepted > acceptedFiles.count || rejected > rejectedFiles.count || checkedIn > checkIns.count)),
+            (
+                "detailsTruncated",
+                .bool(accepted > acceptedFiles.count || rejected > rejectedFiles.count || checkedIn > checkIns.count)
+            ),
             ("checkedIn", .int(checkedIn)),
-            ("checkIns", .array(checkIns.map {
-                .object([("file", .string($0.file)), ("orderNumber", .string($0.orderNumber)), ("outcome", .string($0.outcome)),
-                         ("distanceMeters", .optional($0.distanceMeters))])
-            })),
+            (
+                "checkIns",
+                .array(
+                    checkIns.map {
+                        .object([
+                            ("file", .string($0.file)), ("orderNumber", .string($0.orderNumber)),
+                            ("outcome", .string($0.outcome)),
+                            ("distanceMeters", .optional($0.distanceMeters)),
+                        ])
+                    })
+            ),
             ("readyOrders", .array(readyOrders.map(JSONValue.string))),
             ("messagesSent", .int(messagesSent)),
             ("messagesFailed", .int(messagesFailed)),

@@ -9,8 +9,9 @@ package enum RecordedOutcome {
     /// it, or when it was a check-in that was not rejected.
     package static func find(file name: String, bytes: [UInt8], in store: OrderStore) throws -> SpoolFileOutcome.Kind? {
         let file = PendingFile(name: SpoolName(name), bytes: bytes, unreadKey: nil, parsed: SpoolFile.parse(bytes))
-        let recorded = try store.recordedFile(sourceFile: file.name.display, contentKey: file.contentKey,
-                                              idempotencyKey: file.idempotencyKey)
+        let recorded = try store.recordedFile(
+            sourceFile: file.name.display, contentKey: file.contentKey,
+            idempotencyKey: file.idempotencyKey)
         switch recorded {
         case .rejection(let errors)?:
             return .rejected(errorsJSON: errors, codes: OrderProcessor.codes(inErrorsJSON: errors))

@@ -18,7 +18,8 @@ package struct SpoolFileOutcome: Sendable, Hashable {
         self.file = file
         switch decision {
         case .accepted(let number): kind = .accepted(orderNumber: number)
-        case .checkedIn(let number, let outcome, let distance): kind = .checkedIn(orderNumber: number, outcome: outcome, distanceMeters: distance)
+        case .checkedIn(let number, let outcome, let distance):
+            kind = .checkedIn(orderNumber: number, outcome: outcome, distanceMeters: distance)
         case .duplicate: kind = .duplicate(idempotencyKey: idempotencyKey)
         case .rejected(let errors, _, let codes): kind = .rejected(errorsJSON: errors, codes: codes)
         }

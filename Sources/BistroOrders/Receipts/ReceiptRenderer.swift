@@ -70,18 +70,43 @@ package struct ReceiptRenderer: Sendable {
             ("status", .string(order.status.rawValue)),
             ("placedAt", .string(order.placedAt.iso8601)),
             ("pickupAt", .optional(order.pickupAt?.iso8601)),
-            ("customer", .object([("name", .string(order.customerName)), ("email", .string(order.customerEmail)), ("phone", .optional(order.customerPhone))])),
-            ("lines", .array(order.lines.map { line in
+            (
+                "customer",
                 .object([
-                    ("sku", .string(line.sku)), ("name", .string(line.name)), ("quantity", .int(line.quantity)),
-                    ("unitPrice", .string(line.unitPrice.decimalString)), ("lineTotal", .string(line.total.decimalString)),
-                    ("note", .optional(line.note)),
-                    ("options", .array(line.choices.map { choice in
-                        .object([("option", .string(choice.option)), ("optionName", .string(choice.optionName)), ("choice", .string(choice.choice)),
-                                 ("name", .string(choice.name)), ("price", .string(Money(minorUnits: choice.priceCents, currency: order.currency).decimalString))])
-                    })),
+                    ("name", .string(order.customerName)), ("email", .string(order.customerEmail)),
+                    ("phone", .optional(order.customerPhone)),
                 ])
-            })),
+            ),
+            (
+                "lines",
+                .array(
+                    order.lines.map { line in
+                        .object([
+                            ("sku", .string(line.sku)), ("name", .string(line.name)), ("quantity", .int(line.quantity)),
+                            ("unitPrice", .string(line.unitPrice.decimalString)),
+                            ("lineTotal", .string(line.total.decimalString)),
+                            ("note", .optional(line.note)),
+                            (
+                                "options",
+                                .array(
+                                    line.choices.map { choice in
+                                        .object([
+                                            ("option", .string(choice.option)),
+                                            ("optionName", .string(choice.optionName)),
+                                            ("choice", .string(choice.choice)),
+                                            ("name", .string(choice.name)),
+                                            (
+                                                "price",
+                                                .string(
+                                                    Money(minorUnits: choice.priceCents, currency: order.currency)
+                                                        .decimalString)
+                                            ),
+                                        ])
+                                    })
+                            ),
+                        ])
+                    })
+            ),
             ("note", .optional(order.note)),
             ("currency", .string(order.currency.code)),
             ("subtotal", .string(order.subtotal.decimalString)),

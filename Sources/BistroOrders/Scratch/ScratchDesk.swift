@@ -1,7 +1,7 @@
 import BistroCore
 import BistroMail
-import Foundation
 import BistroOrderBook
+import Foundation
 
 /// What `bistro scratch --customer EMAIL` did.
 package enum ScratchOutcome: Sendable, Hashable {
@@ -19,7 +19,8 @@ extension OrderStore {
     /// are one transaction. `random` is the system's cryptographic generator in production; tests pass a
     /// seeded one.
     package func scratch<R: RandomNumberGenerator>(
-        email rawEmail: String, at time: LocalTime, reservedCodes: Set<String>, composer: MessageComposer?, random: inout R
+        email rawEmail: String, at time: LocalTime, reservedCodes: Set<String>, composer: MessageComposer?,
+        random: inout R
     ) throws(OrderStoreError) -> ScratchOutcome {
         let email = rawEmail.normalizedEmail
         let day = time.day
@@ -36,13 +37,16 @@ extension OrderStore {
                     reservedCodes.contains(candidate) || ((try? book.isCouponCodeTaken(candidate)) ?? true)
                 }
             }
-            let drawID = try book.insert(draw: ScratchDrawRecord(
-                customerEmail: email, drawDay: day, prize: prize, percentOff: prize.percentOff, couponCode: code.map(Coupon.normalize),
-                drawnAt: time))
+            let drawID = try book.insert(
+                draw: ScratchDrawRecord(
+                    customerEmail: email, drawDay: day, prize: prize, percentOff: prize.percentOff,
+                    couponCode: code.map(Coupon.normalize),
+                    drawnAt: time))
             if let code, let percent = prize.percentOff, let composer {
-                try book.enqueue(composer.scratchWin(email: email, code: code, percentOff: percent, day: day).outgoing,
-                                 key: "scratch-\(drawID).\(NotificationEvent.scratchWin.rawValue)", orderID: nil, at: time,
-                                 domain: composer.domain)
+                try book.enqueue(
+                    composer.scratchWin(email: email, code: code, percentOff: percent, day: day).outgoing,
+                    key: "scratch-\(drawID).\(NotificationEvent.scratchWin.rawValue)", orderID: nil, at: time,
+                    domain: composer.domain)
             }
             return .drawn(prize: prize, code: code, day: day)
         }

@@ -19,16 +19,19 @@ final class DirectoryStream {
         while let entry = readdir(handle) {
             let bytes = withUnsafePointer(to: &entry.pointee.d_name) {
                 let start = UnsafeRawPointer($0).assumingMemoryBound(to: UInt8.self)
-                return Array(UnsafeBufferPointer(start: start, count: strlen(UnsafeRawPointer(start).assumingMemoryBound(to: CChar.self))))
+                return Array(
+                    UnsafeBufferPointer(
+                        start: start, count: strlen(UnsafeRawPointer(start).assumingMemoryBound(to: CChar.self))))
             }
             if bytes == [0x2E] || bytes == [0x2E, 0x2E] { continue }
-            let type: EntryType = switch Int32(entry.pointee.d_type) {
-            case Int32(DT_REG): .regular
-            case Int32(DT_DIR): .directory
-            case Int32(DT_LNK): .symlink
-            case Int32(DT_UNKNOWN): .unknown
-            default: .other
-            }
+            let type: EntryType =
+                switch Int32(entry.pointee.d_type) {
+                case Int32(DT_REG): .regular
+                case Int32(DT_DIR): .directory
+                case Int32(DT_LNK): .symlink
+                case Int32(DT_UNKNOWN): .unknown
+                default: .other
+                }
             return (SpoolName(bytes: bytes), type)
         }
         return nil

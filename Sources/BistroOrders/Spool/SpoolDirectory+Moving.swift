@@ -33,7 +33,9 @@ extension SpoolDirectory {
     func place(_ name: SpoolName, in folder: Folder, as target: SpoolName) throws(SpoolError) -> Placement {
         let (sourceFolder, source) = handles.locate(.incoming, name)
         let (targetFolder, targetName) = handles.locate(folder, target)
-        let failure = { (code: Int32) in SpoolError.system("cannot move \(path(.incoming, name)) to \(folder.rawValue)/", code) }
+        let failure = { (code: Int32) in
+            SpoolError.system("cannot move \(path(.incoming, name)) to \(folder.rawValue)/", code)
+        }
         if let renameNoReplace = Self.renameNoReplace {
             if renameNoReplace(sourceFolder, source, targetFolder, targetName, 1) == 0 { return .placed }
             switch errno {
@@ -67,7 +69,9 @@ extension SpoolDirectory {
     }
 
     /// `.sameFile` (after removing the incoming name) when the target is the incoming file itself, else `.taken`.
-    private func sameFileOrTaken(_ name: SpoolName, _ targetFolder: Int32, _ target: [CChar]) throws(SpoolError) -> Placement {
+    private func sameFileOrTaken(_ name: SpoolName, _ targetFolder: Int32, _ target: [CChar]) throws(SpoolError)
+        -> Placement
+    {
         var targetInfo = stat(), sourceInfo = stat()
         let (sourceFolder, source) = handles.locate(.incoming, name)
         guard fstatat(targetFolder, target, &targetInfo, AT_SYMLINK_NOFOLLOW) == 0 else { return .taken }
@@ -91,7 +95,8 @@ extension SpoolDirectory {
     }()
 
     /// Writes `folder/name` atomically (a temporary file in `tmp/`, then rename) with mode 0640.
-    package func writeFile(_ bytes: [UInt8], to folder: Folder, name: SpoolName, sync: Bool = false) throws(SpoolError) {
+    package func writeFile(_ bytes: [UInt8], to folder: Folder, name: SpoolName, sync: Bool = false) throws(SpoolError)
+    {
         let temporary = try writeTemporary(bytes, kind: .submit, sync: sync)
         let (tmpFolder, tmpName) = handles.locate(.tmp, temporary)
         let (targetFolder, target) = handles.locate(folder, name)

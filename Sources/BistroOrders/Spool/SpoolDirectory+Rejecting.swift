@@ -56,7 +56,9 @@ extension SpoolDirectory {
         case EEXIST: return holds(bytes, targetFolder, target)
         case EPERM, EXDEV, ENOTSUP, EMLINK:
             var info = stat()
-            if fstatat(targetFolder, target, &info, AT_SYMLINK_NOFOLLOW) == 0 { return holds(bytes, targetFolder, target) }
+            if fstatat(targetFolder, target, &info, AT_SYMLINK_NOFOLLOW) == 0 {
+                return holds(bytes, targetFolder, target)
+            }
             guard renameat(tmpFolder, tmpName, targetFolder, target) == 0 else { throw failure(errno) }
             return true
         default: throw failure(code)
@@ -69,7 +71,9 @@ extension SpoolDirectory {
         guard fd >= 0 else { return false }
         defer { close(fd) }
         var info = stat()
-        guard fstat(fd, &info) == 0, info.st_mode & S_IFMT == S_IFREG, Int(info.st_size) == bytes.count else { return false }
+        guard fstat(fd, &info) == 0, info.st_mode & S_IFMT == S_IFREG, Int(info.st_size) == bytes.count else {
+            return false
+        }
         var found = [UInt8](repeating: 0, count: bytes.count + 1)
         var filled = 0
         while filled < found.count {

@@ -8,8 +8,10 @@ extension SpoolDirectory {
     /// the incoming one is removed; a run that stopped between the two finds the same bytes there and only
     /// removes the incoming file. Returns the final name.
     @discardableResult
-    func moveReplacing(_ name: SpoolName, with bytes: [UInt8], to folder: Folder,
-                       sidecar: ((SpoolName) -> [UInt8])?) throws(SpoolError) -> SpoolName {
+    func moveReplacing(
+        _ name: SpoolName, with bytes: [UInt8], to folder: Folder,
+        sidecar: ((SpoolName) -> [UInt8])?
+    ) throws(SpoolError) -> SpoolName {
         var attempt = 1
         while true {
             let candidate = attempt == 1 ? name : name.appending(".\(attempt)")

@@ -59,7 +59,9 @@ extension SpoolDirectory {
             guard name.first == UInt8(ascii: "."), entry.name.isIgnored, name.count > 5 else { continue }
             let (folder, relative) = handles.locate(.tmp, entry.name)
             var info = stat()
-            guard fstatat(folder, relative, &info, AT_SYMLINK_NOFOLLOW) == 0, info.st_mode & S_IFMT == S_IFREG else { continue }
+            guard fstatat(folder, relative, &info, AT_SYMLINK_NOFOLLOW) == 0, info.st_mode & S_IFMT == S_IFREG else {
+                continue
+            }
             let text = entry.name.display
             let isSidecar = text.hasPrefix(".\(TemporaryKind.sidecar.rawValue).") || text.contains(".error.json.")
             let age = now.timeIntervalSince1970 - TimeInterval(info.st_mtim.tv_sec)
@@ -75,5 +77,10 @@ enum TemporaryCounter {
     nonisolated(unsafe) private static var last = 0
     private static let lock = NSLock()
 
-    static func next() -> Int { lock.withLock { last += 1; return last } }
+    static func next() -> Int {
+        lock.withLock {
+            last += 1
+            return last
+        }
+    }
 }

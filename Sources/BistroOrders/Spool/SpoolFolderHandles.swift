@@ -19,7 +19,12 @@ final class SpoolFolderHandles: @unchecked Sendable {
     /// `(AT_FDCWD, full path)` when the folder could not be opened.
     func locate(_ folder: SpoolDirectory.Folder, _ name: SpoolName) -> (Int32, [CChar]) {
         let fd = descriptor(folder)
-        return fd >= 0 ? (fd, name.cString) : (AT_FDCWD, (Array((root + "/" + folder.rawValue + "/").utf8) + name.bytes + [0]).map { CChar(bitPattern: $0) })
+        return fd >= 0
+            ? (fd, name.cString)
+            : (
+                AT_FDCWD,
+                (Array((root + "/" + folder.rawValue + "/").utf8) + name.bytes + [0]).map { CChar(bitPattern: $0) }
+            )
     }
 
     private func descriptor(_ folder: SpoolDirectory.Folder) -> Int32 {

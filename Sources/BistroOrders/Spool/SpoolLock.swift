@@ -18,7 +18,9 @@ package final class SpoolLock: Sendable {
 
     /// The lock, or nil when another process holds it. `now` (the run's clock) is recorded as the time
     /// the lock was taken.
-    package static func acquire(spool: SpoolDirectory, now: Timestamp = Timestamp(Date())) throws(SpoolError) -> SpoolLock? {
+    package static func acquire(spool: SpoolDirectory, now: Timestamp = Timestamp(Date())) throws(SpoolError)
+        -> SpoolLock?
+    {
         let path = spool.root + "/.lock"
         let fd = open(path, O_RDWR | O_CREAT | O_CLOEXEC | O_NOFOLLOW, 0o640)
         guard fd >= 0 else { throw SpoolError.system("cannot open the lock file \(path)", errno) }
@@ -77,8 +79,9 @@ package final class SpoolLock: Sendable {
         guard seconds > longHeldAfterSeconds else { return nil }
         let minutes = seconds / 60
         return """
-            the spool \(spool.root) has been locked by process \(holder.pid) for \(minutes) minutes \
-            (more than \(longHeldAfterSeconds / 60)); no order is processed until it finishes. If it hangs, stop it: kill \(holder.pid)
+            the spool \(spool.root) has been locked by process \(holder.pid) for \(minutes) minutes (more than \
+            \(longHeldAfterSeconds / 60)); no order is processed until it finishes. If it hangs, stop it: kill \
+            \(holder.pid)
             """
     }
 }

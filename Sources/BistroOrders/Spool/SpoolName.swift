@@ -71,7 +71,8 @@ package struct SpoolName: Hashable, Comparable, Sendable, CustomStringConvertibl
         while index < bytes.count {
             let byte = bytes[index]
             let length = byte < 0x80 ? 1 : byte >= 0xF0 ? 4 : byte >= 0xE0 ? 3 : byte >= 0xC0 ? 2 : 0
-            let character = length > 0 && index + length <= bytes.count
+            let character =
+                length > 0 && index + length <= bytes.count
                 ? String(validating: bytes[index..<(index + length)], as: UTF8.self) : nil
             if let character, let scalar = character.unicodeScalars.first, isPrintable(scalar) {
                 text += scalar == "\\" ? "\\\\" : character

@@ -18,7 +18,8 @@ package struct OrderContext: Sendable {
     package init(restaurant: Restaurant, catalog: Catalog, coupons: [Coupon], now: Timestamp) {
         self.restaurant = restaurant
         self.timeZone = TimeZone(identifier: restaurant.timeZone) ?? TimeZone(identifier: "UTC")!
-        self.products = Dictionary(catalog.products.map { ($0.sku.uppercased(), $0) }, uniquingKeysWith: { first, _ in first })
+        self.products = Dictionary(
+            catalog.products.map { ($0.sku.uppercased(), $0) }, uniquingKeysWith: { first, _ in first })
         self.coupons = Dictionary(coupons.map { ($0.normalizedCode, $0) }, uniquingKeysWith: { first, _ in first })
         self.now = LocalTime(now, in: timeZone)
     }

@@ -1,4 +1,5 @@
 import BistroCore
+
 /// The counts validation needs from the order book: stock left and coupon redemptions. The processor's
 /// implementation answers from the database plus the orders accepted earlier in the same batch. A read that
 /// fails throws: an order is never decided on a guessed count (the batch's transaction rolls back instead).
@@ -31,7 +32,10 @@ package struct ScratchCode: Sendable, Hashable {
     /// The customer has placed an order since the draw (so the code is no longer for their next order).
     package var orderedSinceDraw: Bool
 
-    package init(code: String, customerEmail: String, percentOff: Int, drawnAt: String, usedOrderID: Int64?, orderedSinceDraw: Bool) {
+    package init(
+        code: String, customerEmail: String, percentOff: Int, drawnAt: String, usedOrderID: Int64?,
+        orderedSinceDraw: Bool
+    ) {
         self.code = code
         self.customerEmail = customerEmail
         self.percentOff = percentOff

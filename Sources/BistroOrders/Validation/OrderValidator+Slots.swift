@@ -6,8 +6,10 @@ extension OrderValidator {
     /// from the order book inside the accepting transaction, this batch's orders included). An as-soon-as-
     /// possible order, when the restaurant caps slots or has a lead time, is given the earliest open slot
     /// with room that starts at or after now plus the lead, today or up to `pickup.advanceDays` ahead.
-    func checkSlot(_ pickup: LocalTime?, isAsSoonAsPossible: Bool, request: OrderRequest, ledger: some OrderLedger,
-                   reject: (RejectionCode, String, OrderRequest.Position?) -> Void) throws -> LocalTime? {
+    func checkSlot(
+        _ pickup: LocalTime?, isAsSoonAsPossible: Bool, request: OrderRequest, ledger: some OrderLedger,
+        reject: (RejectionCode, String, OrderRequest.Position?) -> Void
+    ) throws -> LocalTime? {
         let settings = context.restaurant.pickup
         // Without a lead time or a cap there is no slot rule to apply.
         guard settings.assignsSlots else { return pickup }
@@ -19,18 +21,24 @@ extension OrderValidator {
             guard let cap = settings.maxOrdersPerSlot else { return true }
             return try ledger.ordersInSlot(starting: slot, minutes: slots.minutes) < cap
         }
-        func clock(_ time: LocalTime) -> String { time.day == now.day ? String(time.shortText.suffix(5)) : time.shortText }
+        func clock(_ time: LocalTime) -> String {
+            time.day == now.day ? String(time.shortText.suffix(5)) : time.shortText
+        }
 
         guard let pickup else {
             guard isAsSoonAsPossible, settings.assignsSlots else { return nil }
             if let slot = try slots.open(from: earliest, through: lastDay).first(where: hasRoom) { return slot }
             let until = settings.advanceDays == 0 ? "today" : "until \(lastDay)"
-            reject(.noSlotAvailable, "there is no pickup time left \(until); we are fully booked", request.pickupPosition)
+            reject(
+                .noSlotAvailable, "there is no pickup time left \(until); we are fully booked", request.pickupPosition)
             return nil
         }
         if settings.leadMinutes > 0, pickup.timestamp < earliest.timestamp {
-            reject(.pickupTooSoon, "pickup must be at least \(settings.leadMinutes) minutes from now, at \(clock(earliest)) or later; \(clock(pickup)) is sooner",
-                   request.pickupPosition)
+            reject(
+                .pickupTooSoon,
+                "pickup must be at least \(settings.leadMinutes) minutes from now, at \(clock(earliest)) or "
+                    + "later; \(clock(pickup)) is sooner",
+                request.pickupPosition)
         } else if let cap = settings.maxOrdersPerSlot, try !hasRoom(slots.start(of: pickup)) {
             let slot = slots.start(of: pickup)
             var later: [String] = []
@@ -38,7 +46,9 @@ extension OrderValidator {
                 if try hasRoom(candidate) { later.append(clock(candidate)) }
             }
             let offer = later.isEmpty ? "no later slot has room" : "slots with room: " + later.joined(separator: ", ")
-            reject(.slotFull, "the \(clock(slot)) pickup slot is full (\(cap) order\(cap == 1 ? "" : "s")); \(offer)", request.pickupPosition)
+            reject(
+                .slotFull, "the \(clock(slot)) pickup slot is full (\(cap) order\(cap == 1 ? "" : "s")); \(offer)",
+                request.pickupPosition)
         }
         return pickup
     }

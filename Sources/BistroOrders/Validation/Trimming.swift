@@ -7,7 +7,9 @@ extension StringProtocol {
         if !first.properties.isWhitespace && !last.properties.isWhitespace { return String(self) }
         var start = scalars.startIndex, end = scalars.endIndex
         while start < end, scalars[start].properties.isWhitespace { start = scalars.index(after: start) }
-        while end > start, scalars[scalars.index(before: end)].properties.isWhitespace { end = scalars.index(before: end) }
+        while end > start, scalars[scalars.index(before: end)].properties.isWhitespace {
+            end = scalars.index(before: end)
+        }
         return String(String.UnicodeScalarView(scalars[start..<end]))
     }
 

@@ -11,10 +11,13 @@ import Hummingbird
 struct APIAddressMiddleware: RouterMiddleware {
     typealias Context = ServerRequestContext
 
-    func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response) async throws -> Response {
+    func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response) async throws
+        -> Response
+    {
         let path = request.uri.path
         if APIGuard.endpoints.contains(Self.routedPath(path)), request.method != .post {
-            var response = APIResponse.error(.methodNotAllowed, code: "method_not_allowed", "\(Self.routedPath(path)) takes POST only")
+            var response = APIResponse.error(
+                .methodNotAllowed, code: "method_not_allowed", "\(Self.routedPath(path)) takes POST only")
             response.headers[.allow] = "POST"
             return response
         }

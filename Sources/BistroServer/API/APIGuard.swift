@@ -31,8 +31,10 @@ package struct APIGuard: Sendable {
     /// scheme://host[:port] in lower case, the scheme's default port left out; nil for anything but an
     /// absolute http(s) address.
     static func origin(of text: String) -> String? {
-        guard let url = URLComponents(string: text.trimmingCharacters(in: .whitespaces)), let scheme = url.scheme?.lowercased(),
-              scheme == "http" || scheme == "https", let host = url.host?.lowercased(), !host.isEmpty else { return nil }
+        guard let url = URLComponents(string: text.trimmingCharacters(in: .whitespaces)),
+            let scheme = url.scheme?.lowercased(),
+            scheme == "http" || scheme == "https", let host = url.host?.lowercased(), !host.isEmpty
+        else { return nil }
         let port = url.port.flatMap { (scheme == "http" && $0 == 80) || (scheme == "https" && $0 == 443) ? nil : $0 }
         return "\(scheme)://\(host)" + (port.map { ":\($0)" } ?? "")
     }
@@ -44,7 +46,8 @@ package struct APIGuard: Sendable {
     }
 
     static var tooLarge: Response {
-        APIResponse.error(.contentTooLarge, code: "body_too_large", "the body is larger than \(maximumBodyBytes / 1024) KiB")
+        APIResponse.error(
+            .contentTooLarge, code: "body_too_large", "the body is larger than \(maximumBodyBytes / 1024) KiB")
     }
 
     /// Someone else's text in an answer: at most 100 characters, printable only.

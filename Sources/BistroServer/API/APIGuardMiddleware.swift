@@ -20,22 +20,28 @@ struct APIGuardMiddleware: RouterMiddleware {
 
     let guardSettings: APIGuard
 
-    func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response) async throws -> Response {
+    func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response) async throws
+        -> Response
+    {
         if let origin = request.headers[.origin], !guardSettings.allows(origin: origin, host: request.head.authority) {
-            return APIResponse.error(.forbidden, code: "origin_refused",
-                                     "requests from \(APIGuard.clip(origin)) are not accepted; order on the restaurant's own site")
+            return APIResponse.error(
+                .forbidden, code: "origin_refused",
+                "requests from \(APIGuard.clip(origin)) are not accepted; order on the restaurant's own site")
         }
         if let limiter = guardSettings.rateLimiter {
-            let client = guardSettings.clientAddress.rateLimitKey(peer: context.peerAddress,
-                                                                  forwardedFor: request.headers[.init("X-Forwarded-For")!])
+            let client = guardSettings.clientAddress.rateLimitKey(
+                peer: context.peerAddress,
+                forwardedFor: request.headers[.init("X-Forwarded-For")!])
             if let wait = limiter.admit(client) {
-                return APIResponse.error(.tooManyRequests, code: "rate_limited", "too many requests; try again in \(wait) seconds",
-                                         retryAfter: wait)
+                return APIResponse.error(
+                    .tooManyRequests, code: "rate_limited", "too many requests; try again in \(wait) seconds",
+                    retryAfter: wait)
             }
         }
         guard APIGuard.isJSON(request.headers[.contentType]) else {
-            return APIResponse.error(.unsupportedMediaType, code: "unsupported_media_type",
-                                     "send the body as JSON (Content-Type: application/json)")
+            return APIResponse.error(
+                .unsupportedMediaType, code: "unsupported_media_type",
+                "send the body as JSON (Content-Type: application/json)")
         }
         if let length = request.headers[.contentLength].flatMap({ Int($0) }), length > APIGuard.maximumBodyBytes {
             return APIGuard.tooLarge

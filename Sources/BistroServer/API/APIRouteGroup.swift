@@ -5,8 +5,10 @@ import Hummingbird
 /// written; then `APIAddressMiddleware` in front of the static files for the rest of `/api/`.
 enum APIRouteGroup {
     /// `routes` registers the endpoints (full paths: `/api/orders`) on the guarded group.
-    static func add(to router: Router<ServerRequestContext>, guard settings: APIGuard,
-                    routes: (RouterGroup<ServerRequestContext>) -> Void) {
+    static func add(
+        to router: Router<ServerRequestContext>, guard settings: APIGuard,
+        routes: (RouterGroup<ServerRequestContext>) -> Void
+    ) {
         routes(router.group().add(middleware: APIGuardMiddleware(guardSettings: settings)))
         router.add(middleware: APIAddressMiddleware())
     }

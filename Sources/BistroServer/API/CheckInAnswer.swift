@@ -13,7 +13,9 @@ enum CheckInAnswer {
             return invalid("body", "the body must be a JSON object {\"token\", \"latitude\", \"longitude\"}")
         }
         func member(_ key: String) -> JSONNode? { members.first { $0.key == key }?.value }
-        guard case .string(let token)? = member("token")?.value else { return invalid("token", "\"token\" must be the receipt's token") }
+        guard case .string(let token)? = member("token")?.value else {
+            return invalid("token", "\"token\" must be the receipt's token")
+        }
         guard token.utf8.count <= 128, !token.isEmpty, token.allSatisfy({ $0.isHexDigit }) else { return unknownToken }
         guard let latitude = try? member("latitude")?.double(named: "latitude", in: -90...90) else {
             return invalid("latitude", "\"latitude\" must be a number from -90 to 90")
@@ -41,7 +43,8 @@ enum CheckInAnswer {
             return APIResponse.json(.ok, .object(answer))
         case .other(.rejected(let errors, let codes)):
             if let code = codes.first(where: { $0 == "checkin_order_cancelled" || $0 == "checkin_order_picked_up" }) {
-                let message = RejectionAnswer.messages(errorsJSON: errors).first ?? "the order does not wait for a check-in"
+                let message =
+                    RejectionAnswer.messages(errorsJSON: errors).first ?? "the order does not wait for a check-in"
                 return APIResponse.error(.conflict, code: code, message)
             }
             return OrderAnswer.rejected(errorsJSON: errors, conflict: false, body: [])
@@ -55,8 +58,19 @@ enum CheckInAnswer {
     }
 
     static func invalid(_ field: String, _ message: String) -> Response {
-        APIResponse.json(.unprocessableContent, .object([("status", .string("rejected")), ("rejections", .array([
-            .object([("code", .string("invalid_check_in")), ("message", .string(message)), ("field", .string(field))]),
-        ]))]))
+        APIResponse.json(
+            .unprocessableContent,
+            .object([
+                ("status", .string("rejected")),
+                (
+                    "rejections",
+                    .array([
+                        .object([
+                            ("code", .string("invalid_check_in")), ("message", .string(message)),
+                            ("field", .string(field)),
+                        ])
+                    ])
+                ),
+            ]))
     }
 }

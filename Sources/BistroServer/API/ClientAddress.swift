@@ -19,7 +19,9 @@ package struct ClientAddress: Sendable {
     package func resolve(peer: String?, forwardedFor: String?) -> String {
         guard let peer else { return "unknown" }
         guard trustedProxies.contains(peer), let forwardedFor else { return peer }
-        let hops = forwardedFor.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+        let hops = forwardedFor.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter {
+            !$0.isEmpty
+        }
         for hop in hops.reversed().prefix(16) where !trustedProxies.contains(hop) {
             return String(hop.prefix(64))
         }

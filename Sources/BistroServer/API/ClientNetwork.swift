@@ -1,5 +1,5 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// What the rate limit counts as one client, given its address: an IPv4 address by itself; an IPv6 address
@@ -14,7 +14,9 @@ package enum ClientNetwork {
     /// `203.0.113.7` → `203.0.113.7`; `2001:db8:1:2:a:b:c:d` with 64 → `2001:db8:1:2::/64`.
     package static func key(for address: String, ipv6PrefixLength: Int) -> String {
         var text = address
-        if text.hasPrefix("["), let close = text.firstIndex(of: "]") { text = String(text[text.index(after: text.startIndex)..<close]) }
+        if text.hasPrefix("["), let close = text.firstIndex(of: "]") {
+            text = String(text[text.index(after: text.startIndex)..<close])
+        }
         if let zone = text.firstIndex(of: "%") { text = String(text[..<zone]) }
         if let ipv4 = ipv4Bytes(text) { return ipv4.map(String.init).joined(separator: ".") }
         guard var bytes = ipv6Bytes(text) else { return address }

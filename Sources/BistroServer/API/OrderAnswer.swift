@@ -18,10 +18,13 @@ enum OrderAnswer {
         case .rejected(let errors, let codes):
             return rejected(errorsJSON: errors, conflict: codes.contains("order_id_conflict"), body: body)
         case .checkedIn:
-            return APIResponse.error(.unprocessableContent, code: "not_an_order", "this is a check-in file; check in at /api/check-ins with the receipt's token")
+            return APIResponse.error(
+                .unprocessableContent, code: "not_an_order",
+                "this is a check-in file; check in at /api/check-ins with the receipt's token")
         case .queued:
-            return APIResponse.json(.accepted, .object([("status", .string("queued")), ("retryAfterSeconds", .int(retryAfterSeconds))]),
-                                    retryAfter: retryAfterSeconds)
+            return APIResponse.json(
+                .accepted, .object([("status", .string("queued")), ("retryAfterSeconds", .int(retryAfterSeconds))]),
+                retryAfter: retryAfterSeconds)
         case .failed(let problem):
             return APIResponse.error(.serviceUnavailable, code: "processing_failed", problem, retryAfter: 30)
         }
@@ -29,14 +32,20 @@ enum OrderAnswer {
 
     /// 422 with every reason, or 409 when the customer's orderId names another order.
     static func rejected(errorsJSON: String, conflict: Bool, body: [UInt8]) -> Response {
-        APIResponse.json(conflict ? .conflict : .unprocessableContent,
-                         .object([("status", .string("rejected")), ("rejections", RejectionAnswer.rejections(errorsJSON: errorsJSON, body: body))]))
+        APIResponse.json(
+            conflict ? .conflict : .unprocessableContent,
+            .object([
+                ("status", .string("rejected")),
+                ("rejections", RejectionAnswer.rejections(errorsJSON: errorsJSON, body: body)),
+            ]))
     }
 
     /// A new order's answer names its receipt; a duplicate's only when `namesReceipt` (else the receipt
     /// link is in the "received" mail to the order's address).
-    private static func accepted(_ receipt: OrderStore.Receipt, duplicate: Bool,
-                                 namesReceipt: Bool = true) -> JSONValue {
+    private static func accepted(
+        _ receipt: OrderStore.Receipt, duplicate: Bool,
+        namesReceipt: Bool = true
+    ) -> JSONValue {
         var members: [(String, JSONValue)] = [("status", "accepted"), ("orderNumber", .string(receipt.orderNumber))]
         if namesReceipt {
             members.append(("receiptURL", .string("/" + OrderPageLinks.receipt(token: receipt.receiptToken))))

@@ -15,7 +15,9 @@ enum OrderRoutes {
             guard let body = await readBody(request) else { return APIGuard.tooLarge }
             let root = try? JSONParser.parse(body)
             if isCheckIn(root) {
-                return APIResponse.error(.unprocessableContent, code: "not_an_order", "this is a check-in file; check in at /api/check-ins with the receipt's token")
+                return APIResponse.error(
+                    .unprocessableContent, code: "not_an_order",
+                    "this is a check-in file; check in at /api/check-ins with the receipt's token")
             }
             if let earlier = recordedRejection(of: root, body: body, store: desk.setup.store) {
                 return OrderAnswer.rejected(errorsJSON: earlier, conflict: false, body: body)
@@ -46,7 +48,8 @@ enum OrderRoutes {
     /// The order's `orderId`, when it is a string.
     static func orderID(of root: JSONNode?) -> String? {
         guard case .object(let members)? = root?.value,
-              case .string(let orderID)? = members.first(where: { $0.key == "orderId" })?.value.value else { return nil }
+            case .string(let orderID)? = members.first(where: { $0.key == "orderId" })?.value.value
+        else { return nil }
         return orderID
     }
 
@@ -54,10 +57,12 @@ enum OrderRoutes {
     /// that rejection, without a second file, a second rejection or a second "rejected" message.
     static func recordedRejection(of root: JSONNode?, body: [UInt8], store: OrderStore) -> String? {
         guard case .object(let members)? = root?.value,
-              case .string(let orderID)? = members.first(where: { $0.key == "orderId" })?.value.value,
-              case .object(let customer)? = members.first(where: { $0.key == "customer" })?.value.value,
-              case .string(let email)? = customer.first(where: { $0.key == "email" })?.value.value else { return nil }
+            case .string(let orderID)? = members.first(where: { $0.key == "orderId" })?.value.value,
+            case .object(let customer)? = members.first(where: { $0.key == "customer" })?.value.value,
+            case .string(let email)? = customer.first(where: { $0.key == "email" })?.value.value
+        else { return nil }
         let normalized = email.trimmingCharacters(in: .whitespacesAndNewlines).lowercased()
-        return try? store.recordedRejection(clientOrderID: orderID, email: normalized, contentKey: IdempotencyKey.contentHash(body))
+        return try? store.recordedRejection(
+            clientOrderID: orderID, email: normalized, contentKey: IdempotencyKey.contentHash(body))
     }
 }

@@ -8,23 +8,33 @@ import BistroJSON
 enum RejectionAnswer {
     static func rejections(errorsJSON: String, body: [UInt8]) -> JSONValue {
         let root = try? JSONParser.parse(body)
-        guard let errors = try? JSONParser.parse(errorsJSON), case .array(let reasons) = errors.value else { return .array([]) }
-        return .array(reasons.prefix(100).compactMap { reason -> JSONValue? in
-            guard case .object(let members) = reason.value else { return nil }
-            func text(_ key: String) -> String? {
-                if case .string(let value)? = members.first(where: { $0.key == key })?.value.value { return value }
-                return nil
-            }
-            func number(_ key: String) -> Int? {
-                if case .number(let value)? = members.first(where: { $0.key == key })?.value.value { return Int(value) }
-                return nil
-            }
-            guard let code = text("code") else { return nil }
-            var answer: [(String, JSONValue)] = [("code", .string(code)), ("message", .string(text("message") ?? code))]
-            let placed = root.flatMap { root in number("line").flatMap { line in number("column").flatMap { path(in: root, line: line, column: $0) } } }
-            if let field = field(code: code, placed: placed) { answer.append(("field", .string(field))) }
-            return .object(answer)
-        })
+        guard let errors = try? JSONParser.parse(errorsJSON), case .array(let reasons) = errors.value else {
+            return .array([])
+        }
+        return .array(
+            reasons.prefix(100).compactMap { reason -> JSONValue? in
+                guard case .object(let members) = reason.value else { return nil }
+                func text(_ key: String) -> String? {
+                    if case .string(let value)? = members.first(where: { $0.key == key })?.value.value { return value }
+                    return nil
+                }
+                func number(_ key: String) -> Int? {
+                    if case .number(let value)? = members.first(where: { $0.key == key })?.value.value {
+                        return Int(value)
+                    }
+                    return nil
+                }
+                guard let code = text("code") else { return nil }
+                var answer: [(String, JSONValue)] = [
+                    ("code", .string(code)), ("message", .string(text("message") ?? code)),
+                ]
+                let placed = root.flatMap { root in
+                    number("line").flatMap { line in number("column").flatMap { path(in: root, line: line, column: $0) }
+                    }
+                }
+                if let field = field(code: code, placed: placed) { answer.append(("field", .string(field))) }
+                return .object(answer)
+            })
     }
 
     /// The messages of the reasons, in order.
@@ -32,7 +42,8 @@ enum RejectionAnswer {
         guard let errors = try? JSONParser.parse(errorsJSON), case .array(let reasons) = errors.value else { return [] }
         return reasons.compactMap { reason in
             guard case .object(let members) = reason.value,
-                  case .string(let message)? = members.first(where: { $0.key == "message" })?.value.value else { return nil }
+                case .string(let message)? = members.first(where: { $0.key == "message" })?.value.value
+            else { return nil }
             return message
         }
     }
@@ -77,7 +88,9 @@ enum RejectionAnswer {
             for member in members {
                 let path = prefix.isEmpty ? member.key : prefix + "." + member.key
                 if let deeper = Self.path(in: member.value, line: line, column: column, prefix: path) { return deeper }
-                if (member.keyLine == line && member.keyColumn == column) || (member.value.line == line && member.value.column == column) {
+                if (member.keyLine == line && member.keyColumn == column)
+                    || (member.value.line == line && member.value.column == column)
+                {
                     return path
                 }
             }

@@ -16,7 +16,10 @@ struct ConnectionClient: Hashable, Sendable {
             if bytes[0..<10].allSatisfy({ $0 == 0 }) && bytes[10] == 0xFF && bytes[11] == 0xFF {
                 key = bytes[12...].map(String.init).joined(separator: ".")
             } else {
-                key = stride(from: 0, to: 8, by: 2).map { String(UInt16(bytes[$0]) << 8 | UInt16(bytes[$0 + 1]), radix: 16) }
+                key =
+                    stride(from: 0, to: 8, by: 2).map {
+                        String(UInt16(bytes[$0]) << 8 | UInt16(bytes[$0 + 1]), radix: 16)
+                    }
                     .joined(separator: ":") + "::/64"
             }
         case .unixDomainSocket:

@@ -20,9 +20,11 @@ package struct ConnectionLimits: Sendable, Equatable {
     /// read whole by then are answered; every other connection is closed.
     package var shutdownGrace: Duration
 
-    package init(headerTimeout: Duration = .seconds(10), bodyTimeout: Duration = .seconds(30),
-                 idleTimeout: Duration = .seconds(60), maxConnections: Int = Self.defaultMaxConnections,
-                 maxClientConnections: Int? = Self.defaultMaxClientConnections, shutdownGrace: Duration = .seconds(10)) {
+    package init(
+        headerTimeout: Duration = .seconds(10), bodyTimeout: Duration = .seconds(30),
+        idleTimeout: Duration = .seconds(60), maxConnections: Int = Self.defaultMaxConnections,
+        maxClientConnections: Int? = Self.defaultMaxClientConnections, shutdownGrace: Duration = .seconds(10)
+    ) {
         self.headerTimeout = headerTimeout
         self.bodyTimeout = bodyTimeout
         self.idleTimeout = idleTimeout

@@ -18,11 +18,16 @@ struct LimitedHTTP1Channel: ServerChildChannel {
     /// Peers capped by the total only.
     private let uncapped: Set<String>
 
-    init(responder: @escaping HTTPChannelHandler.Responder, limits: ConnectionLimits, trustedProxies: Set<String>,
-         logger: Logger) {
-        http1 = HTTP1Channel(responder: responder, configuration: .init(
-            additionalChannelHandlers: [RequestDeadlineHandler(limits: limits, logger: logger)]))
-        counter = ConnectionCounter(maxConnections: limits.maxConnections, maxClientConnections: limits.maxClientConnections)
+    init(
+        responder: @escaping HTTPChannelHandler.Responder, limits: ConnectionLimits, trustedProxies: Set<String>,
+        logger: Logger
+    ) {
+        http1 = HTTP1Channel(
+            responder: responder,
+            configuration: .init(
+                additionalChannelHandlers: [RequestDeadlineHandler(limits: limits, logger: logger)]))
+        counter = ConnectionCounter(
+            maxConnections: limits.maxConnections, maxClientConnections: limits.maxClientConnections)
         uncapped = trustedProxies.union(Self.localProxyAddresses)
     }
 

@@ -87,8 +87,9 @@ final class RequestDeadlineHandler: ChannelDuplexHandler, RemovableChannelHandle
 
     private func start(_ context: ChannelHandlerContext) {
         guard deadlines == nil else { return }
-        deadlines = RequestDeadlines(header: Self.time(limits.headerTimeout), body: Self.time(limits.bodyTimeout),
-                                     idle: Self.time(limits.idleTimeout), start: .now())
+        deadlines = RequestDeadlines(
+            header: Self.time(limits.headerTimeout), body: Self.time(limits.bodyTimeout),
+            idle: Self.time(limits.idleTimeout), start: .now())
         rearm(context)
     }
 

@@ -8,7 +8,9 @@ import NIOCore
 struct RequestDeadlines {
     /// What a deadline bounds, in words for the log.
     enum Wait: Equatable, CustomStringConvertible {
-        case head(TimeAmount), body(TimeAmount), idle(TimeAmount)
+        case head(TimeAmount)
+        case body(TimeAmount)
+        case idle(TimeAmount)
 
         var description: String {
             switch self {
@@ -72,7 +74,7 @@ struct RequestDeadlines {
 
     mutating func requestEnded(at now: NIODeadline) {
         readingBody = false
-        guard requestsOpen == 0 else { return } // answered before its body was read (413)
+        guard requestsOpen == 0 else { return }  // answered before its body was read (413)
         awaitingNextRequest = true
         idleDeadline = now + idle
     }

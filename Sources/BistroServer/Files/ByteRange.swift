@@ -16,7 +16,9 @@ enum ByteRange: Equatable {
         guard size > 0, text.count <= 64, text.lowercased().hasPrefix("bytes=") else { self = .whole; return }
         let spec = text.dropFirst("bytes=".count).trimmingCharacters(in: .whitespaces)
         let sides = spec.split(separator: "-", maxSplits: 1, omittingEmptySubsequences: false)
-        guard sides.count == 2, sides.allSatisfy({ $0.allSatisfy(\.isASCIIDigit) }), !(sides[0].isEmpty && sides[1].isEmpty) else {
+        guard sides.count == 2, sides.allSatisfy({ $0.allSatisfy(\.isASCIIDigit) }),
+            !(sides[0].isEmpty && sides[1].isEmpty)
+        else {
             self = .whole
             return
         }

@@ -12,7 +12,9 @@ import Hummingbird
 ///
 /// A file that shrank between the two questions is answered 416, never a part of negative length.
 struct ByteRangeMiddleware<Context: RequestContext>: RouterMiddleware {
-    func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response) async throws -> Response {
+    func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response) async throws
+        -> Response
+    {
         guard let header = request.headers[.range] else { return try await next(request, context) }
         var head = request.head
         head.headerFields[.range] = nil
@@ -22,7 +24,8 @@ struct ByteRangeMiddleware<Context: RequestContext>: RouterMiddleware {
         probeHead.method = .head
         let probe = try await next(Request(head: probeHead, body: RequestBody(buffer: ByteBuffer())), context)
         guard probe.status == .ok, let size = probe.headers[.contentLength].flatMap({ Int($0) }), size >= 0,
-              Self.rangeApplies(ifRange: request.headers[.ifRange], to: probe) else {
+            Self.rangeApplies(ifRange: request.headers[.ifRange], to: probe)
+        else {
             return try await next(Request(head: head, body: request.body), context)
         }
         switch ByteRange(header: header, size: size) {

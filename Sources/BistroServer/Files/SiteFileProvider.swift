@@ -1,7 +1,8 @@
 import Foundation
 import Hummingbird
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// Hummingbird's `FileMiddleware` reads files through this provider: every path goes through
@@ -34,7 +35,8 @@ struct SiteFileProvider: FileProvider {
         let kind = info.st_mode & S_IFMT
         guard kind == S_IFREG || kind == S_IFDIR else { return nil }
         let modified = Double(info.st_mtim.tv_sec) + Double(info.st_mtim.tv_nsec) / 1e9
-        return FileAttributes(isFolder: kind == S_IFDIR, size: Int(info.st_size), modificationDate: Date(timeIntervalSince1970: modified))
+        return FileAttributes(
+            isFolder: kind == S_IFDIR, size: Int(info.st_size), modificationDate: Date(timeIntervalSince1970: modified))
     }
 
     func loadFile(id path: String, context: some RequestContext) async throws -> ResponseBody {

@@ -1,5 +1,5 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// A built site's folder as the server sees it: a decoded request path names a file or folder inside it,
@@ -28,14 +28,15 @@ package struct SiteFolder: Sendable {
         guard requestPath.utf8.count <= 4_096, !requestPath.contains("\u{0}") else { return nil }
         var components = requestPath.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
         if components.first == "" { components.removeFirst() }
-        if components.last == "" { components.removeLast() } // a folder's trailing slash
+        if components.last == "" { components.removeLast() }  // a folder's trailing slash
         for component in components {
             guard !component.isEmpty, component != "..", component != "." else { return nil }
             guard !component.hasPrefix(".") || component == ".well-known" else { return nil }
         }
         let candidate = components.isEmpty ? root : root + "/" + components.joined(separator: "/")
         guard let real = SiteFolder.realPath(candidate), real == root || real.hasPrefix(root + "/"),
-              SiteFolder.kind(real) != nil else { return nil }
+            SiteFolder.kind(real) != nil
+        else { return nil }
         return real
     }
 

@@ -11,7 +11,9 @@ struct CachePolicyMiddleware<Context: RequestContext>: RouterMiddleware {
 
     let everything: Bool
 
-    func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response) async throws -> Response {
+    func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response) async throws
+        -> Response
+    {
         var request = request
         if everything {
             var head = request.head

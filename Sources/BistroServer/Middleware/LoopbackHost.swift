@@ -21,7 +21,9 @@ struct LoopbackHost: Sendable {
         guard var name = Self.hostName(authority)?.lowercased() else { return false }
         if name.hasSuffix(".") && !name.hasSuffix("..") { name.removeLast() }
         if name == "localhost" || name == siteHost { return true }
-        if name.hasPrefix("[") && name.hasSuffix("]") { return Self.isLoopback(address: String(name.dropFirst().dropLast())) }
+        if name.hasPrefix("[") && name.hasSuffix("]") {
+            return Self.isLoopback(address: String(name.dropFirst().dropLast()))
+        }
         return Self.isLoopback(address: name) && !name.contains(":")
     }
 

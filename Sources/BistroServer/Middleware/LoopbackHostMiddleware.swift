@@ -9,15 +9,20 @@ struct LoopbackHostMiddleware: RouterMiddleware {
 
     let hosts: LoopbackHost
 
-    func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response) async throws -> Response {
+    func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response) async throws
+        -> Response
+    {
         guard let local = context.localAddress, LoopbackHost.isLoopback(address: local),
-              !hosts.allows(request.head.authority) else { return try await next(request, context) }
+            !hosts.allows(request.head.authority)
+        else { return try await next(request, context) }
         let names = ["localhost", "127.0.0.1", "[::1]"] + (hosts.siteHost.map { [$0] } ?? [])
-        let message = "This server listens on this computer only and answers only for "
+        let message =
+            "This server listens on this computer only and answers only for "
             + names.joined(separator: ", ") + " (DNS rebinding protection); open it as http://localhost:PORT/.\n"
         var headers = HTTPFields()
         headers[.contentType] = "text/plain; charset=utf-8"
         headers[.contentLength] = String(message.utf8.count)
-        return Response(status: .misdirectedRequest, headers: headers, body: ResponseBody(byteBuffer: ByteBuffer(string: message)))
+        return Response(
+            status: .misdirectedRequest, headers: headers, body: ResponseBody(byteBuffer: ByteBuffer(string: message)))
     }
 }

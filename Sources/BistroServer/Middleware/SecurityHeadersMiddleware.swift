@@ -11,10 +11,13 @@ import Hummingbird
 ///   sent to another site.
 struct SecurityHeadersMiddleware<Context: RequestContext>: RouterMiddleware {
     static var contentSecurityPolicy: String {
-        "default-src 'self'; img-src 'self' data:; object-src 'none'; base-uri 'self'; form-action 'self'; frame-ancestors 'none'"
+        "default-src 'self'; img-src 'self' data:; object-src 'none'; base-uri 'self'; form-action 'self'; "
+            + "frame-ancestors 'none'"
     }
 
-    func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response) async throws -> Response {
+    func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response) async throws
+        -> Response
+    {
         var response: Response
         do {
             response = try await next(request, context)

@@ -28,15 +28,21 @@ extension OrderDesk {
         let place = CheckInPlace.position(GeoPoint(latitude: latitude, longitude: longitude))
         // Without a restaurant location any check-in is near: the distance written is then not read.
         let meters = place.meters(to: setup.content.restaurant.location) ?? 0
-        let file = JSONValue.object([("checkIn", .object([
-            ("orderNumber", .string(order.orderNumber)), ("email", .string(order.customerEmail)),
-            ("distanceMeters", .int(meters)),
-        ]))])
+        let file = JSONValue.object([
+            (
+                "checkIn",
+                .object([
+                    ("orderNumber", .string(order.orderNumber)), ("email", .string(order.customerEmail)),
+                    ("distanceMeters", .int(meters)),
+                ])
+            )
+        ])
         let name = MaildirName.make()
         let result = await deliver(Array(file.rendered().utf8), named: name)
         unlink(setup.spool.root + "/accepted/" + name)
         guard case .checkedIn(_, let outcome, let distance) = result else { return .other(result) }
-        return .handled(outcome: outcome, distanceMeters: distance, order: try? setup.store.pickupOrder(receiptToken: token))
+        return .handled(
+            outcome: outcome, distanceMeters: distance, order: try? setup.store.pickupOrder(receiptToken: token))
     }
 
     var pickupRadiusMeters: Int { setup.content.restaurant.pickup.radiusMeters }

@@ -16,7 +16,8 @@ extension OrderDesk {
     /// publish, so a receipt page exists before its order is answered.
     func runPass(isAwaited: @escaping (String) -> Bool) -> PassOutcome {
         let now = setup.now()
-        let processor = OrderProcessor(spool: setup.spool, store: setup.store, context: OrderContext(content: setup.content, now: now))
+        let processor = OrderProcessor(
+            spool: setup.spool, store: setup.store, context: OrderContext(content: setup.content, now: now))
         processor.composer = setup.composer
         // Messages go out after the answers (`deliverDueMessages`): a slow mailer never delays an order's answer.
         processor.delivery = nil
@@ -42,7 +43,8 @@ extension OrderDesk {
             }
         } catch {
             setup.onProblem("processing failed: \(error); the files stay in \(setup.spool.root)/incoming/")
-            pass.undecided = .failed("the order book or spool failed; the order stays in the spool and is processed later")
+            pass.undecided = .failed(
+                "the order book or spool failed; the order stays in the spool and is processed later")
         }
         if changed { publish(now: now) }
         for outcome in decided { pass.results[outcome.file] = result(of: outcome.kind) }
@@ -105,10 +107,14 @@ extension OrderDesk {
         do {
             switch kind {
             case .accepted(let number):
-                guard let receipt = try setup.store.receipt(orderNumber: number) else { return .failed("order \(number) was not found after recording") }
+                guard let receipt = try setup.store.receipt(orderNumber: number) else {
+                    return .failed("order \(number) was not found after recording")
+                }
                 return .accepted(receipt)
             case .duplicate(let key):
-                guard let key, let receipt = try setup.store.receipt(idempotencyKey: key) else { return .failed("the earlier order was not found") }
+                guard let key, let receipt = try setup.store.receipt(idempotencyKey: key) else {
+                    return .failed("the earlier order was not found")
+                }
                 return .duplicate(receipt)
             case .rejected(let errors, let codes):
                 return .rejected(errorsJSON: errors, codes: codes)

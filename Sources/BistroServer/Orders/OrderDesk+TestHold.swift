@@ -8,7 +8,8 @@ extension OrderDesk {
 
     static func holdBeforePass() {
         guard let file = ProcessInfo.processInfo.environment[holdBeforePassVariable],
-              FileManager.default.fileExists(atPath: file) else { return }
+            FileManager.default.fileExists(atPath: file)
+        else { return }
         _ = FileManager.default.createFile(atPath: file + ".held", contents: nil)
         let deadline = ContinuousClock.now + .seconds(60)
         while FileManager.default.fileExists(atPath: file), ContinuousClock.now < deadline { usleep(10_000) }

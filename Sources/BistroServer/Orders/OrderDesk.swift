@@ -44,7 +44,8 @@ package final class OrderDesk: @unchecked Sendable {
                     _ = try submitter.submit(bytes, named: name)
                 } catch {
                     let waiter = lock.withLock { waiters.removeValue(forKey: name) }
-                    waiter?.continuation.resume(returning: .failed("the order could not be written into the spool: \(error)"))
+                    waiter?.continuation.resume(
+                        returning: .failed("the order could not be written into the spool: \(error)"))
                     return
                 }
                 let start = lock.withLock {

@@ -23,9 +23,11 @@ package struct OrderDeskSetup: Sendable {
     /// left queued), in plain words; `bistro serve` writes it to standard error.
     package var onProblem: @Sendable (String) -> Void
 
-    package init(spool: SpoolDirectory, store: OrderStore, content: RestaurantContent, composer: MessageComposer?,
-                 makeDelivery: @escaping @Sendable () -> NotificationDelivery?, now: @escaping @Sendable () -> Timestamp,
-                 publisher: SitePublisher, logger: Logger, onProblem: @escaping @Sendable (String) -> Void) {
+    package init(
+        spool: SpoolDirectory, store: OrderStore, content: RestaurantContent, composer: MessageComposer?,
+        makeDelivery: @escaping @Sendable () -> NotificationDelivery?, now: @escaping @Sendable () -> Timestamp,
+        publisher: SitePublisher, logger: Logger, onProblem: @escaping @Sendable (String) -> Void
+    ) {
         self.spool = spool
         self.store = store
         self.content = content

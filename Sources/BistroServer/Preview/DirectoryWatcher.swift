@@ -1,6 +1,7 @@
 import Foundation
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// Tells when anything changes under a few folders, through Linux's inotify (no polling): one watch on
@@ -76,7 +77,10 @@ final class DirectoryWatcher: @unchecked Sendable {
     private func run() {
         var buffer = [UInt8](repeating: 0, count: 64 * 1024)
         // A batch names at most 1,000 paths (a rebuild is due either way).
-        var descriptors = [pollfd(fd: inotify, events: Int16(POLLIN), revents: 0), pollfd(fd: wake.read, events: Int16(POLLIN), revents: 0)]
+        var descriptors = [
+            pollfd(fd: inotify, events: Int16(POLLIN), revents: 0),
+            pollfd(fd: wake.read, events: Int16(POLLIN), revents: 0),
+        ]
         while true {
             let ready = poll(&descriptors, 2, -1)
             if ready < 0 && errno == EINTR { continue }
@@ -114,7 +118,9 @@ final class DirectoryWatcher: @unchecked Sendable {
                     for root in roots { watchTree(root, isRoot: true) }
                 } else if mask & UInt32(IN_IGNORED) != 0 {
                     stopped.withLock { _ = folders.removeValue(forKey: descriptor) }
-                } else if mask & UInt32(IN_ISDIR) != 0, mask & (UInt32(IN_CREATE) | UInt32(IN_MOVED_TO)) != 0, let folder {
+                } else if mask & UInt32(IN_ISDIR) != 0, mask & (UInt32(IN_CREATE) | UInt32(IN_MOVED_TO)) != 0,
+                    let folder
+                {
                     watchTree(folder + "/" + name, isRoot: false)
                 }
             }
@@ -126,7 +132,10 @@ final class DirectoryWatcher: @unchecked Sendable {
         var pending = [(path, isRoot)]
         while let (folder, followLinks) = pending.popLast() {
             guard stopped.withLock({ folders.count }) < limit else {
-                report("more than \(limit) folders under \(roots.joined(separator: " and ")): changes below \(folder) are not seen")
+                report(
+                    "more than \(limit) folders under \(roots.joined(separator: " and ")): changes below "
+                        + "\(folder) are not seen"
+                )
                 return
             }
             var mask = Self.folderEvents | UInt32(IN_ONLYDIR)
@@ -134,7 +143,10 @@ final class DirectoryWatcher: @unchecked Sendable {
             let descriptor = inotify_add_watch(inotify, folder, mask)
             guard descriptor >= 0 else {
                 if errno == ENOSPC || errno == ENOMEM {
-                    report("cannot watch \(folder) for changes (the system's limit of inotify watches, fs.inotify.max_user_watches, is reached)")
+                    report(
+                        "cannot watch \(folder) for changes (the system's limit of inotify watches, "
+                            + "fs.inotify.max_user_watches, is reached)"
+                    )
                 }
                 continue
             }

@@ -25,11 +25,13 @@ struct PreviewBuilder: Sendable {
         let builder = SiteBuilder(folders: .init(content: content, templates: templates, output: output.path))
         do {
             let report = try builder.build()
-            return PreviewBuild(number: number, succeeded: true, changedFiles: report.files.written + report.files.removed,
-                                diagnostics: report.warnings, duration: clock.now - start)
+            return PreviewBuild(
+                number: number, succeeded: true, changedFiles: report.files.written + report.files.removed,
+                diagnostics: report.warnings, duration: clock.now - start)
         } catch {
-            return PreviewBuild(number: number, succeeded: false, changedFiles: 0, diagnostics: error.diagnostics,
-                                duration: clock.now - start)
+            return PreviewBuild(
+                number: number, succeeded: false, changedFiles: 0, diagnostics: error.diagnostics,
+                duration: clock.now - start)
         }
     }
 }

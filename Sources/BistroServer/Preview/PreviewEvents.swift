@@ -37,13 +37,15 @@ actor PreviewEvents {
 
     /// A new listener's events, starting with the state of the last build; finished at shutdown.
     func listen() -> AsyncStream<ServerSentEvent> {
-        let (stream, continuation) = AsyncStream.makeStream(of: ServerSentEvent.self, bufferingPolicy: .bufferingNewest(8))
+        let (stream, continuation) = AsyncStream.makeStream(
+            of: ServerSentEvent.self, bufferingPolicy: .bufferingNewest(8))
         guard !finished else {
             continuation.finish()
             return stream
         }
         if let last {
-            continuation.yield(last.succeeded ? ServerSentEvent("ready", [String(last.number)]) : Self.diagnostics(last))
+            continuation.yield(
+                last.succeeded ? ServerSentEvent("ready", [String(last.number)]) : Self.diagnostics(last))
         }
         let id = nextListener
         nextListener += 1

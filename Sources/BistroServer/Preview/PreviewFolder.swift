@@ -1,6 +1,7 @@
 import Foundation
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// The temporary folder the preview builds into: made fresh (mode 0700, under $TMPDIR or /tmp) so the

@@ -12,17 +12,21 @@ struct PreviewPageMiddleware<Context: RequestContext>: RouterMiddleware {
 
     let folder: SiteFolder
 
-    func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response) async throws -> Response {
+    func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response) async throws
+        -> Response
+    {
         guard request.method == .get || request.method == .head else { return try await next(request, context) }
         if let path = request.uri.path.removingPercentEncoding, let page = pagePath(path),
-           let bytes = Self.read(page) {
+            let bytes = Self.read(page)
+        {
             return Self.response(Self.inserting(into: bytes), status: .ok, head: request.method == .head)
         }
         do {
             let response = try await next(request, context)
             guard response.status == .notFound else { return response }
         } catch let error as any HTTPResponseError where error.status == .notFound {}
-        return Self.response(Self.inserting(into: Array(Self.notFoundPage.utf8)), status: .notFound, head: request.method == .head)
+        return Self.response(
+            Self.inserting(into: Array(Self.notFoundPage.utf8)), status: .notFound, head: request.method == .head)
     }
 
     /// The page `path` asks for: an `.html` file, or a folder's `index.html` when the path ends with `/`.
@@ -68,7 +72,9 @@ struct PreviewPageMiddleware<Context: RequestContext>: RouterMiddleware {
         var headers = HTTPFields()
         headers[.contentType] = "text/html; charset=utf-8"
         headers[.contentLength] = String(bytes.count)
-        return Response(status: status, headers: headers, body: head ? ResponseBody() : ResponseBody(byteBuffer: ByteBuffer(bytes: bytes)))
+        return Response(
+            status: status, headers: headers,
+            body: head ? ResponseBody() : ResponseBody(byteBuffer: ByteBuffer(bytes: bytes)))
     }
 
     static var notFoundPage: String {

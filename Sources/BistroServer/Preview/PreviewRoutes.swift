@@ -20,7 +20,8 @@ enum PreviewRoutes {
         router.get(RouterPath(PreviewScript.path)) { _, _ -> Response in
             var headers = HTTPFields()
             headers[.contentType] = "text/javascript; charset=utf-8"
-            return Response(status: .ok, headers: headers, body: ResponseBody(byteBuffer: ByteBuffer(string: PreviewScript.source)))
+            return Response(
+                status: .ok, headers: headers, body: ResponseBody(byteBuffer: ByteBuffer(string: PreviewScript.source)))
         }
     }
 }

@@ -20,12 +20,16 @@ package struct PreviewServer: Sendable {
 
     /// Runs until SIGTERM or SIGINT. `onBuild` gets every build, the first one before the server listens;
     /// `onRunning` the address to browse to; `onProblem` what keeps changes from being seen.
-    package func run(logger: Logger, onBuild: @escaping @Sendable (PreviewBuild) -> Void,
-                     onRunning: @escaping @Sendable (String) -> Void,
-                     onProblem: @escaping @Sendable (String) -> Void) async throws(ServerError) {
+    package func run(
+        logger: Logger, onBuild: @escaping @Sendable (PreviewBuild) -> Void,
+        onRunning: @escaping @Sendable (String) -> Void,
+        onProblem: @escaping @Sendable (String) -> Void
+    ) async throws(ServerError) {
         let folder = try PreviewFolder.make()
         defer { folder.remove() }
-        guard let site = SiteFolder(path: folder.url.path) else { throw ServerError("\(folder.url.path): cannot be read") }
+        guard let site = SiteFolder(path: folder.url.path) else {
+            throw ServerError("\(folder.url.path): cannot be read")
+        }
         let watcher: DirectoryWatcher
         do {
             // Watching starts before the first build, so a change made while it runs is not missed.
@@ -39,9 +43,11 @@ package struct PreviewServer: Sendable {
         let first = await builder.build(number: 1)
         await events.publish(first)
         onBuild(first)
-        let app = SiteServer.application(listen: listen, router: SiteServer.router(folder: site, preview: events),
-                                         logger: logger, onRunning: onRunning)
-        let service = PreviewService(watcher: watcher, builder: builder, events: events, firstBuild: first.number, onBuild: onBuild)
+        let app = SiteServer.application(
+            listen: listen, router: SiteServer.router(folder: site, preview: events),
+            logger: logger, onRunning: onRunning)
+        let service = PreviewService(
+            watcher: watcher, builder: builder, events: events, firstBuild: first.number, onBuild: onBuild)
         // Shut down last first: the preview ends the pages' event streams, then the server closes.
         try await SiteServer.run([app, service], logger: logger, listen: listen)
     }

@@ -13,8 +13,10 @@ struct ServerSentEvent: Sendable, Equatable {
     var text: String {
         var text = "event: \(name)\n"
         for line in lines {
-            let flat = line.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r" || $0 == "\r\n" })
-                .joined(separator: " ")
+            let flat = line.split(
+                omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r" || $0 == "\r\n" }
+            )
+            .joined(separator: " ")
             text += "data: \(flat)\n"
         }
         return text + "\n"

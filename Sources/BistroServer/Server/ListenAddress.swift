@@ -16,14 +16,17 @@ package struct ListenAddress: Hashable, Sendable, CustomStringConvertible {
     /// longer than a DNS name may be.
     package init?(_ text: String) {
         guard let colon = text.lastIndex(of: ":"), let port = Int(text[text.index(after: colon)...]),
-              (0...65_535).contains(port) else { return nil }
+            (0...65_535).contains(port)
+        else { return nil }
         var host = String(text[..<colon])
         if host.hasPrefix("[") && host.hasSuffix("]") {
             host = String(host.dropFirst().dropLast())
         } else if host.contains(":") {
-            return nil // an IPv6 address goes in brackets: [::1]:8080
+            return nil  // an IPv6 address goes in brackets: [::1]:8080
         }
-        guard !host.isEmpty, host.utf8.count <= 253, !host.contains(where: { $0.isWhitespace || $0 == "/" }) else { return nil }
+        guard !host.isEmpty, host.utf8.count <= 253, !host.contains(where: { $0.isWhitespace || $0 == "/" }) else {
+            return nil
+        }
         self.init(host: host, port: port)
     }
 

@@ -20,7 +20,9 @@ import ServiceLifecycle
 ///    one (never a listing), 400 for a path with `..`, 404 for hidden files and links out of the site.
 package enum SiteServer {
     /// The router, which tests drive with Hummingbird's test client.
-    static func router(folder: SiteFolder, preview: PreviewEvents?, orders: OrderAPI? = nil) -> Router<ServerRequestContext> {
+    static func router(folder: SiteFolder, preview: PreviewEvents?, orders: OrderAPI? = nil) -> Router<
+        ServerRequestContext
+    > {
         let router = Router(context: ServerRequestContext.self)
         router.add(middleware: SecurityHeadersMiddleware())
         router.add(middleware: LoopbackHostMiddleware(hosts: LoopbackHost(siteOrigin: orders?.requestGuard.siteOrigin)))
@@ -33,21 +35,25 @@ package enum SiteServer {
             APIRouteGroup.add(to: router, guard: orders.requestGuard) { OrderRoutes.add(to: $0, desk: orders.desk) }
         }
         router.add(middleware: ByteRangeMiddleware())
-        router.add(middleware: FileMiddleware(fileProvider: SiteFileProvider(folder: folder), searchForIndexHtml: true)
-            .withAdditionalMediaTypes(forFileExtensions: SiteMediaTypes.byExtension))
+        router.add(
+            middleware: FileMiddleware(fileProvider: SiteFileProvider(folder: folder), searchForIndexHtml: true)
+                .withAdditionalMediaTypes(forFileExtensions: SiteMediaTypes.byExtension))
         return router
     }
 
     /// The application on `listen`, its connections held to `limits` (`LimitedHTTP1Channel`; a
     /// `trustedProxies` peer is capped by the total only); `onRunning` gets the address to browse to (with
     /// the real port when port 0 was asked).
-    static func application(listen: ListenAddress, router: Router<ServerRequestContext>, logger: Logger,
-                            limits: ConnectionLimits = .default, trustedProxies: Set<String> = [],
-                            onRunning: @escaping @Sendable (String) -> Void) -> some ApplicationProtocol {
+    static func application(
+        listen: ListenAddress, router: Router<ServerRequestContext>, logger: Logger,
+        limits: ConnectionLimits = .default, trustedProxies: Set<String> = [],
+        onRunning: @escaping @Sendable (String) -> Void
+    ) -> some ApplicationProtocol {
         Application(
             router: router,
             server: HTTPServerBuilder { responder in
-                LimitedHTTP1Channel(responder: responder, limits: limits, trustedProxies: trustedProxies, logger: logger)
+                LimitedHTTP1Channel(
+                    responder: responder, limits: limits, trustedProxies: trustedProxies, logger: logger)
             },
             configuration: .init(address: .hostname(listen.host, port: listen.port), serverName: nil),
             onServerRunning: { channel in onRunning(listen.url(port: channel.localAddress?.port ?? listen.port)) },
@@ -59,21 +65,25 @@ package enum SiteServer {
     /// SIGTERM or SIGINT, then stops cleanly: no new connections; the requests read whole are answered;
     /// requests still arriving get `limits.shutdownGrace` to arrive, then their connections are closed;
     /// then the order desk finishes the delivery of the messages it started (`OrderDesk.finish()`).
-    package static func serve(folder path: String, listen: ListenAddress, orders: OrderAPI? = nil,
-                              limits: ConnectionLimits = .default, trustedProxies: Set<String> = [], logger: Logger,
-                              onRunning: @escaping @Sendable (String) -> Void) async throws(ServerError) {
+    package static func serve(
+        folder path: String, listen: ListenAddress, orders: OrderAPI? = nil,
+        limits: ConnectionLimits = .default, trustedProxies: Set<String> = [], logger: Logger,
+        onRunning: @escaping @Sendable (String) -> Void
+    ) async throws(ServerError) {
         guard let folder = SiteFolder(path: path) else {
             throw ServerError("\(path): no such folder (build the site first: bistro build --output \(path))")
         }
-        let app = application(listen: listen, router: router(folder: folder, preview: nil, orders: orders), logger: logger,
-                              limits: limits, trustedProxies: trustedProxies, onRunning: onRunning)
+        let app = application(
+            listen: listen, router: router(folder: folder, preview: nil, orders: orders), logger: logger,
+            limits: limits, trustedProxies: trustedProxies, onRunning: onRunning)
         try await run([app], logger: logger, listen: listen)
         await orders?.desk.finish()
     }
 
     /// Runs `services` in one service group that shuts down on SIGTERM and SIGINT, last service first.
     static func run(_ services: [any Service], logger: Logger, listen: ListenAddress) async throws(ServerError) {
-        let group = ServiceGroup(configuration: .init(services: services, gracefulShutdownSignals: [.sigterm, .sigint], logger: logger))
+        let group = ServiceGroup(
+            configuration: .init(services: services, gracefulShutdownSignals: [.sigterm, .sigint], logger: logger))
         do {
             try await group.run()
         } catch {

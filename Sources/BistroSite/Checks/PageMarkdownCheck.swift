@@ -9,8 +9,11 @@ package enum PageMarkdownCheck {
         let folder = contentDisplay.isEmpty || contentDisplay.hasSuffix("/") ? contentDisplay : contentDisplay + "/"
         return pages.flatMap { page in
             MarkdownFindings.find(in: page.body).map { finding in
-                .warning(finding.message, at: SourceLocation(path: folder + page.sourcePath, line: page.bodyLine + finding.line - 1,
-                                                             column: finding.column))
+                .warning(
+                    finding.message,
+                    at: SourceLocation(
+                        path: folder + page.sourcePath, line: page.bodyLine + finding.line - 1,
+                        column: finding.column))
             }
         }
     }

@@ -10,7 +10,8 @@ package enum PageTemplateNames {
         [
             "site": SiteView.templateNames, "nav": NavigationLink.templateNames, "page": PageContext.Meta.templateNames,
             "rendered": TemplateNameTree(partialsBelow: "partials/"),
-            "featured": ItemView.templateNames, "coupons": CouponView.templateNames, "categories": CategoryView.templateNames,
+            "featured": ItemView.templateNames, "coupons": CouponView.templateNames,
+            "categories": CategoryView.templateNames,
             "category": CategoryView.templateNames, "item": ItemView.templateNames, "kits": KitView.templateNames,
             "kit": KitView.templateNames, "content": PageView.templateNames, "receipt": ReceiptView.templateNames,
             "history": HistoryView.templateNames,

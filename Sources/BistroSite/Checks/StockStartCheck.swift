@@ -9,10 +9,12 @@ enum StockStartCheck {
     static func warnings(content: RestaurantContent, activity: CatalogActivitySource) -> [Diagnostic] {
         content.catalog.stocked.compactMap { product in
             guard let start = activity.stockStarts[product.key], let location = content.stockLocations[product.key],
-                  let written = product.initialStock, written != start
+                let written = product.initialStock, written != start
             else { return nil }
             let left = activity.stock[product.key].map { $0.map { "\($0) left" } ?? "unlimited" } ?? "\(start) left"
-            return Diagnostic(.warning, at: location, """
+            return Diagnostic(
+                .warning, at: location,
+                """
                 \(product.key)'s stock is \(written) here, but the order book counts from \(start) (now \(left)); \
                 Content's stock is only the starting point: run `bistro stock reset \(product.key)` to start again \
                 from \(written), or `bistro stock set \(product.key) N`

@@ -22,22 +22,33 @@ enum OptionsJSON {
 
     /// The options of every product that has any, by SKU.
     static func bySKU(_ catalog: Catalog) -> [String: [ItemOption]] {
-        Dictionary(catalog.products.filter { !$0.options.isEmpty }.map { ($0.sku, $0.options) }, uniquingKeysWith: { first, _ in first })
+        Dictionary(
+            catalog.products.filter { !$0.options.isEmpty }.map { ($0.sku, $0.options) },
+            uniquingKeysWith: { first, _ in first })
     }
 
-    private static func stock(_ sku: String, _ option: ItemOption, _ choice: ItemOption.Choice, _ activity: CatalogActivity) -> Int? {
+    private static func stock(
+        _ sku: String, _ option: ItemOption, _ choice: ItemOption.Choice, _ activity: CatalogActivity
+    ) -> Int? {
         activity.stock(ItemOption.stockKey(sku: sku, option: option.id, choice: choice.id), initial: choice.stock)
     }
 
-    private static func groups(_ options: [ItemOption], choiceFields: (ItemOption, ItemOption.Choice) -> [String: JSONValue]) -> JSONValue {
-        .array(options.map { option in
-            [
-                "id": .string(option.id), "name": .string(option.name), "min": .int(option.min), "max": .int(option.max),
-                "choices": .array(option.choices.map { choice in
-                    .object([("id", .string(choice.id)), ("name", .string(choice.name))]
-                        + choiceFields(option, choice).sorted { $0.key < $1.key }.map { ($0.key, $0.value) })
-                }),
-            ]
-        })
+    private static func groups(
+        _ options: [ItemOption], choiceFields: (ItemOption, ItemOption.Choice) -> [String: JSONValue]
+    ) -> JSONValue {
+        .array(
+            options.map { option in
+                [
+                    "id": .string(option.id), "name": .string(option.name), "min": .int(option.min),
+                    "max": .int(option.max),
+                    "choices": .array(
+                        option.choices.map { choice in
+                            .object(
+                                [("id", .string(choice.id)), ("name", .string(choice.name))]
+                                    + choiceFields(option, choice).sorted { $0.key < $1.key }.map { ($0.key, $0.value) }
+                            )
+                        }),
+                ]
+            })
     }
 }

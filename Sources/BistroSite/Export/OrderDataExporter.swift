@@ -24,32 +24,41 @@ package enum OrderDataExporter {
     package static func json(model: SiteModel) -> String {
         let restaurant = model.restaurant
         let options = OptionsJSON.bySKU(model.content.catalog)
-        func entry(sku: String, name: String, cents: Int, category: String, kind: String, diets: [String], allergens: [String],
-                   stock: Int?, url: String) -> JSONValue {
+        func entry(
+            sku: String, name: String, cents: Int, category: String, kind: String, diets: [String], allergens: [String],
+            stock: Int?, url: String
+        ) -> JSONValue {
             let choices = OptionsJSON.orderData(options[sku] ?? [], sku: sku, activity: model.activity)
             return [
                 "sku": .string(sku), "name": .string(name), "priceCents": .int(cents), "category": .string(category),
                 "kind": .string(kind), "diets": .array(diets.map(JSONValue.string)),
-                "allergens": .array(allergens.map(JSONValue.string)), "stock": .optional(stock), "soldOut": .bool(stock == 0),
+                "allergens": .array(allergens.map(JSONValue.string)), "stock": .optional(stock),
+                "soldOut": .bool(stock == 0),
                 "url": .string(url), "options": choices,
             ]
         }
-        let diets = Dictionary(model.content.catalog.categories.flatMap(\.items).map { ($0.sku, $0.diet) }, uniquingKeysWith: { a, _ in a })
+        let diets = Dictionary(
+            model.content.catalog.categories.flatMap(\.items).map { ($0.sku, $0.diet) }, uniquingKeysWith: { a, _ in a }
+        )
         var items: [JSONValue] = []
         for category in model.categories {
             for item in category.items {
-                items.append(entry(sku: item.sku, name: item.name, cents: item.priceCents, category: category.id, kind: "item",
-                                      diets: diets[item.sku] ?? [], allergens: item.allergens, stock: item.stock, url: item.url))
+                items.append(
+                    entry(
+                        sku: item.sku, name: item.name, cents: item.priceCents, category: category.id, kind: "item",
+                        diets: diets[item.sku] ?? [], allergens: item.allergens, stock: item.stock, url: item.url))
             }
         }
         let kits: [JSONValue] = model.kits.map { kit in
-            entry(sku: kit.sku, name: kit.name, cents: kit.priceCents, category: "kits", kind: "kit",
-                  diets: [], allergens: [], stock: kit.stock, url: kit.url)
+            entry(
+                sku: kit.sku, name: kit.name, cents: kit.priceCents, category: "kits", kind: "kit",
+                diets: [], allergens: [], stock: kit.stock, url: kit.url)
         }
         let coupons: [JSONValue] = model.content.coupons.filter(\.isPublic).map(couponJSON)
         var hours: [(String, JSONValue)] = []
         for day in OpeningHours.Weekday.allCases {
-            hours.append((day.rawValue, .array(restaurant.hours.intervals(on: day).map { [.int($0.start), .int($0.end)] })))
+            hours.append(
+                (day.rawValue, .array(restaurant.hours.intervals(on: day).map { [.int($0.start), .int($0.end)] })))
         }
         let document: JSONValue = .object([
             ("restaurant", .string(restaurant.name)),
@@ -67,7 +76,13 @@ package enum OrderDataExporter {
             ("maxOrdersPerSlot", .optional(restaurant.pickup.maxOrdersPerSlot)),
             ("closures", .array(restaurant.closures.sorted().map { .string($0.description) })),
             ("hours", .object(hours)),
-            ("orders", ["endpoint": .optional(restaurant.endpoints.orders), "checkInEndpoint": .optional(restaurant.endpoints.checkIns)]),
+            (
+                "orders",
+                [
+                    "endpoint": .optional(restaurant.endpoints.orders),
+                    "checkInEndpoint": .optional(restaurant.endpoints.checkIns),
+                ]
+            ),
             ("contact", ["email": .optional(restaurant.contact.email), "phone": .optional(restaurant.contact.phone)]),
             ("items", .array(items)),
             ("kits", .array(kits)),

@@ -1,4 +1,5 @@
 import BistroMarkup
+
 /// `sitemap.xml`: every HTML page's absolute URL, sorted, without `lastmod` (builds are deterministic;
 /// a timestamp would change every file on every build). Pages that must not be indexed are left out.
 package enum SitemapGenerator {

@@ -22,18 +22,23 @@ package struct JSONLDBuilder: Sendable {
     package func restaurant() -> JSONValue {
         let restaurant = model.restaurant
         let address = restaurant.address
-        let postal: JSONValue? = address.singleLine.isEmpty ? nil : .object([
-            ("@type", "PostalAddress"), ("streetAddress", address.streetAddress.json),
-            ("addressLocality", address.locality.json), ("addressRegion", address.region.json),
-            ("postalCode", address.postalCode.json), ("addressCountry", address.country.json),
-        ])
+        let postal: JSONValue? =
+            address.singleLine.isEmpty
+            ? nil
+            : .object([
+                ("@type", "PostalAddress"), ("streetAddress", address.streetAddress.json),
+                ("addressLocality", address.locality.json), ("addressRegion", address.region.json),
+                ("postalCode", address.postalCode.json), ("addressCountry", address.country.json),
+            ])
         let geo: JSONValue? = restaurant.location.map {
             ["@type": "GeoCoordinates", "latitude": .double($0.latitude), "longitude": .double($0.longitude)]
         }
         let hours: [JSONValue] = OpeningHours.Weekday.allCases.flatMap { day in
             restaurant.hours.intervals(on: day).map { interval -> JSONValue in
-                ["@type": "OpeningHoursSpecification", "dayOfWeek": .string("https://schema.org/" + day.schemaName),
-                 "opens": .string(interval.opens), "closes": .string(interval.closes)]
+                [
+                    "@type": "OpeningHoursSpecification", "dayOfWeek": .string("https://schema.org/" + day.schemaName),
+                    "opens": .string(interval.opens), "closes": .string(interval.closes),
+                ]
             }
         }
         return .object([
@@ -42,7 +47,12 @@ package struct JSONLDBuilder: Sendable {
             ("address", postal), ("geo", geo), ("telephone", restaurant.contact.phone.json),
             ("email", restaurant.contact.email.json), ("currenciesAccepted", .string(currency)),
             ("openingHoursSpecification", hours.isEmpty ? nil : .array(hours)),
-            ("image", model.site.logo.map { .string(model.urls.absolute(String($0.src.dropFirst(model.urls.rootPath.count)))) }),
+            (
+                "image",
+                model.site.logo.map {
+                    .string(model.urls.absolute(String($0.src.dropFirst(model.urls.rootPath.count))))
+                }
+            ),
             ("hasMenu", .string(model.urls.absolute(SiteURLs.menu))),
         ])
     }
@@ -54,17 +64,24 @@ package struct JSONLDBuilder: Sendable {
         .object([
             ("@context", "https://schema.org"), ("@type", "Menu"), ("name", .string("\(model.restaurant.name) menu")),
             ("url", .string(model.urls.absolute(SiteURLs.menu))),
-            ("hasMenuSection", .array(model.categories.indices.map {
-                section(model.categories[$0], context: false, brief: true, items: items?[$0])
-            })),
+            (
+                "hasMenuSection",
+                .array(
+                    model.categories.indices.map {
+                        section(model.categories[$0], context: false, brief: true, items: items?[$0])
+                    })
+            ),
         ])
     }
 
     /// `items`: the section's MenuItems (without "@context", brief or not as `brief` says) when they are
     /// already made; built here otherwise.
-    package func section(_ category: CategoryView, context: Bool = true, brief: Bool = false, items: [JSONValue]? = nil) -> JSONValue {
+    package func section(_ category: CategoryView, context: Bool = true, brief: Bool = false, items: [JSONValue]? = nil)
+        -> JSONValue
+    {
         .object([
-            ("@context", context ? "https://schema.org" : nil), ("@type", "MenuSection"), ("name", .string(category.name)),
+            ("@context", context ? "https://schema.org" : nil), ("@type", "MenuSection"),
+            ("name", .string(category.name)),
             ("description", Optional(category.description.plainText).json),
             ("url", .string(model.urls.absolute(category.path))),
             ("hasMenuItem", .array(items ?? category.items.map { menuItem($0, context: false, brief: brief) })),
@@ -77,9 +94,19 @@ package struct JSONLDBuilder: Sendable {
             ("@context", context ? "https://schema.org" : nil), ("@type", "MenuItem"), ("name", .string(item.name)),
             ("identifier", .string(item.sku)), ("url", .string(model.urls.absolute(item.path))),
             ("description", brief ? nil : Optional(item.description.plainText).json),
-            ("image", brief ? nil : item.image.map { .string(model.urls.absolute(String($0.src.dropFirst(model.urls.rootPath.count)))) }),
+            (
+                "image",
+                brief
+                    ? nil
+                    : item.image.map {
+                        .string(model.urls.absolute(String($0.src.dropFirst(model.urls.rootPath.count))))
+                    }
+            ),
             ("offers", offer(item.priceDecimal, soldOut: item.isSoldOut)),
-            ("nutrition", item.calories.map { ["@type": "NutritionInformation", "calories": .string("\($0) calories")] }),
+            (
+                "nutrition",
+                item.calories.map { ["@type": "NutritionInformation", "calories": .string("\($0) calories")] }
+            ),
             ("suitableForDiet", diets.isEmpty ? nil : .array(diets)),
             ("menuAddOn", brief ? nil : addOns(item.sku)),
         ])
@@ -88,18 +115,26 @@ package struct JSONLDBuilder: Sendable {
     /// A `MenuSection` per option group of the SKU, its choices as `MenuItem`s; nil without options.
     private func addOns(_ sku: String) -> JSONValue? {
         guard let groups = options[sku], !groups.isEmpty else { return nil }
-        return .array(groups.map { group in
-            .object([
-                ("@type", "MenuSection"), ("name", .string(group.name)), ("identifier", .string(group.id)),
-                ("hasMenuItem", .array(group.choices.map { choice in
-                    let stock = model.activity.stock(ItemOption.stockKey(sku: sku, option: group.id, choice: choice.id), initial: choice.stock)
-                    return .object([
-                        ("@type", "MenuItem"), ("name", .string(choice.name)), ("identifier", .string(choice.id)),
-                        ("offers", offer(choice.price.decimalString, soldOut: stock == 0)),
-                    ])
-                })),
-            ])
-        })
+        return .array(
+            groups.map { group in
+                .object([
+                    ("@type", "MenuSection"), ("name", .string(group.name)), ("identifier", .string(group.id)),
+                    (
+                        "hasMenuItem",
+                        .array(
+                            group.choices.map { choice in
+                                let stock = model.activity.stock(
+                                    ItemOption.stockKey(sku: sku, option: group.id, choice: choice.id),
+                                    initial: choice.stock)
+                                return .object([
+                                    ("@type", "MenuItem"), ("name", .string(choice.name)),
+                                    ("identifier", .string(choice.id)),
+                                    ("offers", offer(choice.price.decimalString, soldOut: stock == 0)),
+                                ])
+                            })
+                    ),
+                ])
+            })
     }
 
     package func kit(_ kit: KitView) -> JSONValue {
@@ -107,9 +142,15 @@ package struct JSONLDBuilder: Sendable {
             ("@context", "https://schema.org"), ("@type", "Product"), ("name", .string(kit.name)),
             ("sku", .string(kit.sku)), ("url", .string(model.urls.absolute(kit.path))),
             ("description", Optional(kit.description.plainText).json),
-            ("image", kit.image.map { .string(model.urls.absolute(String($0.src.dropFirst(model.urls.rootPath.count)))) }),
+            (
+                "image",
+                kit.image.map { .string(model.urls.absolute(String($0.src.dropFirst(model.urls.rootPath.count)))) }
+            ),
             ("offers", kitOffer(kit)),
-            ("nutrition", kit.calories.map { ["@type": "NutritionInformation", "calories": .string("\($0) calories")] }),
+            (
+                "nutrition",
+                kit.calories.map { ["@type": "NutritionInformation", "calories": .string("\($0) calories")] }
+            ),
         ])
     }
 
@@ -118,19 +159,29 @@ package struct JSONLDBuilder: Sendable {
     private func kitOffer(_ kit: KitView) -> JSONValue {
         let base = offer(kit.priceDecimal, soldOut: kit.isSoldOut)
         guard let groups = options[kit.sku], !groups.isEmpty, case .object(var members) = base else { return base }
-        members.append(("addOn", .array(groups.flatMap { group in
-            group.choices.map { choice in
-                let stock = model.activity.stock(ItemOption.stockKey(sku: kit.sku, option: group.id, choice: choice.id), initial: choice.stock)
-                guard case .object(var addOn) = offer(choice.price.decimalString, soldOut: stock == 0) else { return JSONValue.null }
-                addOn.insert(("name", .string("\(group.name): \(choice.name)")), at: 1)
-                return .object(addOn)
-            }
-        })))
+        members.append(
+            (
+                "addOn",
+                .array(
+                    groups.flatMap { group in
+                        group.choices.map { choice in
+                            let stock = model.activity.stock(
+                                ItemOption.stockKey(sku: kit.sku, option: group.id, choice: choice.id),
+                                initial: choice.stock)
+                            guard case .object(var addOn) = offer(choice.price.decimalString, soldOut: stock == 0)
+                            else { return JSONValue.null }
+                            addOn.insert(("name", .string("\(group.name): \(choice.name)")), at: 1)
+                            return .object(addOn)
+                        }
+                    })
+            ))
         return .object(members)
     }
 
     private func offer(_ price: String, soldOut: Bool) -> JSONValue {
-        ["@type": "Offer", "price": .string(price), "priceCurrency": .string(currency),
-         "availability": .string(soldOut ? "https://schema.org/SoldOut" : "https://schema.org/InStock")]
+        [
+            "@type": "Offer", "price": .string(price), "priceCurrency": .string(currency),
+            "availability": .string(soldOut ? "https://schema.org/SoldOut" : "https://schema.org/InStock"),
+        ]
     }
 }

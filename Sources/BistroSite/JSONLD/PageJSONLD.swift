@@ -30,7 +30,9 @@ final class PageJSONLD: @unchecked Sendable {
 
     func section(_ c: Int) -> String {
         let category = builder.model.categories[c]
-        return builder.section(category, items: category.items.indices.map { .written(fullItem(category: c, item: $0)) }).scriptSafe()
+        return builder.section(
+            category, items: category.items.indices.map { .written(fullItem(category: c, item: $0)) }
+        ).scriptSafe()
     }
 
     func item(category c: Int, item i: Int) -> String {

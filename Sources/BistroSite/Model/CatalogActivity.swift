@@ -19,10 +19,11 @@ struct CatalogActivity: Sendable {
             return
         }
         let groups = catalog.categories.map { $0.items.map(\.sku) } + [catalog.kits.map(\.sku)]
-        mostOrdered = Set(groups.compactMap { skus in
-            skus.compactMap { sku in recent[sku].flatMap { $0 > 0 ? (sku, $0) : nil } }
-                .min { ($0.1, $1.0) > ($1.1, $0.0) }?.0
-        })
+        mostOrdered = Set(
+            groups.compactMap { skus in
+                skus.compactMap { sku in recent[sku].flatMap { $0 > 0 ? (sku, $0) : nil } }
+                    .min { ($0.1, $1.0) > ($1.1, $0.0) }?.0
+            })
     }
 
     /// The SKU's current stock; nil is unlimited.
@@ -42,7 +43,9 @@ struct CatalogActivity: Sendable {
     func digest(catalog: Catalog) -> String {
         var hash = FNV1a()
         hash.add("low:\(lowStockThreshold)")
-        for product in catalog.stocked { hash.add("\(product.key)=\(stock(product.key, initial: product.initialStock).map(String.init) ?? "-")") }
+        for product in catalog.stocked {
+            hash.add("\(product.key)=\(stock(product.key, initial: product.initialStock).map(String.init) ?? "-")")
+        }
         for sku in mostOrdered.sorted() { hash.add("most:" + sku) }
         return hash.hex
     }

@@ -27,8 +27,11 @@ extension CatalogEntryView {
     /// The names `sharedChild(named:)` answers, for `TemplateNameCheck` (a test keeps the two in step).
     static var sharedTemplateNames: TemplateNameTree {
         TemplateNameTree(
-            ["sku", "name", "url", "price", "priceDecimal", "priceCents", "descriptionHTML", "hasDescription", "summary", "hasSummary",
-             "calories", "hasCalories", "stock", "soldOut", "onlyLeft", "mostOrdered", "hasOptions"],
+            [
+                "sku", "name", "url", "price", "priceDecimal", "priceCents", "descriptionHTML", "hasDescription",
+                "summary", "hasSummary",
+                "calories", "hasCalories", "stock", "soldOut", "onlyLeft", "mostOrdered", "hasOptions",
+            ],
             ["image": ImageView.templateNames, "options": OptionView.templateNames])
     }
 

@@ -10,8 +10,8 @@ package final class CategoryView: Sendable, MustacheParent {
     package let description: RenderedMarkdown
     package let items: [ItemView]
 
-
-    package init(id: String, name: String, url: String, path: String, description: RenderedMarkdown, items: [ItemView]) {
+    package init(id: String, name: String, url: String, path: String, description: RenderedMarkdown, items: [ItemView])
+    {
         self.id = id
         self.name = name
         self.url = url

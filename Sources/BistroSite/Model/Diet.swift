@@ -33,11 +33,14 @@ package enum Diet {
         // ASCII without "\r" (which pairs with "\n" into one character): one byte per character, so the
         // same result byte by byte.
         if diet.utf8.allSatisfy({ $0 < 0x80 && $0 != UInt8(ascii: "\r") }) {
-            return String(decoding: diet.utf8.map { byte -> UInt8 in
-                let lowered = byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") ? byte + 0x20 : byte
-                let isLetterOrDigit = (lowered >= UInt8(ascii: "a") && lowered <= UInt8(ascii: "z")) || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9"))
-                return isLetterOrDigit ? lowered : UInt8(ascii: "-")
-            }, as: UTF8.self)
+            return String(
+                decoding: diet.utf8.map { byte -> UInt8 in
+                    let lowered = byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") ? byte + 0x20 : byte
+                    let isLetterOrDigit =
+                        (lowered >= UInt8(ascii: "a") && lowered <= UInt8(ascii: "z"))
+                        || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9"))
+                    return isLetterOrDigit ? lowered : UInt8(ascii: "-")
+                }, as: UTF8.self)
         }
         return String(diet.lowercased().map { $0.isASCII && ($0.isLetter || $0.isNumber) ? $0 : "-" })
     }

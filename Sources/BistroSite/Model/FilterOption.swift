@@ -29,7 +29,9 @@ package struct FilterOption: Hashable, Sendable, MustacheParent {
 
     /// Every diet of the menu's items, first use first, labelled as the badges are.
     static func diets(_ catalog: Catalog) -> [FilterOption] {
-        distinct(catalog.categories.flatMap { $0.items.flatMap(\.diet) }).map { FilterOption(value: $0, label: Diet.label($0)) }
+        distinct(catalog.categories.flatMap { $0.items.flatMap(\.diet) }).map {
+            FilterOption(value: $0, label: Diet.label($0))
+        }
     }
 
     /// Every allergen of the menu's items, first use first.

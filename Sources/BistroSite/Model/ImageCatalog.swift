@@ -13,7 +13,8 @@ struct ImageCatalog {
         let folder = URL(fileURLWithPath: content.directory)
         for path in content.images {
             let fileExtension = (path as NSString).pathExtension
-            let bytes = FileManager.default.contents(atPath: folder.appendingPathComponent(path).path).map { [UInt8]($0) } ?? []
+            let bytes =
+                FileManager.default.contents(atPath: folder.appendingPathComponent(path).path).map { [UInt8]($0) } ?? []
             sizes[path] = ImageSize.read(bytes, fileExtension: fileExtension)
         }
         self.sizes = sizes

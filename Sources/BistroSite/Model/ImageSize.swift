@@ -50,7 +50,9 @@ package struct ImageSize: Hashable, Sendable {
         let text = String(decoding: b.prefix(4096), as: UTF8.self)
         guard let start = text.range(of: "<svg") else { return nil }
         let tag = text[start.upperBound...].prefix { $0 != ">" }
-        if let width = attribute("width", in: tag).flatMap(number), let height = attribute("height", in: tag).flatMap(number) {
+        if let width = attribute("width", in: tag).flatMap(number),
+            let height = attribute("height", in: tag).flatMap(number)
+        {
             return ImageSize(width: width, height: height)
         }
         guard let box = attribute("viewBox", in: tag) else { return nil }
@@ -65,7 +67,8 @@ package struct ImageSize: Hashable, Sendable {
             let before = rest[..<range.lowerBound].last
             rest = rest[range.upperBound...]
             guard before == nil || before == " " || before == "\n" || before == "\t",
-                  let quote = rest.first, quote == "\"" || quote == "'" else { continue }
+                let quote = rest.first, quote == "\"" || quote == "'"
+            else { continue }
             let value = rest.dropFirst().prefix { $0 != quote }
             return value
         }

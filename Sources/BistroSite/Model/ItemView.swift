@@ -52,7 +52,12 @@ package final class ItemView: Sendable, MustacheParent, CatalogEntryView {
     /// The option groups, in the owner's order; [] when the customer chooses nothing.
     package let options: [OptionView]
 
-    package init(sku: String, name: String, url: String, path: String, price: String, priceDecimal: String, description: RenderedMarkdown, calories: Int?, image: ImageView?, diets: [DietBadge], allergens: [String], stock: Int?, categoryName: String, categoryURL: String, onlyLeft: Int? = nil, mostOrdered: Bool = false, priceCents: Int = 0, dietWords: [String] = [], options: [OptionView] = []) {
+    package init(
+        sku: String, name: String, url: String, path: String, price: String, priceDecimal: String,
+        description: RenderedMarkdown, calories: Int?, image: ImageView?, diets: [DietBadge], allergens: [String],
+        stock: Int?, categoryName: String, categoryURL: String, onlyLeft: Int? = nil, mostOrdered: Bool = false,
+        priceCents: Int = 0, dietWords: [String] = [], options: [OptionView] = []
+    ) {
         self.sku = sku
         self.name = name
         self.url = url
@@ -77,7 +82,10 @@ package final class ItemView: Sendable, MustacheParent, CatalogEntryView {
 
     /// The names `child(named:)` answers, for `TemplateNameCheck` (a test keeps the two in step).
     package static let templateNames = TemplateNameTree(
-        ["hasDiets", "allergens", "allergensText", "hasAllergens", "categoryName", "categoryURL", "dietTokens", "allergenTokens"],
+        [
+            "hasDiets", "allergens", "allergensText", "hasAllergens", "categoryName", "categoryURL", "dietTokens",
+            "allergenTokens",
+        ],
         ["diets": DietBadge.templateNames, "rendered": TemplateNameTree(partialsBelow: "partials/")]
     ).merging(sharedTemplateNames)
 

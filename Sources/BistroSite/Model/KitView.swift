@@ -40,7 +40,11 @@ package final class KitView: Sendable, MustacheParent, CatalogEntryView {
     /// The option groups, in the owner's order; [] when the customer chooses nothing.
     package let options: [OptionView]
 
-    package init(sku: String, name: String, url: String, path: String, price: String, priceDecimal: String, description: RenderedMarkdown, calories: Int?, image: ImageView?, days: Int, meals: [Meal], stock: Int?, onlyLeft: Int? = nil, mostOrdered: Bool = false, priceCents: Int = 0, options: [OptionView] = []) {
+    package init(
+        sku: String, name: String, url: String, path: String, price: String, priceDecimal: String,
+        description: RenderedMarkdown, calories: Int?, image: ImageView?, days: Int, meals: [Meal], stock: Int?,
+        onlyLeft: Int? = nil, mostOrdered: Bool = false, priceCents: Int = 0, options: [OptionView] = []
+    ) {
         self.sku = sku
         self.name = name
         self.url = url
@@ -60,8 +64,10 @@ package final class KitView: Sendable, MustacheParent, CatalogEntryView {
     }
 
     /// The names `child(named:)` answers, for `TemplateNameCheck` (a test keeps the two in step).
-    package static let templateNames = TemplateNameTree(["days", "hasMeals", "hasBadges"], ["meals": Meal.templateNames])
-        .merging(sharedTemplateNames)
+    package static let templateNames = TemplateNameTree(
+        ["days", "hasMeals", "hasBadges"], ["meals": Meal.templateNames]
+    )
+    .merging(sharedTemplateNames)
 
     package func child(named key: String) -> Any? {
         if let shared = sharedChild(named: key) { return shared }

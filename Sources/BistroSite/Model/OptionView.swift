@@ -21,7 +21,9 @@ package struct OptionView: Hashable, Sendable, MustacheParent {
         package var soldOut: Bool { stock == 0 }
 
         /// The names `child(named:)` answers, for `TemplateNameCheck` (a test keeps the two in step).
-        package static let templateNames = TemplateNameTree(["id", "name", "extra", "priceDecimal", "stock", "soldOut", "onlyLeft", "more"])
+        package static let templateNames = TemplateNameTree([
+            "id", "name", "extra", "priceDecimal", "stock", "soldOut", "onlyLeft", "more",
+        ])
 
         package func child(named key: String) -> Any? {
             switch key {
@@ -52,7 +54,8 @@ package struct OptionView: Hashable, Sendable, MustacheParent {
     }
 
     /// The names `child(named:)` answers, for `TemplateNameCheck` (a test keeps the two in step).
-    package static let templateNames = TemplateNameTree(["id", "name", "min", "max", "rule", "required"], ["choices": Choice.templateNames])
+    package static let templateNames = TemplateNameTree(
+        ["id", "name", "min", "max", "rule", "required"], ["choices": Choice.templateNames])
 
     package func child(named key: String) -> Any? {
         switch key {
@@ -72,11 +75,16 @@ extension OptionView {
     /// The views of a product's option groups, with each choice's current stock from `activity` (under
     /// `ItemOption.stockKey`) and its price formatted by `format`.
     init(_ option: ItemOption, sku: String, activity: CatalogActivity, format: (Money) -> String) {
-        self.init(id: option.id, name: option.name, min: option.min, max: option.max, choices: option.choices.enumerated().map { index, choice in
-            let stock = activity.stock(ItemOption.stockKey(sku: sku, option: option.id, choice: choice.id), initial: choice.stock)
-            return Choice(id: choice.id, name: choice.name, extra: choice.price.minorUnits == 0 ? nil : "+" + format(choice.price),
-                          priceDecimal: choice.price.decimalString, stock: stock, onlyLeft: activity.onlyLeft(stock),
-                          more: index < option.choices.count - 1)
-        })
+        self.init(
+            id: option.id, name: option.name, min: option.min, max: option.max,
+            choices: option.choices.enumerated().map { index, choice in
+                let stock = activity.stock(
+                    ItemOption.stockKey(sku: sku, option: option.id, choice: choice.id), initial: choice.stock)
+                return Choice(
+                    id: choice.id, name: choice.name,
+                    extra: choice.price.minorUnits == 0 ? nil : "+" + format(choice.price),
+                    priceDecimal: choice.price.decimalString, stock: stock, onlyLeft: activity.onlyLeft(stock),
+                    more: index < option.choices.count - 1)
+            })
     }
 }

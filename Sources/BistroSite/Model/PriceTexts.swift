@@ -11,7 +11,9 @@ struct PriceTexts {
         let restaurant = content.restaurant
         formatter = MoneyFormatter(localeIdentifier: restaurant.locale, currency: restaurant.currency)
         var amounts = Set<Int>()
-        for category in content.catalog.categories { for item in category.items { amounts.insert(item.price.minorUnits) } }
+        for category in content.catalog.categories {
+            for item in category.items { amounts.insert(item.price.minorUnits) }
+        }
         for kit in content.catalog.kits { amounts.insert(kit.price.minorUnits) }
         let currency = restaurant.currency
         var texts: [Int: String] = [:]
@@ -24,10 +26,11 @@ struct PriceTexts {
     }
 
     func view(_ coupon: Coupon) -> CouponView {
-        let discount = switch coupon.discount {
-        case .percentOff(let percent): "\(percent)% off"
-        case .amountOff(let amount): "\(text(amount)) off"
-        }
+        let discount =
+            switch coupon.discount {
+            case .percentOff(let percent): "\(percent)% off"
+            case .amountOff(let amount): "\(text(amount)) off"
+            }
         let minimum = coupon.minimumSubtotal.flatMap { $0.minorUnits > 0 ? text($0) : nil }
         return CouponView(
             code: coupon.code, discount: discount, description: coupon.description, minimumSubtotal: minimum,

@@ -1,6 +1,6 @@
 import BistroContent
-import BistroOrderBook
 import BistroCore
+import BistroOrderBook
 import BistroSupport
 import Foundation
 
@@ -32,8 +32,11 @@ package struct SiteModel: Sendable {
     /// that takes a reserved folder) as content errors. With `activity`, stock comes from the order book
     /// where it tracks a SKU, and low stock (1 up to `lowStockThreshold`) and each category's most ordered
     /// product are marked.
-    package init(content: RestaurantContent, contentDisplayPath: String = "Content", activity source: CatalogActivitySource? = nil,
-                lowStockThreshold: Int = 5) throws(ContentError) {
+    package init(
+        content: RestaurantContent, contentDisplayPath: String = "Content",
+        activity source: CatalogActivitySource? = nil,
+        lowStockThreshold: Int = 5
+    ) throws(ContentError) {
         self.content = content
         let activity = CatalogActivity(catalog: content.catalog, source: source, lowStockThreshold: lowStockThreshold)
         self.activity = activity
@@ -70,11 +73,13 @@ package struct SiteModel: Sendable {
                     categoryName: category.name, categoryURL: urls.link(categoryPath),
                     onlyLeft: activity.onlyLeft(stock), mostOrdered: activity.mostOrdered.contains(item.sku),
                     priceCents: item.price.minorUnits, dietWords: item.diet,
-                    options: item.options.map { OptionView($0, sku: item.sku, activity: activity, format: prices.text) })
+                    options: item.options.map { OptionView($0, sku: item.sku, activity: activity, format: prices.text) }
+                )
             }
             return CategoryView(
                 id: category.id, name: category.name, url: urls.link(categoryPath), path: categoryPath,
-                description: MarkdownRenderer.render(category.description, headingOffset: 2, rootPath: urls.rootPath), items: items)
+                description: MarkdownRenderer.render(category.description, headingOffset: 2, rootPath: urls.rootPath),
+                items: items)
         }
         kits = content.catalog.kits.enumerated().map { index, kit in
             let stock = activity.stock(kit.sku, initial: kit.stock)
@@ -97,15 +102,20 @@ package struct SiteModel: Sendable {
         coupons = content.coupons.filter(\.isPublic).map { prices.view($0) }
         // Under the page's <h1>: its headings start at <h2>.
         kitsIntro = MarkdownRenderer.render(content.kitsIntro, headingOffset: 1, rootPath: urls.rootPath)
-        site = SiteView(restaurant: restaurant, urls: urls, logo: images.view("images/logo.svg", alt: restaurant.name),
-                        hasKits: !kits.isEmpty, catalog: content.catalog)
+        site = SiteView(
+            restaurant: restaurant, urls: urls, logo: images.view("images/logo.svg", alt: restaurant.name),
+            hasKits: !kits.isEmpty, catalog: content.catalog)
         var navigation = [
             NavigationLink(title: "Home", path: SiteURLs.home, url: urls.link(SiteURLs.home)),
             NavigationLink(title: "Menu", path: SiteURLs.menu, url: urls.link(SiteURLs.menu)),
         ]
-        if !kits.isEmpty { navigation.append(NavigationLink(title: "Meal kits", path: SiteURLs.kits, url: urls.link(SiteURLs.kits))) }
+        if !kits.isEmpty {
+            navigation.append(NavigationLink(title: "Meal kits", path: SiteURLs.kits, url: urls.link(SiteURLs.kits)))
+        }
         navigation.append(NavigationLink(title: "Order", path: SiteURLs.order, url: urls.link(SiteURLs.order)))
-        navigation += pages.filter { $0.menuOrder != nil }.map { NavigationLink(title: $0.title, path: $0.path, url: $0.url) }
+        navigation += pages.filter { $0.menuOrder != nil }.map {
+            NavigationLink(title: $0.title, path: $0.path, url: $0.url)
+        }
         self.navigation = navigation
     }
 
@@ -122,18 +132,27 @@ package struct SiteModel: Sendable {
         owners.reserveCapacity(content.catalog.categories.reduce(content.catalog.kits.count) { $0 + $1.items.count })
         func claim(_ path: String, sku: String, file: String) {
             if let other = owners[path] {
-                diagnostics.append(.error("SKU \"\(sku)\" would be published at /\(path), which SKU \"\(other)\" already uses", at: .file(display + "/" + file)))
+                diagnostics.append(
+                    .error(
+                        "SKU \"\(sku)\" would be published at /\(path), which SKU \"\(other)\" already uses",
+                        at: .file(display + "/" + file)))
             } else {
                 owners[path] = sku
             }
         }
         for category in content.catalog.categories {
-            for item in category.items { claim(SiteURLs.item(item.sku, category: category.id), sku: item.sku, file: "menu.json") }
+            for item in category.items {
+                claim(SiteURLs.item(item.sku, category: category.id), sku: item.sku, file: "menu.json")
+            }
         }
         for kit in content.catalog.kits { claim(SiteURLs.kit(kit.sku), sku: kit.sku, file: "kits.json") }
         for page in content.pages {
             if SiteURLs.reservedSegments.contains(page.slug) {
-                diagnostics.append(.error("page slug \"\(page.slug)\" is reserved for the site's own folders (\(SiteURLs.reservedSegments.sorted().joined(separator: ", ")))", at: .file(display + "/" + page.sourcePath)))
+                diagnostics.append(
+                    .error(
+                        "page slug \"\(page.slug)\" is reserved for the site's own folders ("
+                            + "\(SiteURLs.reservedSegments.sorted().joined(separator: ", ")))",
+                        at: .file(display + "/" + page.sourcePath)))
             }
         }
         if !diagnostics.isEmpty { throw ContentError(diagnostics) }

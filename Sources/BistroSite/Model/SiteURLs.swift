@@ -18,7 +18,9 @@ package struct SiteURLs: Sendable {
     package let rootPath: String
 
     /// Top-level folders Bistro produces or reserves; a page slug may not take one.
-    package static let reservedSegments: Set<String> = ["menu", "kits", "images", "assets", "receipts", "orders", "order"]
+    package static let reservedSegments: Set<String> = [
+        "menu", "kits", "images", "assets", "receipts", "orders", "order",
+    ]
 
     package init(baseURL: String) {
         self.baseURL = baseURL

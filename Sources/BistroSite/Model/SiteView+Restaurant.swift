@@ -14,12 +14,14 @@ extension SiteView {
             postalCode: address.postalCode, country: address.country, addressLine: address.singleLine,
             phone: restaurant.contact.phone, email: restaurant.contact.email,
             mapURL: restaurant.location.map {
-                "https://www.openstreetmap.org/?mlat=\($0.latitude)&mlon=\($0.longitude)#map=17/\($0.latitude)/\($0.longitude)"
+                "https://www.openstreetmap.org/?mlat=\($0.latitude)&mlon=\($0.longitude)#map=17/"
+                    + "\($0.latitude)/\($0.longitude)"
             },
             hours: SiteView.hoursTable(restaurant.hours, locale: restaurant.locale), hasKits: hasKits,
             orderEndpoint: restaurant.endpoints.orders, checkInEndpoint: restaurant.endpoints.checkIns,
             filterDiets: FilterOption.diets(catalog), filterAllergens: FilterOption.allergens(catalog),
-            tipPresets: restaurant.tipPresets, taxLabel: "\(restaurant.taxName ?? "Tax") \(restaurant.taxRate.percentText)")
+            tipPresets: restaurant.tipPresets,
+            taxLabel: "\(restaurant.taxName ?? "Tax") \(restaurant.taxRate.percentText)")
     }
 
     /// Monday to Sunday with the locale's day names; empty when the owner gave no hours at all.

@@ -42,9 +42,14 @@ package final class SiteView: Sendable, MustacheParent {
     package let tipPresets: [Int]
     package let taxLabel: String
 
-    package init(name: String, tagline: String, lang: String, root: String, baseURL: String, currency: String, stylesheet: String, logo: ImageView?, streetAddress: String?, locality: String?, region: String?, postalCode: String?, country: String?, addressLine: String, phone: String?, email: String?, mapURL: String?, hours: [HoursRow], hasKits: Bool,
-                 orderEndpoint: String? = nil, checkInEndpoint: String? = nil, filterDiets: [FilterOption] = [],
-                 filterAllergens: [FilterOption] = [], tipPresets: [Int] = [], taxLabel: String = "Tax") {
+    package init(
+        name: String, tagline: String, lang: String, root: String, baseURL: String, currency: String,
+        stylesheet: String, logo: ImageView?, streetAddress: String?, locality: String?, region: String?,
+        postalCode: String?, country: String?, addressLine: String, phone: String?, email: String?, mapURL: String?,
+        hours: [HoursRow], hasKits: Bool,
+        orderEndpoint: String? = nil, checkInEndpoint: String? = nil, filterDiets: [FilterOption] = [],
+        filterAllergens: [FilterOption] = [], tipPresets: [Int] = [], taxLabel: String = "Tax"
+    ) {
         self.name = name
         self.tagline = tagline
         self.lang = lang
@@ -87,7 +92,9 @@ package final class SiteView: Sendable, MustacheParent {
     static func mailtoURL(_ address: String) -> String {
         var url = "mailto:"
         for byte in address.utf8 {
-            if (byte >= 0x30 && byte <= 0x39) || ((byte | 0x20) >= 0x61 && (byte | 0x20) <= 0x7A) || "-._~!$'()*+,;:@".utf8.contains(byte) {
+            if (byte >= 0x30 && byte <= 0x39) || ((byte | 0x20) >= 0x61 && (byte | 0x20) <= 0x7A)
+                || "-._~!$'()*+,;:@".utf8.contains(byte)
+            {
                 url.unicodeScalars.append(Unicode.Scalar(byte))
             } else {
                 let hex = String(byte, radix: 16, uppercase: true)
@@ -99,12 +106,20 @@ package final class SiteView: Sendable, MustacheParent {
 
     /// The names `child(named:)` answers, for `TemplateNameCheck` (a test keeps the two in step).
     package static let templateNames = TemplateNameTree(
-        ["name", "tagline", "hasTagline", "lang", "root", "baseURL", "currency", "stylesheet", "streetAddress", "locality",
-         "region", "postalCode", "country", "addressLine", "hasAddress", "phone", "hasPhone", "phoneHref", "email", "hasEmail",
-         "emailHref", "hasContact", "mapURL", "hasMap", "hasHours", "hasKits", "orderURL", "orderScript", "menuScript",
-         "orderEndpoint", "hasOrderEndpoint", "checkInEndpoint", "hasCheckInEndpoint", "hasFilters", "hasFilterDiets", "hasFilterAllergens", "tipPresets", "taxLabel"],
-        ["logo": ImageView.templateNames, "hours": HoursRow.templateNames, "filterDiets": FilterOption.templateNames,
-         "filterAllergens": FilterOption.templateNames])
+        [
+            "name", "tagline", "hasTagline", "lang", "root", "baseURL", "currency", "stylesheet", "streetAddress",
+            "locality",
+            "region", "postalCode", "country", "addressLine", "hasAddress", "phone", "hasPhone", "phoneHref", "email",
+            "hasEmail",
+            "emailHref", "hasContact", "mapURL", "hasMap", "hasHours", "hasKits", "orderURL", "orderScript",
+            "menuScript",
+            "orderEndpoint", "hasOrderEndpoint", "checkInEndpoint", "hasCheckInEndpoint", "hasFilters",
+            "hasFilterDiets", "hasFilterAllergens", "tipPresets", "taxLabel",
+        ],
+        [
+            "logo": ImageView.templateNames, "hours": HoursRow.templateNames, "filterDiets": FilterOption.templateNames,
+            "filterAllergens": FilterOption.templateNames,
+        ])
 
     package func child(named key: String) -> Any? {
         switch key {

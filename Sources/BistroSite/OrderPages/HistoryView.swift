@@ -24,7 +24,10 @@ struct HistoryView: MustacheParent {
 
         /// The names `child(named:)` answers, for `TemplateNameCheck` (a test keeps the two in step).
         static let templateNames = TemplateNameTree(
-            ["orderNumber", "customerName", "status", "statusSlug", "cancellationReason", "orderTotal", "itemCount", "receiptURL"],
+            [
+                "orderNumber", "customerName", "status", "statusSlug", "cancellationReason", "orderTotal", "itemCount",
+                "receiptURL",
+            ],
             ["placed": OrderTime.templateNames, "pickup": OrderTime.templateNames])
 
         func child(named key: String) -> Any? {
@@ -48,11 +51,12 @@ struct HistoryView: MustacheParent {
 
     init(customer: HistoryPageSource, formatter: (Currency) -> MoneyFormatter, receiptURL: (String) -> String) {
         entries = customer.orders.map { order in
-            Entry(orderNumber: order.orderNumber, customerName: order.customerName, placed: OrderTime(order.placedAt),
-                  pickup: OrderTime(order.pickupAt), status: OrderStatusText.label(order.status),
-                  statusSlug: OrderStatusText.slug(order.status), cancellationReason: order.cancellationReason,
-                  orderTotal: formatter(order.currency).format(order.total),
-                  itemCount: order.lines.reduce(0) { $0 + $1.quantity }, receiptURL: receiptURL(order.receiptToken))
+            Entry(
+                orderNumber: order.orderNumber, customerName: order.customerName, placed: OrderTime(order.placedAt),
+                pickup: OrderTime(order.pickupAt), status: OrderStatusText.label(order.status),
+                statusSlug: OrderStatusText.slug(order.status), cancellationReason: order.cancellationReason,
+                orderTotal: formatter(order.currency).format(order.total),
+                itemCount: order.lines.reduce(0) { $0 + $1.quantity }, receiptURL: receiptURL(order.receiptToken))
         }
     }
 

@@ -18,12 +18,16 @@ package struct OrderBookPages: Sendable {
         self.histories = histories
         self.localeIdentifier = localeIdentifier
         let currencies = Set(receipts.map(\.order.currency) + histories.flatMap { $0.orders.map(\.currency) })
-        formatters = Dictionary(uniqueKeysWithValues: currencies.map { ($0, MoneyFormatter(localeIdentifier: localeIdentifier, currency: $0)) })
+        formatters = Dictionary(
+            uniqueKeysWithValues: currencies.map {
+                ($0, MoneyFormatter(localeIdentifier: localeIdentifier, currency: $0))
+            })
     }
 
     /// Every page to write: receipts first. A history with no order in the window is not a page (it is removed).
     package var pages: [OrderPage] {
-        receipts.indices.map(OrderPage.receipt) + histories.indices.filter { !histories[$0].orders.isEmpty }.map(OrderPage.history)
+        receipts.indices.map(OrderPage.receipt)
+            + histories.indices.filter { !histories[$0].orders.isEmpty }.map(OrderPage.history)
     }
 
     /// The history pages to remove: customers whose orders have all left the window.

@@ -14,18 +14,37 @@ enum OrderJSONLD {
             ("orderStatus", .string(OrderStatusText.schemaOrg(order.status))), ("url", .string(url)),
             ("customer", .object([("@type", "Person"), ("name", .string(order.customerName))])),
             ("seller", .object([("@type", "Restaurant"), ("name", .string(order.restaurantName))])),
-            ("acceptedOffer", .array(order.lines.map { line in
-                .object([
-                    ("@type", "Offer"),
-                    ("itemOffered", .object([("@type", "Product"), ("name", .string(line.nameWithChoices)), ("sku", .string(line.sku))])),
-                    ("price", .string(line.unitPrice.decimalString)), ("priceCurrency", currency),
-                    ("eligibleQuantity", .object([("@type", "QuantitativeValue"), ("value", .int(line.quantity))])),
-                ])
-            })),
+            (
+                "acceptedOffer",
+                .array(
+                    order.lines.map { line in
+                        .object([
+                            ("@type", "Offer"),
+                            (
+                                "itemOffered",
+                                .object([
+                                    ("@type", "Product"), ("name", .string(line.nameWithChoices)),
+                                    ("sku", .string(line.sku)),
+                                ])
+                            ),
+                            ("price", .string(line.unitPrice.decimalString)), ("priceCurrency", currency),
+                            (
+                                "eligibleQuantity",
+                                .object([("@type", "QuantitativeValue"), ("value", .int(line.quantity))])
+                            ),
+                        ])
+                    })
+            ),
             ("discount", order.couponCode == nil ? nil : .string(order.discount.decimalString)),
             ("discountCode", order.couponCode.map(JSONValue.string)),
             ("discountCurrency", order.couponCode == nil ? nil : currency),
-            ("totalPaymentDue", .object([("@type", "PriceSpecification"), ("price", .string(order.total.decimalString)), ("priceCurrency", currency)])),
+            (
+                "totalPaymentDue",
+                .object([
+                    ("@type", "PriceSpecification"), ("price", .string(order.total.decimalString)),
+                    ("priceCurrency", currency),
+                ])
+            ),
         ])
     }
 }

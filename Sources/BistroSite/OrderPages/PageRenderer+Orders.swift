@@ -9,10 +9,12 @@ extension PageRenderer {
             let order = book.receipts[index].order
             return renderReceipt(order, formatter: book.formatter(order.currency))
         case .history(let index):
-            let view = HistoryView(customer: book.histories[index], formatter: book.formatter,
-                                   receiptURL: { model.urls.link(OrderPageLinks.receipt(token: $0)) })
-            return render(page.template, path: book.path(page), title: "Your orders", jsonLD: nil,
-                          values: ["history": view])
+            let view = HistoryView(
+                customer: book.histories[index], formatter: book.formatter,
+                receiptURL: { model.urls.link(OrderPageLinks.receipt(token: $0)) })
+            return render(
+                page.template, path: book.path(page), title: "Your orders", jsonLD: nil,
+                values: ["history": view])
         }
     }
 
@@ -24,13 +26,16 @@ extension PageRenderer {
         let path = OrderPageLinks.receipt(token: order.receiptToken)
         let view = ReceiptView(order: order, formatter: formatter, takesCheckIns: takesCheckIns)
         let jsonLD = OrderJSONLD.order(order, url: model.urls.absolute(path)).scriptSafe()
-        return render("receipt", path: path, title: "Receipt \(order.orderNumber)", jsonLD: jsonLD,
-                      values: ["receipt": view])
+        return render(
+            "receipt", path: path, title: "Receipt \(order.orderNumber)", jsonLD: jsonLD,
+            values: ["receipt": view])
     }
 
     /// A private page: `noindex`, canonical at its own path, in the site's layout.
-    private func render(_ template: String, path: String, title: String, jsonLD: String?,
-                        values: [String: Any]) -> String {
+    private func render(
+        _ template: String, path: String, title: String, jsonLD: String?,
+        values: [String: Any]
+    ) -> String {
         let meta = PageContext.Meta(
             title: "\(title) · \(model.site.name)", heading: title, description: nil,
             canonicalURL: model.urls.absolute(path), jsonLD: jsonLD, noindex: true, kind: template)

@@ -20,7 +20,9 @@ struct ReceiptView: MustacheParent {
         var choices: String?
 
         /// The names `child(named:)` answers, for `TemplateNameCheck` (a test keeps the two in step).
-        static let templateNames = TemplateNameTree(["quantity", "name", "sku", "unitPrice", "lineTotal", "lineNote", "choices"])
+        static let templateNames = TemplateNameTree([
+            "quantity", "name", "sku", "unitPrice", "lineTotal", "lineNote", "choices",
+        ])
 
         func child(named key: String) -> Any? {
             switch key {
@@ -67,17 +69,25 @@ struct ReceiptView: MustacheParent {
         self.order = order
         waitsForCheckIn = takesCheckIns && order.status == .received
         lines = order.lines.map {
-            Line(quantity: $0.quantity, name: $0.name, sku: $0.sku, unitPrice: formatter.format($0.unitPrice),
-                 total: formatter.format($0.total), lineNote: $0.note, choices: $0.choicesSummary)
+            Line(
+                quantity: $0.quantity, name: $0.name, sku: $0.sku, unitPrice: formatter.format($0.unitPrice),
+                total: formatter.format($0.total), lineNote: $0.note, choices: $0.choicesSummary)
         }
-        figures = order.figures.map { Figure(kind: $0.kind.rawValue, label: $0.label, amount: formatter.format($0.amount)) }
+        figures = order.figures.map {
+            Figure(kind: $0.kind.rawValue, label: $0.label, amount: formatter.format($0.amount))
+        }
     }
 
     /// The names `child(named:)` answers, for `TemplateNameCheck` (a test keeps the two in step).
     static let templateNames = TemplateNameTree(
-        ["restaurantName", "orderNumber", "customerName", "status", "statusSlug", "cancellationReason", "orderNote", "waitsForCheckIn"],
-        ["placed": OrderTime.templateNames, "pickup": OrderTime.templateNames, "lines": Line.templateNames,
-         "figures": Figure.templateNames])
+        [
+            "restaurantName", "orderNumber", "customerName", "status", "statusSlug", "cancellationReason", "orderNote",
+            "waitsForCheckIn",
+        ],
+        [
+            "placed": OrderTime.templateNames, "pickup": OrderTime.templateNames, "lines": Line.templateNames,
+            "figures": Figure.templateNames,
+        ])
 
     func child(named key: String) -> Any? {
         switch key {

@@ -1,6 +1,7 @@
 import Foundation
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// Compare-then-replace of one file with POSIX calls (the writer does this for thousands of files, so
@@ -15,9 +16,13 @@ enum FileBytes {
     /// Makes `path` hold exactly `bytes`, with permissions `mode` (0644: a page anyone may read): unchanged
     /// when it already does (nothing written), otherwise a temporary file is written next to it and renamed
     /// into place. `folderIsNew`: the folder was just created by this build, so there is nothing to compare with.
-    static func replace(_ path: String, with contents: FileContents, folderIsNew: Bool = false, mode: mode_t = 0o644) throws(SiteWriterError) -> Outcome {
+    static func replace(_ path: String, with contents: FileContents, folderIsNew: Bool = false, mode: mode_t = 0o644)
+        throws(SiteWriterError) -> Outcome
+    {
         func replacing(_ buffer: UnsafeRawBufferPointer) -> Result<Outcome, SiteWriterError> {
-            do throws(SiteWriterError) { return .success(try replace(path, with: buffer, folderIsNew: folderIsNew, mode: mode)) } catch { return .failure(error) }
+            do throws(SiteWriterError) {
+                return .success(try replace(path, with: buffer, folderIsNew: folderIsNew, mode: mode))
+            } catch { return .failure(error) }
         }
         switch contents {
         case .bytes(let bytes): return try bytes.withUnsafeBytes(replacing).get()
@@ -25,8 +30,12 @@ enum FileBytes {
         }
     }
 
-    static func replace(_ path: String, with bytes: UnsafeRawBufferPointer, folderIsNew: Bool = false, mode: mode_t = 0o644) throws(SiteWriterError) -> Outcome {
-        if !folderIsNew, let stamp = existingStamp(path, bytes, mode: mode) { return Outcome(written: false, stamp: stamp) }
+    static func replace(
+        _ path: String, with bytes: UnsafeRawBufferPointer, folderIsNew: Bool = false, mode: mode_t = 0o644
+    ) throws(SiteWriterError) -> Outcome {
+        if !folderIsNew, let stamp = existingStamp(path, bytes, mode: mode) {
+            return Outcome(written: false, stamp: stamp)
+        }
         let slash = path.utf8.lastIndex(of: UInt8(ascii: "/")) ?? path.startIndex
         let folder = String(path[..<slash])
         let name = String(path[path.index(after: slash)...])
@@ -80,7 +89,9 @@ enum FileBytes {
         guard fd >= 0 else { return nil }
         defer { close(fd) }
         var info = stat()
-        guard fstat(fd, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG, Int(info.st_size) == bytes.count else { return nil }
+        guard fstat(fd, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG, Int(info.st_size) == bytes.count else {
+            return nil
+        }
         var existing = [UInt8](repeating: 0, count: bytes.count)
         var offset = 0
         let complete = existing.withUnsafeMutableBytes { buffer -> Bool in

@@ -1,8 +1,9 @@
 import BistroOrderBook
 import BistroSupport
 import Foundation
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// Writes and removes the order book's private pages (`receipts/TOKEN/index.html`,
@@ -21,7 +22,8 @@ struct OrderPagePublisher {
     /// Renders and writes `book`'s pages on every core, and removes the histories left without an order.
     /// Returns the paths written.
     func publish(_ book: OrderBookPages, renderer: PageRenderer, into report: inout Report)
-        throws(SiteWriterError) -> [String] {
+        throws(SiteWriterError) -> [String]
+    {
         let root = writer.output.path
         let pages = book.pages
         let results = parallelMap(pages.count) { index -> Result<Bool, SiteWriterError> in
@@ -29,7 +31,8 @@ struct OrderPagePublisher {
             let folder = root + "/" + book.path(page)
             do {
                 let isNew = try writer.makeDirectory(String(folder.dropLast()))
-                let outcome = try FileBytes.replace(folder + "index.html", with: .text(renderer.render(page, of: book)), folderIsNew: isNew)
+                let outcome = try FileBytes.replace(
+                    folder + "index.html", with: .text(renderer.render(page, of: book)), folderIsNew: isNew)
                 return .success(outcome.written)
             } catch let error as SiteWriterError {
                 return .failure(error)
@@ -43,7 +46,9 @@ struct OrderPagePublisher {
             case .failure(let error): throw error
             }
         }
-        for token in book.emptyHistoryTokens where try remove(OrderPageLinks.history(token: token)) { report.removed += 1 }
+        for token in book.emptyHistoryTokens where try remove(OrderPageLinks.history(token: token)) {
+            report.removed += 1
+        }
         return pages.map(book.path)
     }
 
@@ -73,7 +78,9 @@ struct OrderPagePublisher {
         for folder in Self.privateFolders {
             let path = writer.output.path + "/" + folder
             let isNew = try writer.makeDirectory(path)
-            if try FileBytes.replace(path + "/index.html", with: .text(Self.listingGuard), folderIsNew: isNew).written { report.written += 1 }
+            if try FileBytes.replace(path + "/index.html", with: .text(Self.listingGuard), folderIsNew: isNew).written {
+                report.written += 1
+            }
         }
     }
 
@@ -105,7 +112,8 @@ struct OrderPagePublisher {
         let folder = writer.output.path + "/" + path
         guard unlink(folder + "index.html") == 0 else {
             if errno == ENOENT { return false }
-            throw SiteWriterError(path: path + "index.html", reason: "cannot remove: \(String(cString: strerror(errno)))")
+            throw SiteWriterError(
+                path: path + "index.html", reason: "cannot remove: \(String(cString: strerror(errno)))")
         }
         rmdir(folder)
         return true
@@ -115,6 +123,8 @@ struct OrderPagePublisher {
     /// folders are ever removed, so anything else the owner keeps there stays.
     static func tokens(in folder: String) -> [String] {
         let names = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
-        return names.filter { $0.utf8.count == 32 && $0.utf8.allSatisfy { (48...57).contains($0) || (97...102).contains($0) } }.sorted()
+        return names.filter {
+            $0.utf8.count == 32 && $0.utf8.allSatisfy { (48...57).contains($0) || (97...102).contains($0) }
+        }.sorted()
     }
 }

@@ -1,6 +1,7 @@
 import Foundation
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// Guards one build's writes into an output folder:
@@ -23,7 +24,9 @@ package final class OutputFolderGuard {
     init(root: String) throws(SiteWriterError) {
         self.root = root
         descriptor = open(root, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
-        guard descriptor >= 0 else { throw SiteWriterError(path: root, reason: "cannot open folder: \(String(cString: strerror(errno)))") }
+        guard descriptor >= 0 else {
+            throw SiteWriterError(path: root, reason: "cannot open folder: \(String(cString: strerror(errno)))")
+        }
         while flock(descriptor, LOCK_EX) != 0 {
             guard errno == EINTR else {
                 let reason = "cannot lock folder: \(String(cString: strerror(errno)))"

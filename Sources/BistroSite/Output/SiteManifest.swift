@@ -1,5 +1,5 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// `.bistro-manifest` in the output folder: what the last successful build produced, so the next one can
@@ -59,26 +59,38 @@ package struct SiteManifest: Hashable, Sendable {
             guard let first = line.first else { continue }
             if first == UInt8(ascii: "#") {
                 let string = Substring(line)
-                if string.hasPrefix("# fingerprint ") { fingerprint = String(string.dropFirst("# fingerprint ".count)) }
-                else if string.hasPrefix("# pages ") { pages = Int(string.dropFirst("# pages ".count)) ?? 0 }
-                else if string.hasPrefix("# orderbook ") { book.database = String(string.dropFirst("# orderbook ".count)) }
-                else if string.hasPrefix("# journal ") { book.journal = Int64(string.dropFirst("# journal ".count)) ?? -1 }
-                else if string.hasPrefix("# day ") { book.day = String(string.dropFirst("# day ".count)) }
-                else if string.hasPrefix("# activity ") { book.activity = String(string.dropFirst("# activity ".count)) }
+                if string.hasPrefix("# fingerprint ") {
+                    fingerprint = String(string.dropFirst("# fingerprint ".count))
+                } else if string.hasPrefix("# pages ") {
+                    pages = Int(string.dropFirst("# pages ".count)) ?? 0
+                } else if string.hasPrefix("# orderbook ") {
+                    book.database = String(string.dropFirst("# orderbook ".count))
+                } else if string.hasPrefix("# journal ") {
+                    book.journal = Int64(string.dropFirst("# journal ".count)) ?? -1
+                } else if string.hasPrefix("# day ") {
+                    book.day = String(string.dropFirst("# day ".count))
+                } else if string.hasPrefix("# activity ") {
+                    book.activity = String(string.dropFirst("# activity ".count))
+                }
                 continue
             }
             let fields = line.split(separator: UInt8(ascii: "\t"), maxSplits: 2, omittingEmptySubsequences: false)
             guard let path = String(fields[0]), SiteWriter.isSafe(path) else { continue }
-            files.append(Entry(
-                path: path, size: fields.count > 1 ? String(fields[1]).flatMap { Int($0) } ?? -1 : -1,
-                modified: fields.count > 2 ? String(fields[2]).flatMap { Int($0) } ?? -1 : -1))
+            files.append(
+                Entry(
+                    path: path, size: fields.count > 1 ? String(fields[1]).flatMap { Int($0) } ?? -1 : -1,
+                    modified: fields.count > 2 ? String(fields[2]).flatMap { Int($0) } ?? -1 : -1))
         }
     }
 
     package var text: String {
-        var text = "# bistro build manifest: files the next build may replace or delete\n# fingerprint \(fingerprint)\n# pages \(pages)\n"
+        var text =
+            "# bistro build manifest: files the next build may replace or delete\n# fingerprint "
+            + "\(fingerprint)\n# pages \(pages)\n"
         if let orderBook {
-            text += "# orderbook \(orderBook.database)\n# journal \(orderBook.journal)\n# day \(orderBook.day)\n# activity \(orderBook.activity)\n"
+            text +=
+                "# orderbook \(orderBook.database)\n# journal \(orderBook.journal)\n# day "
+                + "\(orderBook.day)\n# activity \(orderBook.activity)\n"
         }
         text.reserveCapacity(text.utf8.count + files.reduce(0) { $0 + $1.path.utf8.count + 32 })
         for file in files {
@@ -104,7 +116,8 @@ struct FileStamp {
     }
 
     init(_ info: stat) {
-        self.init(size: Int(info.st_size), modified: Int(info.st_mtim.tv_sec) * 1_000_000_000 + Int(info.st_mtim.tv_nsec))
+        self.init(
+            size: Int(info.st_size), modified: Int(info.st_mtim.tv_sec) * 1_000_000_000 + Int(info.st_mtim.tv_nsec))
     }
 
     static func read(_ path: String) -> FileStamp? {

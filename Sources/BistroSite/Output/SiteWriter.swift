@@ -1,8 +1,9 @@
 import BistroCore
 import BistroSupport
 import Foundation
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// Writes a built site into its output folder incrementally:
@@ -34,9 +35,11 @@ package struct SiteWriter: Sendable {
     /// Writes `paths[i]` with the bytes `contents(i)`; `paths` are relative to the output folder.
     /// `fingerprint`, `pages` and `orderBook` are recorded in the manifest for `upToDate(_:)`. A build that
     /// writes more than this (the order book's pages) holds the folder itself and passes `folderGuard`.
-    package func write(paths: [String], fingerprint: BuildFingerprint? = nil, pages: Int = 0,
-                      orderBook: SiteManifest.OrderBookState? = nil, folderGuard held: OutputFolderGuard? = nil,
-                      contents: (Int) throws -> FileContents) throws(SiteWriterError) -> Report {
+    package func write(
+        paths: [String], fingerprint: BuildFingerprint? = nil, pages: Int = 0,
+        orderBook: SiteManifest.OrderBookState? = nil, folderGuard held: OutputFolderGuard? = nil,
+        contents: (Int) throws -> FileContents
+    ) throws(SiteWriterError) -> Report {
         for path in paths where !SiteWriter.isSafe(path) {
             throw SiteWriterError(path: path, reason: "not a relative path inside the output folder")
         }
@@ -75,9 +78,14 @@ package struct SiteWriter: Sendable {
         manifest.orderBook = orderBook
         manifest.files.reserveCapacity(paths.count)
         for index in paths.indices.sorted(by: { paths[$0] < paths[$1] }) {
-            let entry = SiteManifest.Entry(path: paths[index], size: stamps[index]?.size ?? -1, modified: stamps[index]?.modified ?? -1)
+            let entry = SiteManifest.Entry(
+                path: paths[index], size: stamps[index]?.size ?? -1, modified: stamps[index]?.modified ?? -1)
             // A path given twice is listed once, with the stamp of its last write.
-            if manifest.files.last?.path == entry.path { manifest.files[manifest.files.count - 1] = entry } else { manifest.files.append(entry) }
+            if manifest.files.last?.path == entry.path {
+                manifest.files[manifest.files.count - 1] = entry
+            } else {
+                manifest.files.append(entry)
+            }
         }
         try writeManifest(manifest)
         if held == nil { folderGuard.finish() }
@@ -99,7 +107,9 @@ package struct SiteWriter: Sendable {
 
     /// The previous build's manifest, or an empty one.
     package func previousManifest() -> SiteManifest {
-        guard let data = FileManager.default.contents(atPath: output.appendingPathComponent(SiteWriter.manifestName).path) else {
+        guard
+            let data = FileManager.default.contents(atPath: output.appendingPathComponent(SiteWriter.manifestName).path)
+        else {
             return SiteManifest(fingerprint: "", pages: 0)
         }
         return SiteManifest(text: String(decoding: data, as: UTF8.self))
@@ -110,8 +120,9 @@ package struct SiteWriter: Sendable {
     package func upToDate(_ fingerprint: BuildFingerprint, manifest: SiteManifest? = nil) -> Int? {
         let manifest = manifest ?? previousManifest()
         guard !manifest.fingerprint.isEmpty, manifest.fingerprint == fingerprint.hex, !manifest.files.isEmpty,
-              // An interrupted build may have left temporary files: build, and sweep them.
-              access(output.appendingPathComponent(OutputFolderGuard.markerName).path, F_OK) != 0 else { return nil }
+            // An interrupted build may have left temporary files: build, and sweep them.
+            access(output.appendingPathComponent(OutputFolderGuard.markerName).path, F_OK) != 0
+        else { return nil }
         let root = output.path
         let files = manifest.files
         let unchanged = parallelMap(files.count) { index in
@@ -128,8 +139,11 @@ package struct SiteWriter: Sendable {
         var removed = 0
         for path in previous.map(\.path) where !current.contains(path) {
             let full = output.appendingPathComponent(path).path
-            if unlink(full) == 0 { removed += 1 } else if errno != ENOENT {
-                throw SiteWriterError(path: path, reason: "cannot remove stale file: \(String(cString: strerror(errno)))")
+            if unlink(full) == 0 {
+                removed += 1
+            } else if errno != ENOENT {
+                throw SiteWriterError(
+                    path: path, reason: "cannot remove stale file: \(String(cString: strerror(errno)))")
             }
             var folder = (path as NSString).deletingLastPathComponent
             // rmdir only succeeds on empty folders, so folders with the owner's files stay.

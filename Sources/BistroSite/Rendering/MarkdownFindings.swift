@@ -20,7 +20,8 @@ package struct MarkdownFinding: Hashable, Sendable {
         case .rawHTML:
             "raw HTML is left out of the page (Markdown is published without HTML); write this in Markdown"
         case .table:
-            "Markdown has no tables: these rows would show as text with \"|\"; write them as a list (see docs/content.md)"
+            "Markdown has no tables: these rows would show as text with \"|\"; write them as a list (see "
+                + "docs/content.md)"
         }
     }
 }
@@ -33,9 +34,13 @@ package enum MarkdownFindings {
         var markdown = markdown
         let lines = markdown.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
         return markdown.withUTF8 { bytes -> [MarkdownFinding] in
-            guard let document = bytes.withMemoryRebound(to: CChar.self, { text in
-                cmark_parse_document(text.baseAddress, text.count, CMARK_OPT_DEFAULT)
-            }) else { return [] }
+            guard
+                let document = bytes.withMemoryRebound(
+                    to: CChar.self,
+                    { text in
+                        cmark_parse_document(text.baseAddress, text.count, CMARK_OPT_DEFAULT)
+                    })
+            else { return [] }
             defer { cmark_node_free(document) }
             guard let iterator = cmark_iter_new(document) else { return [] }
             defer { cmark_iter_free(iterator) }
@@ -47,7 +52,9 @@ package enum MarkdownFindings {
                 if type == CMARK_NODE_HTML_BLOCK || type == CMARK_NODE_HTML_INLINE {
                     var (line, column) = (Int(cmark_node_get_start_line(node)), Int(cmark_node_get_start_column(node)))
                     if line == 0, let parent = cmark_node_parent(node) {
-                        (line, column) = (Int(cmark_node_get_start_line(parent)), Int(cmark_node_get_start_column(parent)))
+                        (line, column) = (
+                            Int(cmark_node_get_start_line(parent)), Int(cmark_node_get_start_column(parent))
+                        )
                     }
                     if htmlLines.insert(line).inserted {
                         findings.append(MarkdownFinding(kind: .rawHTML, line: line, column: max(1, column)))
@@ -61,7 +68,9 @@ package enum MarkdownFindings {
     }
 
     /// Tables in a paragraph: a row with a "|" followed by a delimiter row (`|---|:--:|`).
-    private static func tables(in paragraph: OpaquePointer, lines: [Substring.UTF8View.SubSequence]) -> [MarkdownFinding] {
+    private static func tables(in paragraph: OpaquePointer, lines: [Substring.UTF8View.SubSequence])
+        -> [MarkdownFinding]
+    {
         let first = Int(cmark_node_get_start_line(paragraph)), last = Int(cmark_node_get_end_line(paragraph))
         // Inside a list item or a quote the paragraph starts further right: its rows are read from there.
         let indent = max(0, Int(cmark_node_get_start_column(paragraph)) - 1)
@@ -71,7 +80,8 @@ package enum MarkdownFindings {
         while line <= last {
             let header = lines[line - 2].dropFirst(indent), delimiter = lines[line - 1].dropFirst(indent)
             if header.contains(UInt8(ascii: "|")), isDelimiterRow(delimiter) {
-                let column = (header.firstIndex { $0 != UInt8(ascii: " ") && $0 != UInt8(ascii: "\t") })
+                let column =
+                    (header.firstIndex { $0 != UInt8(ascii: " ") && $0 != UInt8(ascii: "\t") })
                     .map { lines[line - 2].distance(from: lines[line - 2].startIndex, to: $0) + 1 } ?? 1
                 findings.append(MarkdownFinding(kind: .table, line: line - 1, column: column))
                 // The rows below belong to this table.
@@ -84,7 +94,10 @@ package enum MarkdownFindings {
 
     /// `|---|:--:|`, `--- | ---`: only pipes, dashes, colons and spaces, with a dash and a pipe.
     private static func isDelimiterRow(_ row: Substring.UTF8View.SubSequence) -> Bool {
-        let allowed: Set<UInt8> = [UInt8(ascii: "|"), UInt8(ascii: "-"), UInt8(ascii: ":"), UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\r")]
+        let allowed: Set<UInt8> = [
+            UInt8(ascii: "|"), UInt8(ascii: "-"), UInt8(ascii: ":"), UInt8(ascii: " "), UInt8(ascii: "\t"),
+            UInt8(ascii: "\r"),
+        ]
         return row.contains(UInt8(ascii: "-")) && row.contains(UInt8(ascii: "|")) && row.allSatisfy(allowed.contains)
     }
 }

@@ -56,12 +56,17 @@ package enum MarkdownRenderer {
         guard !markdown.isEmpty else { return .empty }
         var markdown = markdown
         return markdown.withUTF8 { bytes -> RenderedMarkdown in
-            guard let document = bytes.withMemoryRebound(to: CChar.self, { text in
-                cmark_parse_document(text.baseAddress, text.count, CMARK_OPT_DEFAULT)
-            }) else { return .empty }
+            guard
+                let document = bytes.withMemoryRebound(
+                    to: CChar.self,
+                    { text in
+                        cmark_parse_document(text.baseAddress, text.count, CMARK_OPT_DEFAULT)
+                    })
+            else { return .empty }
             defer { cmark_node_free(document) }
             var dangerousImages: [OpaquePointer] = []
-            let text = walk(document, headingOffset: headingOffset, rootPath: rootPath, dangerousImages: &dangerousImages)
+            let text = walk(
+                document, headingOffset: headingOffset, rootPath: rootPath, dangerousImages: &dangerousImages)
             // Innermost first: an image's description may hold another image, freed with it.
             for image in dangerousImages.reversed() { replaceByAltText(image) }
             guard let rendered = cmark_render_html(document, CMARK_OPT_DEFAULT) else { return .empty }
@@ -88,7 +93,9 @@ package enum MarkdownRenderer {
     static func isDangerous(_ url: String) -> Bool {
         let lower = url.lowercased()
         if lower.hasPrefix("data:") {
-            return !["data:image/png", "data:image/gif", "data:image/jpeg", "data:image/webp"].contains { lower.hasPrefix($0) }
+            return !["data:image/png", "data:image/gif", "data:image/jpeg", "data:image/webp"].contains {
+                lower.hasPrefix($0)
+            }
         }
         return lower.hasPrefix("javascript:") || lower.hasPrefix("vbscript:") || lower.hasPrefix("file:")
     }
@@ -109,7 +116,9 @@ package enum MarkdownRenderer {
     /// Shifts heading levels, gives site paths the root path (unless `rootPath` is nil), and collects the
     /// text of the document, blocks separated by one space, and the images whose URL cmark's safe mode
     /// would empty.
-    private static func walk(_ document: OpaquePointer, headingOffset: Int, rootPath: String?, dangerousImages: inout [OpaquePointer]) -> String {
+    private static func walk(
+        _ document: OpaquePointer, headingOffset: Int, rootPath: String?, dangerousImages: inout [OpaquePointer]
+    ) -> String {
         guard let iterator = cmark_iter_new(document) else { return "" }
         defer { cmark_iter_free(iterator) }
         var text = ""

@@ -21,8 +21,10 @@ final class PageContext: MustacheParent {
         /// "home", "menu", "category", "item", "kits", "kit", "page".
         var kind: String
 
-        init(title: String, heading: String, description: String?, canonicalURL: String, jsonLD: String?,
-             noindex: Bool = false, kind: String) {
+        init(
+            title: String, heading: String, description: String?, canonicalURL: String, jsonLD: String?,
+            noindex: Bool = false, kind: String
+        ) {
             self.title = title
             self.heading = heading
             self.description = description
@@ -34,7 +36,10 @@ final class PageContext: MustacheParent {
 
         /// The names `child(named:)` answers, for `TemplateNameCheck` (a test keeps the two in step).
         static let templateNames = TemplateNameTree(
-            ["title", "heading", "description", "hasDescription", "canonicalURL", "jsonLD", "hasJSONLD", "noindex", "kind"])
+            [
+                "title", "heading", "description", "hasDescription", "canonicalURL", "jsonLD", "hasJSONLD", "noindex",
+                "kind",
+            ])
 
         func child(named key: String) -> Any? {
             switch key {
@@ -73,9 +78,11 @@ final class PageContext: MustacheParent {
 
     /// Every top-level name a page context can answer on some page (its own and the page values'):
     /// an item's rendered partial that reads none of these but `site` is the same on every page.
-    static let names: Set<String> = ["site", "nav", "page", "rendered", "featured", "coupons", "hasCoupons",
-                                     "categories", "category", "item", "kits", "kitsIntroHTML", "hasKitsIntro", "kit", "content",
-                                     "receipt", "history"]
+    static let names: Set<String> = [
+        "site", "nav", "page", "rendered", "featured", "coupons", "hasCoupons",
+        "categories", "category", "item", "kits", "kitsIntroHTML", "hasKitsIntro", "kit", "content",
+        "receipt", "history",
+    ]
 
     /// What Mustache is given as the page's root: see `MetaLookup`.
     var root: RootLookup { RootLookup(context: self) }

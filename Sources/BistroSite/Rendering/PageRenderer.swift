@@ -1,5 +1,6 @@
 import BistroJSON
 import BistroTemplates
+
 /// Renders the site's HTML pages from the model with the build's templates. Pure: safe to call from
 /// several threads at once.
 package struct PageRenderer: Sendable {
@@ -32,8 +33,10 @@ package struct PageRenderer: Sendable {
         }
         switch page {
         case .home:
-            values = ["featured": model.featured.lookups, "coupons": model.coupons, "hasCoupons": !model.coupons.isEmpty,
-                      "categories": model.categories.lookups]
+            values = [
+                "featured": model.featured.lookups, "coupons": model.coupons, "hasCoupons": !model.coupons.isEmpty,
+                "categories": model.categories.lookups,
+            ]
             meta = make(name, model.restaurant.tagline, jsonLD.restaurant())
         case .menu:
             values = ["categories": model.categories.lookups]
@@ -60,9 +63,13 @@ package struct PageRenderer: Sendable {
             values = ["content": ViewLookup(view: content)]
             meta = make(content.title, content.body.summary(), nil)
         case .order:
-            values = ["categories": model.categories.lookups, "kits": model.kits.lookups, "coupons": model.coupons,
-                      "hasCoupons": !model.coupons.isEmpty]
-            meta = make("Order", "Order from \(name) for pickup: choose dishes and meal kits, see the estimate, send the order.", nil)
+            values = [
+                "categories": model.categories.lookups, "kits": model.kits.lookups, "coupons": model.coupons,
+                "hasCoupons": !model.coupons.isEmpty,
+            ]
+            meta = make(
+                "Order",
+                "Order from \(name) for pickup: choose dishes and meal kits, see the estimate, send the order.", nil)
         }
         let nav = model.navigation.map { link in
             var link = link

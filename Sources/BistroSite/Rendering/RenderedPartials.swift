@@ -63,9 +63,11 @@ final class RenderedPartials: @unchecked Sendable {
         let id = ObjectIdentifier(item)
         let navigation = context.navigationState
         let (cached, reusable) = lock.withLock {
-            (itemOutputs[ItemKey(name: name, item: id, navigation: nil)]
-                ?? itemOutputs[ItemKey(name: name, item: id, navigation: navigation)],
-             !perPageWithItem.contains(name))
+            (
+                itemOutputs[ItemKey(name: name, item: id, navigation: nil)]
+                    ?? itemOutputs[ItemKey(name: name, item: id, navigation: navigation)],
+                !perPageWithItem.contains(name)
+            )
         }
         if let cached { return cached }
         guard reusable else { return library.render(ItemOnPage(item: item, page: context), withTemplate: name) }

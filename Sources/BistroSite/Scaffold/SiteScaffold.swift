@@ -19,7 +19,8 @@ package enum SiteScaffold {
             }
         }
         var written: [String] = []
-        let files = DefaultTemplates.starter.map { ("Content/" + $0.path, $0.bytes) }
+        let files =
+            DefaultTemplates.starter.map { ("Content/" + $0.path, $0.bytes) }
             + DefaultTemplates.files.map { ("Templates/" + $0.path, $0.bytes) }
         for (path, bytes) in files {
             let url = directory.appendingPathComponent(path)

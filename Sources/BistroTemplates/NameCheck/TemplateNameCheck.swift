@@ -23,9 +23,12 @@ package struct TemplateNameCheck: Sendable {
     /// closest known name when one is near. `builtIn`: Bistro's own templates too (for its tests).
     package func warnings(_ templates: TemplateSet, builtIn: Bool = false) -> [Diagnostic] {
         let checked = templates.sources.values.filter { !TemplateSet.isPlainText($0.name) }
-        var walk = Walk(tags: Dictionary(uniqueKeysWithValues: checked.map { ($0.name, TemplateTagScanner.tags(in: $0.text)) }))
+        var walk = Walk(
+            tags: Dictionary(uniqueKeysWithValues: checked.map { ($0.name, TemplateTagScanner.tags(in: $0.text)) }))
         for name in pageTemplates where walk.tags[name] != nil { walk.visit(name, stack: [root], depth: 0) }
-        for name in walk.tags.keys.sorted() where !walk.reached.contains(name) { walk.visit(name, stack: [root], depth: 0) }
+        for name in walk.tags.keys.sorted() where !walk.reached.contains(name) {
+            walk.visit(name, stack: [root], depth: 0)
+        }
         var diagnostics: [Diagnostic] = []
         for source in checked where builtIn || !source.isBuiltIn {
             let tags = walk.tags[source.name] ?? []
@@ -37,8 +40,12 @@ package struct TemplateNameCheck: Sendable {
                 if let near = NameSuggestion.closest(to: failure.segment, in: failure.candidates) {
                     message += " (did you mean \(failure.prefix + near)?)"
                 }
-                diagnostics.append(.warning(message, at: SourceLocation(path: source.displayPath, line: tag.line,
-                                                                       column: tag.column + tag.valueName.offset)))
+                diagnostics.append(
+                    .warning(
+                        message,
+                        at: SourceLocation(
+                            path: source.displayPath, line: tag.line,
+                            column: tag.column + tag.valueName.offset)))
             }
         }
         return diagnostics.sorted()
@@ -74,7 +81,7 @@ private struct Walk {
 
     mutating func visit(_ template: String, stack: [TemplateNameTree], depth: Int) {
         guard depth <= Self.maximumDepth, let templateTags = tags[template],
-              visited.insert(Visit(template: template, stack: stack.map(ObjectIdentifier.init))).inserted
+            visited.insert(Visit(template: template, stack: stack.map(ObjectIdentifier.init))).inserted
         else { return }
         reached.insert(template)
         var frames = stack
@@ -105,8 +112,11 @@ private struct Walk {
 
     /// Resolves a tag's name as Mustache does: its first part on the innermost value that has it, the
     /// rest inside that. Returns what the name holds, or nil when it resolves nowhere (noted as a failure).
-    private mutating func lookUp(_ tag: TemplateTag, _ index: Int, in template: String, frames: [TemplateNameTree], depth: Int)
-        -> TemplateNameTree? {
+    private mutating func lookUp(
+        _ tag: TemplateTag, _ index: Int, in template: String, frames: [TemplateNameTree], depth: Int
+    )
+        -> TemplateNameTree?
+    {
         let name = tag.valueName.name
         if name.isEmpty || name == "." {
             resolved[template, default: []].insert(index)
@@ -114,7 +124,9 @@ private struct Walk {
         }
         let segments = name.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
         guard let level = frames.lastIndex(where: { $0.children[segments[0]] != nil }) else {
-            fail(template, index, Failure(prefix: "", segment: segments[0], candidates: Set(frames.flatMap(\.children.keys))))
+            fail(
+                template, index,
+                Failure(prefix: "", segment: segments[0], candidates: Set(frames.flatMap(\.children.keys))))
             return nil
         }
         var node = frames[level].children[segments[0]]!
@@ -124,7 +136,11 @@ private struct Walk {
                 let partial = folder + segment
                 guard tags[partial] != nil else {
                     let names = tags.keys.filter { $0.hasPrefix(folder) && !$0.dropFirst(folder.count).contains("/") }
-                    fail(template, index, Failure(prefix: prefix, segment: segment, candidates: Set(names.map { String($0.dropFirst(folder.count)) })))
+                    fail(
+                        template, index,
+                        Failure(
+                            prefix: prefix, segment: segment,
+                            candidates: Set(names.map { String($0.dropFirst(folder.count)) })))
                     return nil
                 }
                 // Rendered with the page's values, and the value that answered on top of them.

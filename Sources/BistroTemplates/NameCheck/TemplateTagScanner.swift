@@ -53,8 +53,10 @@ package enum TemplateTagScanner {
                 }
             } else if let kind, first < last {
                 advance(to: first)
-                tags.append(TemplateTag(kind: kind, name: String(decoding: bytes[first..<last], as: UTF8.self),
-                                        line: line, column: first - lineStart + 1))
+                tags.append(
+                    TemplateTag(
+                        kind: kind, name: String(decoding: bytes[first..<last], as: UTF8.self),
+                        line: line, column: first - lineStart + 1))
             }
             index = stop + end.count
         }
@@ -62,7 +64,8 @@ package enum TemplateTagScanner {
     }
 
     private static func isSpace(_ byte: UInt8) -> Bool {
-        byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") || byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r")
+        byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") || byte == UInt8(ascii: "\n")
+            || byte == UInt8(ascii: "\r")
     }
 
     private static func find(_ needle: [UInt8], in bytes: [UInt8], from start: Int) -> Int? {

@@ -47,15 +47,22 @@ struct BuildCommand: ParsableCommand {
     func run() throws {
         try contentOptions.requireFolder()
         try templatesOptions.requireFolder()
-        let builder = SiteBuilder(folders: .init(
-            content: contentOptions.content, templates: templatesOptions.folder, output: output),
+        let builder = SiteBuilder(
+            folders: .init(
+                content: contentOptions.content, templates: templatesOptions.folder, output: output),
             orderBook: database.input, forgetOrderBook: database.noDB)
         do {
             let report = try builder.build()
             outputOptions.report(report.warnings)
             let folder = output.hasSuffix("/") ? output : output + "/"
-            outputOptions.detail("\(report.files.produced) files: \(report.files.written) written, \(report.files.produced - report.files.written) unchanged, \(report.files.removed) removed")
-            outputOptions.say("Built \(report.pages) pages into \(folder) (\(report.files.written) written, \(report.files.removed) removed)")
+            outputOptions.detail(
+                "\(report.files.produced) files: \(report.files.written) written, "
+                    + "\(report.files.produced - report.files.written) unchanged, \(report.files.removed) removed"
+            )
+            outputOptions.say(
+                "Built \(report.pages) pages into \(folder) (\(report.files.written) written, "
+                    + "\(report.files.removed) removed)"
+            )
         } catch {
             outputOptions.report(error.diagnostics)
             throw ExitCode(1)

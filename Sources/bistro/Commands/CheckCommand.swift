@@ -23,13 +23,18 @@ struct CheckCommand: ParsableCommand {
     @OptionGroup var templatesOptions: TemplatesOptions
     @OptionGroup var output: OutputOptions
 
-    @Option(name: .long, help: ArgumentHelp("Also compare Content's stock with this order database (default: $BISTRO_DB; none without).", valueName: "file"))
+    @Option(
+        name: .long,
+        help: ArgumentHelp(
+            "Also compare Content's stock with this order database (default: $BISTRO_DB; none without).",
+            valueName: "file"))
     var db: String?
 
     func run() throws {
         try contentOptions.requireFolder()
         try templatesOptions.requireFolder()
-        let builder = SiteBuilder(folders: .init(content: contentOptions.content, templates: templatesOptions.folder, output: ""))
+        let builder = SiteBuilder(
+            folders: .init(content: contentOptions.content, templates: templatesOptions.folder, output: ""))
         let database = db ?? ProcessInfo.processInfo.environment["BISTRO_DB"].flatMap { $0.isEmpty ? nil : $0 }
         if let database, !FileManager.default.fileExists(atPath: database) {
             throw CommandFailure("no order database at \(database)")
@@ -37,7 +42,8 @@ struct CheckCommand: ParsableCommand {
         let checked: SiteBuilder.Checked
         do throws(SiteBuildError) {
             if let database {
-                checked = try builder.check(orderBook: OrderBookInput(databasePath: database, now: CommandClock.now(nil)))
+                checked = try builder.check(
+                    orderBook: OrderBookInput(databasePath: database, now: CommandClock.now(nil)))
             } else {
                 do { checked = try builder.check() } catch { throw .invalid(error) }
             }
@@ -47,7 +53,10 @@ struct CheckCommand: ParsableCommand {
         }
         output.report(checked.warnings)
         let content = checked.model.content
-        output.say("\(contentOptions.content): ok (\(content.catalog.products.count) products, \(content.coupons.count) coupons, \(content.pages.count) pages)")
+        output.say(
+            "\(contentOptions.content): ok (\(content.catalog.products.count) products, "
+                + "\(content.coupons.count) coupons, \(content.pages.count) pages)"
+        )
         output.say("\(templatesOptions.folder ?? "built-in templates"): ok")
     }
 }

@@ -86,8 +86,13 @@ struct NotifyCommand: ParsableCommand {
             guard let resent = try runStore({ try orderStore.resendLastMessage(reference: order, at: now) }) else {
                 throw CommandFailure("no order \"\(order)\" with a message to resend")
             }
-            output.say("\(resent.orderNumber): \(resent.event.rawValue.replacingOccurrences(of: "_", with: " ")) message <\(resent.messageID)> queued again as \(resent.fileName)")
-            try deliverNow(store: orderStore, spool: store.spoolDirectory, composer: composer, now: store.currentTime, output: output)
+            output.say(
+                "\(resent.orderNumber): \(resent.event.rawValue.replacingOccurrences(of: "_", with: " ")) "
+                    + "message <\(resent.messageID)> queued again as \(resent.fileName)"
+            )
+            try deliverNow(
+                store: orderStore, spool: store.spoolDirectory, composer: composer, now: store.currentTime,
+                output: output)
         }
     }
 
@@ -125,12 +130,16 @@ struct NotifyCommand: ParsableCommand {
             let orderStore = try store.openExistingStore()
             let composer = try notifications.composer(for: content.restaurant, output: output)
             let now = LocalTime(store.currentTime, in: composer.timeZone)
-            guard let count = try runStore({ try orderStore.retryUndelivered(reference: all ? nil : order, at: now) }) else {
+            guard let count = try runStore({ try orderStore.retryUndelivered(reference: all ? nil : order, at: now) })
+            else {
                 throw CommandFailure.noOrder(order ?? "", restaurant: content.restaurant, at: store.currentTime)
             }
-            output.say(count == 0 ? "No failed or waiting messages." : "\(count) message\(count == 1 ? "" : "s") queued again")
+            output.say(
+                count == 0 ? "No failed or waiting messages." : "\(count) message\(count == 1 ? "" : "s") queued again")
             guard count > 0 else { return }
-            try deliverNow(store: orderStore, spool: store.spoolDirectory, composer: composer, now: store.currentTime, output: output)
+            try deliverNow(
+                store: orderStore, spool: store.spoolDirectory, composer: composer, now: store.currentTime,
+                output: output)
         }
     }
 }

@@ -1,9 +1,9 @@
-import Foundation
 import ArgumentParser
 import BistroCore
 import BistroJSON
 import BistroOrderBook
 import BistroOrders
+import Foundation
 
 struct OrdersCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -31,13 +31,20 @@ struct OrdersCommand: ParsableCommand {
     @OptionGroup var store: StoreOptions
     @OptionGroup var output: OutputOptions
 
-    @Option(name: .long, help: ArgumentHelp("Only this customer's orders (email, case-insensitive).", valueName: "email"))
+    @Option(
+        name: .long, help: ArgumentHelp("Only this customer's orders (email, case-insensitive).", valueName: "email"))
     var customer: String?
 
-    @Option(name: .long, help: ArgumentHelp("Only orders with this status: received, preparing, ready, picked-up or cancelled (repeatable).", valueName: "status"))
+    @Option(
+        name: .long,
+        help: ArgumentHelp(
+            "Only orders with this status: received, preparing, ready, picked-up or cancelled (repeatable).",
+            valueName: "status"))
     var status: [OrderStatusArgument] = []
 
-    @Option(name: .long, help: ArgumentHelp("Only orders placed on this day (restaurant time) or \"today\".", valueName: "YYYY-MM-DD"))
+    @Option(
+        name: .long,
+        help: ArgumentHelp("Only orders placed on this day (restaurant time) or \"today\".", valueName: "YYYY-MM-DD"))
     var day: String?
 
     @Option(name: .long, help: "At most this many orders.") var limit: Int?
@@ -51,7 +58,9 @@ struct OrdersCommand: ParsableCommand {
         if let day, day != "today", CalendarDay.parse(day) == nil {
             throw ValidationError("--day must be a date as YYYY-MM-DD or \"today\", found \"\(day.prefix(40))\"")
         }
-        if queue, !status.isEmpty { throw ValidationError("--queue lists received and preparing orders; leave out --status") }
+        if queue, !status.isEmpty {
+            throw ValidationError("--queue lists received and preparing orders; leave out --status")
+        }
         if let limit, limit < 0 { throw ValidationError("--limit must be 0 or more, found \(limit)") }
     }
 
@@ -59,15 +68,18 @@ struct OrdersCommand: ParsableCommand {
         let content = try contentOptions.load(output: output)
         let zone = TimeZone(identifier: content.restaurant.timeZone) ?? .gmt
         let onDay = day.map { $0 == "today" ? LocalTime(store.currentTime, in: zone).day : CalendarDay.parse($0)! }
-        let statuses: Set<OrderStatus>? = queue ? [.received, .preparing] : status.isEmpty ? nil : Set(status.map(\.status))
+        let statuses: Set<OrderStatus>? =
+            queue ? [.received, .preparing] : status.isEmpty ? nil : Set(status.map(\.status))
         var orders = try runStore {
-            try store.openReadOnlyStore().orders(customerEmail: customer, limit: queue ? nil : limit, statuses: statuses, day: onDay)
+            try store.openReadOnlyStore().orders(
+                customerEmail: customer, limit: queue ? nil : limit, statuses: statuses, day: onDay)
         }
         if queue {
             orders.sort { ($0.kitchenTime, $0.id) < ($1.kitchenTime, $1.id) }
             if let limit { orders = Array(orders.prefix(limit)) }
         }
-        let renderer = ReceiptRenderer(localeIdentifier: content.restaurant.locale, currency: content.restaurant.currency)
+        let renderer = ReceiptRenderer(
+            localeIdentifier: content.restaurant.locale, currency: content.restaurant.currency)
         if json {
             print(JSONValue.array(orders.map(renderer.json)).rendered(pretty: true))
             return
@@ -80,7 +92,13 @@ struct OrdersCommand: ParsableCommand {
         for order in orders {
             let items = order.lines.map { "\($0.quantity)× \($0.sku)" }.joined(separator: ", ")
             let pickup = order.pickupAt.map { ReceiptRenderer.displayTime($0) } ?? "asap"
-            print("\(order.orderNumber)  \(ReceiptRenderer.displayTime(order.placedAt))  pickup \(pickup.padding(toLength: 16, withPad: " ", startingAt: 0))  \(order.status.words.padding(toLength: 9, withPad: " ", startingAt: 0))  \(renderer.formatter.format(order.total).leftPadded(to: 10))  \(order.customerName) <\(order.customerEmail)>  \(items)")
+            print(
+                "\(order.orderNumber)  \(ReceiptRenderer.displayTime(order.placedAt))  pickup "
+                    + "\(pickup.padding(toLength: 16, withPad: " ", startingAt: 0))  "
+                    + "\(order.status.words.padding(toLength: 9, withPad: " ", startingAt: 0))  "
+                    + "\(renderer.formatter.format(order.total).leftPadded(to: 10))  \(order.customerName) <"
+                    + "\(order.customerEmail)>  \(items)"
+            )
         }
     }
 }

@@ -43,11 +43,15 @@ struct ProcessCommand: ParsableCommand {
     @Flag(name: .long, help: "Print the summary as JSON.")
     var json = false
 
-    @Option(name: .long, help: ArgumentHelp("Also take the orders mailed to this Maildir (see docs/orders.md, Mail-in orders).", valueName: "maildir"))
+    @Option(
+        name: .long,
+        help: ArgumentHelp(
+            "Also take the orders mailed to this Maildir (see docs/orders.md, Mail-in orders).", valueName: "maildir"))
     var inbox: String?
 
-    @Option(name: .long,
-            help: ArgumentHelp("Read at most this many inbox messages per run, the oldest first.", valueName: "n"))
+    @Option(
+        name: .long,
+        help: ArgumentHelp("Read at most this many inbox messages per run, the oldest first.", valueName: "n"))
     var inboxLimit = 10_000
 
     func validate() throws {
@@ -61,8 +65,9 @@ struct ProcessCommand: ParsableCommand {
         try store.requireSpoolPlace()
         let orderStore = try store.openStore()
         let composer = try notifications.composer(for: content.restaurant, output: output)
-        let processor = OrderProcessor(spool: store.spoolDirectory, store: orderStore,
-                                       context: OrderContext(content: content, now: store.currentTime))
+        let processor = OrderProcessor(
+            spool: store.spoolDirectory, store: orderStore,
+            context: OrderContext(content: content, now: store.currentTime))
         processor.composer = composer
         processor.logger = output.logger(label: "bistro.process")
         processor.delivery = notifications.delivery(store: orderStore, spool: store.spoolDirectory, composer: composer)

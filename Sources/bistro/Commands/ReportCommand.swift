@@ -9,7 +9,8 @@ import Foundation
 struct ReportCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "report",
-        abstract: "The owner's report: revenue per day, average spend, most ordered, pickup slots, coupons, rejections.",
+        abstract:
+            "The owner's report: revenue per day, average spend, most ordered, pickup slots, coupons, rejections.",
         discussion: """
             The period is --since to --until, both included, as restaurant-time days (YYYY-MM-DD); by \
             default the 30 days ending today (the day of --now). Cancelled orders count nowhere; docs/report.md \
@@ -28,7 +29,9 @@ struct ReportCommand: ParsableCommand {
     @OptionGroup var contentOptions: ContentOptions
     @OptionGroup var store: StoreOptions
 
-    @Option(name: .long, help: ArgumentHelp("First day of the period (default: 29 days before --until).", valueName: "YYYY-MM-DD"))
+    @Option(
+        name: .long,
+        help: ArgumentHelp("First day of the period (default: 29 days before --until).", valueName: "YYYY-MM-DD"))
     var since: String?
 
     @Option(name: .long, help: ArgumentHelp("Last day of the period (default: today).", valueName: "YYYY-MM-DD"))
@@ -49,7 +52,8 @@ struct ReportCommand: ParsableCommand {
             }
         }
         if let output, let site = PublicSiteFolder.containing(output) {
-            throw ValidationError("--output \(output) is inside the public site folder \(site); write the report somewhere private")
+            throw ValidationError(
+                "--output \(output) is inside the public site folder \(site); write the report somewhere private")
         }
     }
 
@@ -60,11 +64,13 @@ struct ReportCommand: ParsableCommand {
         let last = until.flatMap(CalendarDay.parse) ?? LocalTime(store.currentTime, in: zone).day
         let first = since.flatMap(CalendarDay.parse) ?? last.adding(days: -29)
         guard first <= last else { throw ValidationError("--since \(first) is after --until \(last)") }
-        let query = ReportQuery(restaurantName: restaurant.name, currency: restaurant.currency, catalog: content.catalog,
-                                since: first, until: last)
+        let query = ReportQuery(
+            restaurantName: restaurant.name, currency: restaurant.currency, catalog: content.catalog,
+            since: first, until: last)
         try store.requireDatabase()
         let report = try runStore { try query.run(on: OrderBookReader(path: store.databasePath)) }
-        let text = format.render(report, moneyFormatter: MoneyFormatter(localeIdentifier: restaurant.locale, currency: restaurant.currency))
+        let text = format.render(
+            report, moneyFormatter: MoneyFormatter(localeIdentifier: restaurant.locale, currency: restaurant.currency))
         guard let output else {
             print(text, terminator: "")
             return

@@ -47,29 +47,43 @@ struct ScratchCommand: ParsableCommand {
         let outcome = try runStore {
             if let testSeed {
                 var random = SeededRandomNumberGenerator(seed: testSeed)
-                return try orderStore.scratch(email: customer, at: now, reservedCodes: reserved, composer: composer, random: &random)
+                return try orderStore.scratch(
+                    email: customer, at: now, reservedCodes: reserved, composer: composer, random: &random)
             }
             var random = SystemRandomNumberGenerator()
-            return try orderStore.scratch(email: customer, at: now, reservedCodes: reserved, composer: composer, random: &random)
+            return try orderStore.scratch(
+                email: customer, at: now, reservedCodes: reserved, composer: composer, random: &random)
         }
         switch outcome {
         case .drawn(let prize, let code, let day):
             if json {
-                print(JSONValue.object([("outcome", "drawn"), ("day", .string(day.description)), ("prize", .string(prize.rawValue)),
-                                        ("percentOff", .optional(prize.percentOff)), ("code", .optional(code))]).rendered(pretty: true))
+                print(
+                    JSONValue.object([
+                        ("outcome", "drawn"), ("day", .string(day.description)), ("prize", .string(prize.rawValue)),
+                        ("percentOff", .optional(prize.percentOff)), ("code", .optional(code)),
+                    ]).rendered(pretty: true))
             } else if let code, let percent = prize.percentOff {
                 print("You won \(percent)% off your next order: \(code)")
             } else {
                 print("No prize today. Try again tomorrow!")
             }
-            try deliverNow(store: orderStore, spool: store.spoolDirectory, composer: composer, now: store.currentTime, output: output)
+            try deliverNow(
+                store: orderStore, spool: store.spoolDirectory, composer: composer, now: store.currentTime,
+                output: output)
         case .alreadyDrawn(let day, let prize, let code):
             if json {
-                print(JSONValue.object([("outcome", "already-drawn"), ("day", .string(day.description)), ("prize", .string(prize.rawValue)),
-                                        ("percentOff", .optional(prize.percentOff)), ("code", .optional(code))]).rendered(pretty: true))
+                print(
+                    JSONValue.object([
+                        ("outcome", "already-drawn"), ("day", .string(day.description)),
+                        ("prize", .string(prize.rawValue)),
+                        ("percentOff", .optional(prize.percentOff)), ("code", .optional(code)),
+                    ]).rendered(pretty: true))
             }
             let result = prize.percentOff.map { "\($0)% off (\(code ?? ""))" } ?? "no prize"
-            throw CommandFailure("\(customer.trimmingCharacters(in: .whitespaces).lowercased()) has already drawn today (\(day)): \(result); one draw per day")
+            throw CommandFailure(
+                "\(customer.trimmingCharacters(in: .whitespaces).lowercased()) has already drawn today ("
+                    + "\(day)): \(result); one draw per day"
+            )
         }
     }
 }

@@ -20,8 +20,9 @@ extension ServeCommand {
         let delivery = notifications
         let spool = store.spoolDirectory
         let nowOption = store.now
-        let publisher = SitePublisher(content: contentOptions.content, templates: templatesOptions.folder, output: site,
-                                      databasePath: store.databasePath)
+        let publisher = SitePublisher(
+            content: contentOptions.content, templates: templatesOptions.folder, output: site,
+            databasePath: store.databasePath)
         do {
             let report = try publisher.publish(now: CommandClock.now(nowOption))
             outputOptions.report(report.warnings.filter { $0.severity == .error })
@@ -35,9 +36,11 @@ extension ServeCommand {
             now: { CommandClock.now(nowOption) }, publisher: publisher, logger: logger,
             onProblem: { StandardError.write("bistro: warning: \($0)") })
         let limiter = rateLimit > 0 ? RateLimiter(perMinute: rateLimit) : nil
-        let requestGuard = APIGuard(baseURL: content.restaurant.baseURL, rateLimiter: limiter,
-                                    clientAddress: ClientAddress(trustedProxies: Set(trustedProxy),
-                                                                 ipv6PrefixLength: rateLimitIpv6Prefix))
+        let requestGuard = APIGuard(
+            baseURL: content.restaurant.baseURL, rateLimiter: limiter,
+            clientAddress: ClientAddress(
+                trustedProxies: Set(trustedProxy),
+                ipv6PrefixLength: rateLimitIpv6Prefix))
         return OrderAPI(desk: OrderDesk(setup: setup), requestGuard: requestGuard)
     }
 }

@@ -46,7 +46,9 @@ struct ServeCommand: AsyncParsableCommand {
     @Option(name: .long, help: ArgumentHelp("The built site to serve (without --preview).", valueName: "dir"))
     var output: String = "Site"
 
-    @Option(name: .long, help: ArgumentHelp("The address to listen on, host:port (port 0: any free port).", valueName: "address"))
+    @Option(
+        name: .long,
+        help: ArgumentHelp("The address to listen on, host:port (port 0: any free port).", valueName: "address"))
     var listen: String = ListenAddress.default.description
 
     @Flag(name: .long, help: "Build into a temporary folder, rebuild on every change and reload open pages.")
@@ -57,11 +59,17 @@ struct ServeCommand: AsyncParsableCommand {
     @Option(name: .long, help: ArgumentHelp("Order POSTs a client may make per minute (0: no limit).", valueName: "n"))
     var rateLimit: Int = 30
 
-    @Option(name: .long, help: ArgumentHelp("The rate limit counts an IPv6 client by this many leading bits of its address.",
-                                            valueName: "bits"))
+    @Option(
+        name: .long,
+        help: ArgumentHelp(
+            "The rate limit counts an IPv6 client by this many leading bits of its address.",
+            valueName: "bits"))
     var rateLimitIpv6Prefix: Int = ClientNetwork.defaultIPv6PrefixLength
 
-    @Option(name: .long, help: ArgumentHelp("A proxy whose X-Forwarded-For is believed (repeatable), e.g. 127.0.0.1.", valueName: "address"))
+    @Option(
+        name: .long,
+        help: ArgumentHelp(
+            "A proxy whose X-Forwarded-For is believed (repeatable), e.g. 127.0.0.1.", valueName: "address"))
     var trustedProxy: [String] = []
 
     @OptionGroup var connections: ConnectionOptions
@@ -70,7 +78,8 @@ struct ServeCommand: AsyncParsableCommand {
 
     func validate() throws {
         if (store.spool == nil) != (store.db == nil) {
-            throw ValidationError("--spool and --db go together: give both to take orders, or neither to serve the site only")
+            throw ValidationError(
+                "--spool and --db go together: give both to take orders, or neither to serve the site only")
         }
         if preview && store.spool != nil {
             throw ValidationError("--preview serves a temporary site and takes no orders; leave out --spool and --db")
@@ -80,7 +89,8 @@ struct ServeCommand: AsyncParsableCommand {
             throw ValidationError("--rate-limit-ipv6-prefix must be from 8 to 128 bits, found \(rateLimitIpv6Prefix)")
         }
         if ListenAddress(listen) == nil {
-            throw ValidationError("--listen must be host:port with a port from 0 to 65535, such as 127.0.0.1:8080, found \"\(listen)\"")
+            throw ValidationError(
+                "--listen must be host:port with a port from 0 to 65535, such as 127.0.0.1:8080, found \"\(listen)\"")
         }
     }
 
@@ -90,25 +100,31 @@ struct ServeCommand: AsyncParsableCommand {
         let terminal = outputOptions
         let site = output, isPreview = preview
         let running: @Sendable (String) -> Void = { url in
-            terminal.say(isPreview ? "Previewing at \(url) (Ctrl-C to stop)" : "Serving \(site) at \(url) (Ctrl-C to stop)")
-            fflush(nil) // the address and build lines go out at once, also into a pipe
+            terminal.say(
+                isPreview ? "Previewing at \(url) (Ctrl-C to stop)" : "Serving \(site) at \(url) (Ctrl-C to stop)")
+            fflush(nil)  // the address and build lines go out at once, also into a pipe
         }
         // Made before serving: content, templates or the order book with errors stop here, with their diagnostics.
         let orders = store.spool == nil || preview ? nil : try orderAPI(site: site, logger: logger)
         do {
             if preview {
-                let server = PreviewServer(content: contentOptions.content, templates: templatesOptions.folder, listen: address)
-                try await server.run(logger: logger, onBuild: { build in
-                    terminal.report(build.diagnostics)
-                    let milliseconds = Int((build.duration / .milliseconds(1)).rounded())
-                    terminal.say(build.succeeded
-                        ? "Build \(build.number): \(build.changedFiles) files changed in \(milliseconds) ms"
-                        : "Build \(build.number) failed: still serving the last good site")
-                    fflush(nil) // the address and build lines go out at once, also into a pipe
-                }, onRunning: running, onProblem: { StandardError.write("bistro: warning: \($0)") })
+                let server = PreviewServer(
+                    content: contentOptions.content, templates: templatesOptions.folder, listen: address)
+                try await server.run(
+                    logger: logger,
+                    onBuild: { build in
+                        terminal.report(build.diagnostics)
+                        let milliseconds = Int((build.duration / .milliseconds(1)).rounded())
+                        terminal.say(
+                            build.succeeded
+                                ? "Build \(build.number): \(build.changedFiles) files changed in \(milliseconds) ms"
+                                : "Build \(build.number) failed: still serving the last good site")
+                        fflush(nil)  // the address and build lines go out at once, also into a pipe
+                    }, onRunning: running, onProblem: { StandardError.write("bistro: warning: \($0)") })
             } else {
-                try await SiteServer.serve(folder: site, listen: address, orders: orders, limits: connections.limits,
-                                           trustedProxies: Set(trustedProxy), logger: logger, onRunning: running)
+                try await SiteServer.serve(
+                    folder: site, listen: address, orders: orders, limits: connections.limits,
+                    trustedProxies: Set(trustedProxy), logger: logger, onRunning: running)
             }
         } catch {
             StandardError.write("bistro: error: \(error.message)")

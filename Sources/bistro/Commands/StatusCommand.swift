@@ -53,11 +53,15 @@ struct StatusCommand: ParsableCommand {
         let content = try contentOptions.load(output: output)
         guard let newStatus else {
             let reader = try store.openReadOnlyStore()
-            guard let found = try runStore({ try reader.statusHistory(reference: order) }) else { throw notFound(content) }
+            guard let found = try runStore({ try reader.statusHistory(reference: order) }) else {
+                throw notFound(content)
+            }
             print("\(found.orderNumber): \(found.status.words)")
             for change in found.history {
-                print("  \(ReceiptRenderer.displayTime(change.at))  \(change.status.words)\(change.reason.map { " (\($0))" } ?? "")"
-                      + (change.returned.map { ": \($0)" } ?? ""))
+                print(
+                    "  \(ReceiptRenderer.displayTime(change.at))  \(change.status.words)"
+                        + "\(change.reason.map { " (\($0))" } ?? "")"
+                        + (change.returned.map { ": \($0)" } ?? ""))
             }
             return
         }
@@ -65,7 +69,8 @@ struct StatusCommand: ParsableCommand {
         let composer = try notifications.composer(for: content.restaurant, output: output)
         let now = LocalTime(store.currentTime, in: composer.timeZone)
         let change = try runStore {
-            try orderStore.changeStatus(reference: order, to: newStatus.status, reason: reason, at: now, composer: composer)
+            try orderStore.changeStatus(
+                reference: order, to: newStatus.status, reason: reason, at: now, composer: composer)
         }
         switch change {
         case .notFound:
@@ -74,7 +79,9 @@ struct StatusCommand: ParsableCommand {
             throw CommandFailure("cannot mark \(number) \(newStatus.status.words): \(why)")
         case .changed(let number, let from, let to):
             output.say("\(number): \(from.words) → \(to.words) at \(now.shortText)")
-            try deliverNow(store: orderStore, spool: store.spoolDirectory, composer: composer, now: store.currentTime, output: output)
+            try deliverNow(
+                store: orderStore, spool: store.spoolDirectory, composer: composer, now: store.currentTime,
+                output: output)
         }
     }
 
@@ -85,12 +92,16 @@ struct StatusCommand: ParsableCommand {
 
 /// Delivers due messages now when no `bistro process` holds the spool; otherwise leaves them to that run.
 /// A failed delivery is a warning: the message stays queued and the next run retries it.
-func deliverNow(store: OrderStore, spool: SpoolDirectory, composer: MessageComposer, now: Timestamp, output: OutputOptions) throws {
+func deliverNow(
+    store: OrderStore, spool: SpoolDirectory, composer: MessageComposer, now: Timestamp, output: OutputOptions
+) throws {
     let options = NotificationOptions()
     try runStore {
         try spool.prepare()
         guard let lock = try SpoolLock.acquire(spool: spool, now: now) else {
-            if let warning = SpoolLock.longHeldWarning(spool: spool, now: now) { StandardError.write("bistro: warning: \(warning)") }
+            if let warning = SpoolLock.longHeldWarning(spool: spool, now: now) {
+                StandardError.write("bistro: warning: \(warning)")
+            }
             output.say("a bistro process is running; it will deliver the message")
             return
         }

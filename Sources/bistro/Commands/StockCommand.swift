@@ -1,10 +1,10 @@
-import Foundation
 import ArgumentParser
 import BistroContent
 import BistroCore
 import BistroJSON
 import BistroOrderBook
 import BistroOrders
+import Foundation
 
 struct StockCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -48,13 +48,20 @@ struct StockListCommand: ParsableCommand {
     func run() throws {
         let content = try contentOptions.load(output: output)
         // Listing only reads: without a database yet, every SKU is at its starting value from Content/.
-        let levels = FileManager.default.fileExists(atPath: store.databasePath)
+        let levels =
+            FileManager.default.fileExists(atPath: store.databasePath)
             ? try runStore { try store.openReadOnlyStore().stockLevels(catalog: content.catalog) }
             : OrderStore.stockLevels(catalog: content.catalog, recorded: [:])
         if json {
-            print(JSONValue.array(levels.map {
-                .object([("sku", .string($0.sku)), ("name", .optional($0.name)), ("quantity", .optional($0.quantity)), ("tracked", .bool($0.tracked))])
-            }).rendered(pretty: true))
+            print(
+                JSONValue.array(
+                    levels.map {
+                        .object([
+                            ("sku", .string($0.sku)), ("name", .optional($0.name)),
+                            ("quantity", .optional($0.quantity)), ("tracked", .bool($0.tracked)),
+                        ])
+                    }
+                ).rendered(pretty: true))
             return
         }
         let width = levels.map(\.sku.count).max() ?? 3
@@ -83,11 +90,14 @@ struct StockSetCommand: ParsableCommand {
     @OptionGroup var store: StoreOptions
     @OptionGroup var output: OutputOptions
 
-    @Argument(help: "The SKU (case-insensitive), or SKU/option/choice for an option choice with a stock.") var sku: String
+    @Argument(help: "The SKU (case-insensitive), or SKU/option/choice for an option choice with a stock.") var sku:
+        String
     /// The quantity as typed. Collected with whatever else the parser does not know, so that "-3" reaches
     /// `validate()` as a quantity to refuse in words rather than as an unknown option (ArgumentParser reads
     /// every word starting with "-" as an option).
-    @Argument(parsing: .allUnrecognized, help: ArgumentHelp("Units left: a whole number, 0 or more, or \"unlimited\".", valueName: "quantity"))
+    @Argument(
+        parsing: .allUnrecognized,
+        help: ArgumentHelp("Units left: a whole number, 0 or more, or \"unlimited\".", valueName: "quantity"))
     var typed: [String] = []
 
     static let maximumQuantity = 1_000_000_000
@@ -109,7 +119,8 @@ struct StockSetCommand: ParsableCommand {
             throw ValidationError("the quantity cannot be negative, found \(shown): use 0 for sold out")
         }
         guard !word.isEmpty, word.allSatisfy({ $0.isASCII && $0.isNumber }) else {
-            throw ValidationError("the quantity must be a whole number of 0 or more, or \"unlimited\", found \"\(shown)\"")
+            throw ValidationError(
+                "the quantity must be a whole number of 0 or more, or \"unlimited\", found \"\(shown)\"")
         }
         guard let quantity = Int(word), quantity <= Self.maximumQuantity else {
             throw ValidationError("the quantity must be at most \(Self.maximumQuantity), found \(shown)")
@@ -120,7 +131,10 @@ struct StockSetCommand: ParsableCommand {
         let content = try contentOptions.load(output: output)
         let product = try content.stocked(key: sku)
         let now = LocalTime(store.currentTime, in: TimeZone(identifier: content.restaurant.timeZone) ?? .gmt)
-        try runStore { try store.openStore().setStock(sku: product.key, quantity: quantity, contentQuantity: product.initialStock, at: now) }
+        try runStore {
+            try store.openStore().setStock(
+                sku: product.key, quantity: quantity, contentQuantity: product.initialStock, at: now)
+        }
         output.say("\(product.key) (\(product.name)): \(quantity.map { "\($0) left" } ?? "unlimited")")
     }
 }
@@ -139,14 +153,18 @@ struct StockResetCommand: ParsableCommand {
     @OptionGroup var store: StoreOptions
     @OptionGroup var output: OutputOptions
 
-    @Argument(help: "The SKU (case-insensitive), or SKU/option/choice for an option choice with a stock.") var sku: String
+    @Argument(help: "The SKU (case-insensitive), or SKU/option/choice for an option choice with a stock.") var sku:
+        String
 
     func run() throws {
         let content = try contentOptions.load(output: output)
         let product = try content.stocked(key: sku)
         let now = LocalTime(store.currentTime, in: TimeZone(identifier: content.restaurant.timeZone) ?? .gmt)
         try runStore { try store.openStore().resetStock(sku: product.key, at: now) }
-        output.say("\(product.key) (\(product.name)): \(product.initialStock.map { "\($0) left" } ?? "unlimited"), as in Content/")
+        output.say(
+            "\(product.key) (\(product.name)): \(product.initialStock.map { "\($0) left" } ?? "unlimited"), "
+                + "as in Content/"
+        )
     }
 }
 

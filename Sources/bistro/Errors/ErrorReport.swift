@@ -38,7 +38,9 @@ enum ErrorReport {
 
     /// "Unknown option '--x'" → "unknown option '--x'", as the rest of Bistro's messages read; "SKU …" stays.
     private static func lowercasingFirstWord(_ message: String) -> String {
-        guard let first = message.first, first.isUppercase, !(message.dropFirst().first?.isUppercase ?? false) else { return message }
+        guard let first = message.first, first.isUppercase, !(message.dropFirst().first?.isUppercase ?? false) else {
+            return message
+        }
         return first.lowercased() + message.dropFirst()
     }
 }

@@ -6,7 +6,8 @@ enum FileErrorText {
     static func reason(_ error: any Error) -> String {
         let error = error as NSError
         if let underlying = (error.userInfo[NSUnderlyingErrorKey] as? any Error).map({ $0 as NSError }),
-           underlying.domain == NSPOSIXErrorDomain {
+            underlying.domain == NSPOSIXErrorDomain
+        {
             return String(cString: strerror(Int32(underlying.code)))
         }
         if error.domain == NSPOSIXErrorDomain { return String(cString: strerror(Int32(error.code))) }

@@ -22,9 +22,11 @@ struct UnknownCommand: Error, CustomStringConvertible {
     static func check(_ path: CommandPath) throws {
         guard let word = path.unmatched else { return }
         let configuration = path.command.configuration
-        let closest = CommandSuggestion.closest(to: word, among: configuration.subcommands.compactMap { $0.configuration.commandName })
+        let closest = CommandSuggestion.closest(
+            to: word, among: configuration.subcommands.compactMap { $0.configuration.commandName })
         if closest == nil && configuration.defaultSubcommand != nil { return }
-        throw UnknownCommand(words: path.names + [word], suggestion: closest.map { (path.names + [$0]).joined(separator: " ") },
-                             parent: path.commandLine)
+        throw UnknownCommand(
+            words: path.names + [word], suggestion: closest.map { (path.names + [$0]).joined(separator: " ") },
+            parent: path.commandLine)
     }
 }

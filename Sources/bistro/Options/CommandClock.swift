@@ -10,10 +10,12 @@ enum CommandClock {
     /// `--now` or `$BISTRO_NOW`, checked: a time with an offset.
     static func validate(_ option: String?) throws {
         if let option, Timestamp.parse(option) == nil {
-            throw ValidationError("--now must be a time with an offset such as 2026-11-22T17:00:00-05:00, found \"\(option)\"")
+            throw ValidationError(
+                "--now must be a time with an offset such as 2026-11-22T17:00:00-05:00, found \"\(option)\"")
         }
         if option == nil, let text = environmentValue, Timestamp.parse(text) == nil {
-            throw ValidationError("$\(variable) must be a time with an offset such as 2026-11-22T17:00:00-05:00, found \"\(text)\"")
+            throw ValidationError(
+                "$\(variable) must be a time with an offset such as 2026-11-22T17:00:00-05:00, found \"\(text)\"")
         }
     }
 

@@ -12,8 +12,13 @@ struct ContentOptions: ParsableArguments {
     func requireFolder() throws(CommandFailure) {
         let folder = CommandLinePath(content)
         guard !folder.isFolder else { return }
-        if folder.exists { throw CommandFailure("\(folder.shown) is not a folder (give the content folder with --content DIR)") }
-        throw CommandFailure("no content folder at \(folder.shown) (give its path with --content DIR, or make a new restaurant with bistro new DIR)")
+        if folder.exists {
+            throw CommandFailure("\(folder.shown) is not a folder (give the content folder with --content DIR)")
+        }
+        throw CommandFailure(
+            "no content folder at \(folder.shown) (give its path with --content DIR, or make a new "
+                + "restaurant with bistro new DIR)"
+        )
     }
 
     /// Loads and checks what the order commands need of the content (restaurant, catalogue, coupons: a

@@ -19,7 +19,8 @@ struct NotificationOptions: ParsableArguments {
         try templatesOptions.requireFolder()
         let folder = templatesOptions.folder
         do {
-            let set = try TemplateSet.load(directory: folder.map { URL(fileURLWithPath: $0) }, displayDirectory: folder ?? "")
+            let set = try TemplateSet.load(
+                directory: folder.map { URL(fileURLWithPath: $0) }, displayDirectory: folder ?? "")
             return MessageComposer(restaurant: restaurant, templates: set)
         } catch {
             output.report(error.diagnostics)
@@ -31,8 +32,12 @@ struct NotificationOptions: ParsableArguments {
     /// `notify.sendmailTimeoutSeconds`), else into `SPOOL/outbox/`.
     func delivery(store: OrderStore, spool: SpoolDirectory, composer: MessageComposer) -> NotificationDelivery {
         let restaurant = composer.restaurant
-        let transport: any MailTransport = restaurant.sendmail.map { SendmailTransport(command: $0, timeout: .seconds(restaurant.sendmailTimeoutSeconds)) }
+        let transport: any MailTransport =
+            restaurant.sendmail.map {
+                SendmailTransport(command: $0, timeout: .seconds(restaurant.sendmailTimeoutSeconds))
+            }
             ?? MaildirOutbox(directory: URL(fileURLWithPath: spool.root).appendingPathComponent("outbox"))
-        return NotificationDelivery(store: store, transport: transport, sender: composer.sender, timeZone: composer.timeZone, spool: spool)
+        return NotificationDelivery(
+            store: store, transport: transport, sender: composer.sender, timeZone: composer.timeZone, spool: spool)
     }
 }

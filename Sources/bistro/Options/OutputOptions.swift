@@ -5,7 +5,8 @@ import Logging
 
 /// `--quiet` and `--verbose`, shared by every command.
 struct OutputOptions: ParsableArguments {
-    @Flag(name: .shortAndLong, help: "Print nothing on standard output; errors and warnings still go to standard error.")
+    @Flag(
+        name: .shortAndLong, help: "Print nothing on standard output; errors and warnings still go to standard error.")
     var quiet = false
 
     @Flag(name: .shortAndLong, help: "Print what is done step by step.")

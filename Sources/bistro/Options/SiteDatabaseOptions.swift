@@ -7,18 +7,33 @@ import Foundation
 /// order histories and live stock from. Unlike the order commands there is no default file: without
 /// `--db` (or $BISTRO_DB) the site has no order pages.
 struct SiteDatabaseOptions: ParsableArguments {
-    @Option(name: .long, help: ArgumentHelp(
-        "The order database: adds receipt and order-history pages, live stock and \"most ordered\" badges (default: $BISTRO_DB; none without).",
-        valueName: "file"))
+    @Option(
+        name: .long,
+        help: ArgumentHelp(
+            "The order database: adds receipt and order-history pages, live stock and \"most ordered\" "
+                + "badges (default: $BISTRO_DB; none without).",
+            valueName: "file"))
     var db: String?
 
-    @Flag(name: .customLong("no-db"), help: "Stop publishing from the order database this site was built with: its receipt and history pages are removed.")
+    @Flag(
+        name: .customLong("no-db"),
+        help:
+            "Stop publishing from the order database this site was built with: its receipt and history pages "
+            + "are removed."
+    )
     var noDB = false
 
-    @Option(name: .long, help: ArgumentHelp("With --db: treat this RFC 3339 instant as the current time (default: $BISTRO_NOW, else the clock); it decides the 30 days \"most ordered\" counts.", valueName: "time"))
+    @Option(
+        name: .long,
+        help: ArgumentHelp(
+            "With --db: treat this RFC 3339 instant as the current time (default: $BISTRO_NOW, else the "
+                + "clock); it decides the 30 days \"most ordered\" counts.",
+            valueName: "time"))
     var now: String?
 
-    @Option(name: .customLong("low-stock"), help: ArgumentHelp("With --db: say \"only N left\" when 1 to this many remain.", valueName: "n"))
+    @Option(
+        name: .customLong("low-stock"),
+        help: ArgumentHelp("With --db: say \"only N left\" when 1 to this many remain.", valueName: "n"))
     var lowStock: Int = OrderBookInput.defaultLowStockThreshold
 
     func validate() throws {
@@ -27,7 +42,9 @@ struct SiteDatabaseOptions: ParsableArguments {
         if noDB, db != nil { throw ValidationError("--db and --no-db cannot be used together") }
     }
 
-    var databasePath: String? { db ?? ProcessInfo.processInfo.environment["BISTRO_DB"].flatMap { $0.isEmpty ? nil : $0 } }
+    var databasePath: String? {
+        db ?? ProcessInfo.processInfo.environment["BISTRO_DB"].flatMap { $0.isEmpty ? nil : $0 }
+    }
 
     /// The order book to build from; nil without one. A named file that does not exist is reported as a
     /// warning and the site is built without order pages (the first cron run may come before any order).

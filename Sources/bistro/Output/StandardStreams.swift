@@ -1,7 +1,8 @@
-#if canImport(Glibc)
-@preconcurrency import Glibc
-#endif
 import Synchronization
+
+#if canImport(Glibc)
+    @preconcurrency import Glibc
+#endif
 
 /// Standard input, output and error, as Bistro uses them. Writing to a closed or full stream is a failure
 /// that makes the run exit 1, never a crash: lines to standard error go out with write(2) and a failure is
@@ -15,7 +16,9 @@ enum StandardStreams {
     /// closed standard input reads as empty (/dev/null), and a closed standard output or error is
     /// replaced by /dev/full: writing there fails as writing to the closed stream would have.
     static func guardClosedDescriptors() {
-        for (descriptor, stand) in [(STDIN_FILENO, "/dev/null"), (STDOUT_FILENO, "/dev/full"), (STDERR_FILENO, "/dev/full")]
+        for (descriptor, stand) in [
+            (STDIN_FILENO, "/dev/null"), (STDOUT_FILENO, "/dev/full"), (STDERR_FILENO, "/dev/full"),
+        ]
         where fcntl(descriptor, F_GETFD) == -1 && errno == EBADF {
             var opened = open(stand, descriptor == STDIN_FILENO ? O_RDONLY : O_WRONLY)
             if opened == -1 { opened = open("/dev/null", descriptor == STDIN_FILENO ? O_RDONLY : O_WRONLY) }
