@@ -88,7 +88,7 @@ struct PipedCommand {
         posix_spawnattr_setsigdefault(&attributes, &defaults)
         posix_spawnattr_setsigmask(&attributes, &mask)
         let strings: [UnsafeMutablePointer<CChar>?] = arguments.map { strdup($0) } + [nil]
-        defer { strings.forEach { free($0) } }
+        defer { for string in strings { free(string) } }
         var pid: pid_t = 0
         var code = posix_spawn(&pid, arguments[0], &actions, &attributes, strings, environ)
         // "Text file busy": the script is still open for writing somewhere, often only for the instant

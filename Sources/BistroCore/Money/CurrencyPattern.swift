@@ -156,20 +156,4 @@ struct CurrencyPattern: Sendable {
         }
     }
 
-    private init(
-        positivePrefix: [UInt8], positiveSuffix: [UInt8], negativePrefix: [UInt8], negativeSuffix: [UInt8],
-        groupingSeparator: [UInt8], decimalSeparator: [UInt8], primaryGroup: Int, secondaryGroup: Int,
-        minimumGrouping: Int, fractionDigits: Int
-    ) {
-        self.positivePrefix = positivePrefix
-        self.positiveSuffix = positiveSuffix
-        self.negativePrefix = negativePrefix
-        self.negativeSuffix = negativeSuffix
-        self.groupingSeparator = groupingSeparator
-        self.decimalSeparator = decimalSeparator
-        self.primaryGroup = primaryGroup
-        self.secondaryGroup = secondaryGroup
-        self.minimumGrouping = minimumGrouping
-        self.fractionDigits = fractionDigits
-    }
 }

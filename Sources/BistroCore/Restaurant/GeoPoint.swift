@@ -16,11 +16,12 @@ package struct GeoPoint: Hashable, Sendable {
     /// Great-circle distance in metres by the haversine formula; accurate to well under a metre at the
     /// distances a pickup check-in cares about.
     package func distance(to other: GeoPoint) -> Double {
-        let φ1 = latitude * .pi / 180
-        let φ2 = other.latitude * .pi / 180
-        let Δφ = (other.latitude - latitude) * .pi / 180
-        let Δλ = (other.longitude - longitude) * .pi / 180
-        let a = sin(Δφ / 2) * sin(Δφ / 2) + cos(φ1) * cos(φ2) * sin(Δλ / 2) * sin(Δλ / 2)
+        let phi1 = latitude * .pi / 180
+        let phi2 = other.latitude * .pi / 180
+        let deltaPhi = (other.latitude - latitude) * .pi / 180
+        let deltaLambda = (other.longitude - longitude) * .pi / 180
+        let a =
+            sin(deltaPhi / 2) * sin(deltaPhi / 2) + cos(phi1) * cos(phi2) * sin(deltaLambda / 2) * sin(deltaLambda / 2)
         return 2 * GeoPoint.earthRadiusMeters * atan2(a.squareRoot(), (1 - a).squareRoot())
     }
 }
