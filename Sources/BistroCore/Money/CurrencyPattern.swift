@@ -155,5 +155,4 @@ struct CurrencyPattern: Sendable {
             groupingSeparator = separators.first
         }
     }
-
 }
