@@ -126,10 +126,8 @@ package final class OrderProcessor {
             summary.messagesSent = report.sent
             summary.messagesFailed = report.failed
             summary.warnings += report.warnings
-            logger.info(
-                "messages delivered: \(report.sent) (\(report.failed) failed) in "
-                    + "\(Self.milliseconds(clock.now - deliveryStarted))"
-            )
+            let took = Self.milliseconds(clock.now - deliveryStarted)
+            logger.info("messages delivered: \(report.sent) (\(report.failed) failed) in \(took)")
         }
         return .completed(summary)
     }

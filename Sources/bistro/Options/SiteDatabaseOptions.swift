@@ -17,9 +17,9 @@ struct SiteDatabaseOptions: ParsableArguments {
 
     @Flag(
         name: .customLong("no-db"),
-        help:
+        help: ArgumentHelp(
             "Stop publishing from the order database this site was built with: its receipt and history pages "
-            + "are removed."
+                + "are removed.")
     )
     var noDB = false
 
