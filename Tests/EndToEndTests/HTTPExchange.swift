@@ -28,41 +28,15 @@ struct HTTPExchange {
         port: Int, method: String = "POST", path: String, headers: [String: String] = [:], bytes payload: [UInt8],
         contentType: String? = "application/json", within seconds: Double = 60
     ) throws -> HTTPExchange {
-        let descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
-        guard descriptor >= 0 else { throw ProbeError("socket: \(errno)") }
+        let descriptor = try LoopbackSocket.connect(port: port, receiveTimeout: Int(seconds))
         defer { close(descriptor) }
-        var timeout = timeval(tv_sec: Int(seconds), tv_usec: 0)
-        setsockopt(descriptor, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
-        var address = sockaddr_in()
-        address.sin_family = sa_family_t(AF_INET)
-        address.sin_port = in_port_t(UInt16(port).bigEndian)
-        address.sin_addr.s_addr = inet_addr("127.0.0.1")
-        let connected = withUnsafePointer(to: &address) {
-            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
-                connect(descriptor, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
-            }
-        }
-        guard connected == 0 else { throw ProbeError("connect to port \(port): errno \(errno)") }
         var head =
             "\(method) \(path) HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\nConnection: close\r\nContent-Length: \(payload.count)\r\n"
         if let contentType { head += "Content-Type: \(contentType)\r\n" }
         for (name, value) in headers { head += "\(name): \(value)\r\n" }
         let bytes = Array((head + "\r\n").utf8) + payload
-        var sent = 0
-        while sent < bytes.count {
-            let count = bytes.withUnsafeBytes {
-                Glibc.send(descriptor, $0.baseAddress! + sent, $0.count - sent, Int32(MSG_NOSIGNAL))
-            }
-            if count <= 0 { break }  // the server may answer (413) and close before the whole body is sent
-            sent += count
-        }
-        var received: [UInt8] = []
-        var buffer = [UInt8](repeating: 0, count: 64 * 1024)
-        while true {
-            let count = recv(descriptor, &buffer, buffer.count, 0)
-            if count <= 0 { break }
-            received += buffer[0..<count]
-        }
+        LoopbackSocket.send(bytes, on: descriptor)
+        let received = LoopbackSocket.receiveAll(on: descriptor)
         return parse(String(decoding: received, as: UTF8.self))
     }
 

@@ -13,21 +13,7 @@ final class HTTPProbe {
 
     /// Connects to 127.0.0.1:`port` and sends `GET path`.
     init(port: Int, path: String) throws {
-        socketDescriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
-        guard socketDescriptor >= 0 else { throw ProbeError("socket: \(errno)") }
-        var address = sockaddr_in()
-        address.sin_family = sa_family_t(AF_INET)
-        address.sin_port = in_port_t(UInt16(port).bigEndian)
-        address.sin_addr.s_addr = inet_addr("127.0.0.1")
-        let connected = withUnsafePointer(to: &address) {
-            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
-                connect(socketDescriptor, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
-            }
-        }
-        guard connected == 0 else {
-            close(socketDescriptor)
-            throw ProbeError("connect to port \(port): errno \(errno)")
-        }
+        socketDescriptor = try LoopbackSocket.connect(port: port)
         let request = "GET \(path) HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\nConnection: close\r\n\r\n"
         var bytes = Array(request.utf8)
         guard send(socketDescriptor, &bytes, bytes.count, Int32(MSG_NOSIGNAL)) == bytes.count else {
