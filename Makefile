@@ -44,11 +44,10 @@ test: deps lint
 	$(SWIFT) test
 	$(BROWSER_TESTS)
 
-## The formatter's check (the toolchain's swift-format with .swift-format): prints nothing when the sources are
-## formatted (Tests are formatted too but not yet lint-clean). `swift format --in-place --recursive --parallel Sources
-## Tests Package.swift` formats them.
+## The formatter's check (the toolchain's swift-format with .swift-format): prints nothing when the sources and
+## tests are formatted. `swift format --in-place --recursive --parallel Sources Tests Package.swift` formats them.
 lint:
-	$(SWIFT) format lint --strict --recursive --parallel Sources Package.swift
+	$(SWIFT) format lint --strict --recursive --parallel Sources Tests Package.swift
 
 ## The browser suite alone (Tests/Browser): headless Chromium and axe-core on the demo site served by the
 ## debug bistro; screenshots go to Tests/Browser/screenshots/.

@@ -133,8 +133,9 @@ final class Workspace {
         try FileManager.default.moveItem(
             atPath: w.spool.path(.rejected, "r.json"), toPath: w.spool.path(.incoming, "r.json"))
         try FileManager.default.removeItem(atPath: w.spool.path(.rejected, "r.json.error.json"))
+        // would now be accepted if re-validated
         try w.store.setStock(
-            sku: "RC-CLAS-02", quantity: 50, contentQuantity: nil, at: LocalTime(iso8601: "2026-11-22T12:00:00-05:00")!)  // would now be accepted if re-validated
+            sku: "RC-CLAS-02", quantity: 50, contentQuantity: nil, at: LocalTime(iso8601: "2026-11-22T12:00:00-05:00")!)
         let summary = try w.run()
         #expect(summary.rejected == 1)
         #expect(try w.count("SELECT count(*) FROM rejections") == 1)

@@ -61,7 +61,8 @@ import Testing
             """#)
         #expect(
             problems == [
-                "duplicate_field: duplicate key \"note\" in the order",  // an object's keys are checked before its values
+                // an object's keys are checked before its values
+                "duplicate_field: duplicate key \"note\" in the order",
                 "invalid_text: \"name\" contains control characters",
                 "wrong_type: \"email\" must be a string, found a number",
                 "wrong_type: \"quantity\" must be a number, found null",

@@ -15,7 +15,8 @@ import Testing
             let text: String =
                 switch i % 10 {
                 case 0: orderJSON(id: id, sku: "RC-CLAS-02", quantity: 1)  // stock 5: mostly rejected
-                case 1: orderJSON(id: id, email: "c\(i)@example.com", extra: #", "coupon": "STAFF25""#)  // max 50 redemptions
+                // max 50 redemptions
+                case 1: orderJSON(id: id, email: "c\(i)@example.com", extra: #", "coupon": "STAFF25""#)
                 case 2: orderJSON(id: id, sku: "RC-NOPE")  // rejected
                 case 3: orderJSON(id: id, sku: "RC-KIT-04", quantity: 1)  // stock 15
                 default: orderJSON(id: id, email: "c\(i % 97)@example.com", quantity: 1 + i % 3)

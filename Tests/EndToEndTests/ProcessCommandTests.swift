@@ -28,7 +28,8 @@ import Testing
         let first = #", "coupon": "WELCOME10", "tip": {"percent": 15}, "pickupAt": "2026-11-22T18:30:00-05:00""#
         bistro.drop("1.json", orderJSON(id: "web-1", extra: first))
         bistro.drop("2.json", orderJSON(id: "web-2", quantity: 2, extra: #", "coupon": "EXPIRED5""#))
-        bistro.drop("3.json", orderJSON(id: "web-1", name: "Ada King", extra: first))  // re-sent (the name does not count)
+        // re-sent (the name does not count)
+        bistro.drop("3.json", orderJSON(id: "web-1", name: "Ada King", extra: first))
         let run = try bistro.run(["process"])
         #expect(run.status == 0)
         #expect(run.stdout == "Accepted 1, rejected 1 (web-2: coupon_expired), duplicates 1; messages sent 2\n")
@@ -196,7 +197,8 @@ import Testing
     @Test func unwritableDatabaseLeavesFilesAndFails() throws {
         let bistro = try OrderBookRunner()
         bistro.drop("1.json", orderJSON(id: "x"))
-        try FileManager.default.createDirectory(atPath: bistro.db, withIntermediateDirectories: true)  // a folder where the file should be
+        // a folder where the file should be
+        try FileManager.default.createDirectory(atPath: bistro.db, withIntermediateDirectories: true)
         let result = try bistro.run(["process"])
         #expect(result.status == 1)
         #expect(result.stderr.contains("is not a Bistro order book: it is a folder"))

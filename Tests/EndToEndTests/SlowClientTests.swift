@@ -61,7 +61,7 @@ import Testing
             let slowness = Slowness.allCases[index % 3]
             flood.append((slowness, try Self.slowClient(slowness, port: port, from: "127.0.0.\(10 + index % 4)")))
         }
-        defer { flood.forEach { $0.1.close() } }
+        defer { for (_, connection) in flood { connection.close() } }
         let (answer, seconds) = try Self.timedOrder("flood-1", port: port)
         print("SlowClientTests: the order took \(Int(seconds * 1000)) ms beside 200 slow clients")
         #expect(answer.status == 201, "\(answer.status) \(answer.body)")
@@ -93,7 +93,7 @@ import Testing
             else { continue }
             flood.append(connection)
         }
-        defer { flood.forEach { $0.close() } }
+        defer { for connection in flood { connection.close() } }
         let (answer, seconds) = try Self.timedOrder("flood-2", port: port)
         print("SlowClientTests: the order took \(Int(seconds * 1000)) ms beside 240 half-sent requests (ulimit -n 256)")
         #expect(answer.status == 201, "\(answer.status) \(answer.body) \(server.stderr.suffix(2000))")
@@ -125,7 +125,7 @@ import Testing
         ])
         defer { server.stop() }
         var held = try (0..<4).map { _ in try RawConnection(port: port, from: "127.0.0.2") }
-        defer { held.forEach { $0.close() } }
+        defer { for connection in held { connection.close() } }
         let fifth = try RawConnection(port: port, from: "127.0.0.2")
         defer { fifth.close() }
         #expect(fifth.isClosedByServer(within: 2), "a fifth connection from 127.0.0.2 is open; the cap is 4")
@@ -139,7 +139,7 @@ import Testing
         let proxied = try (0..<12).map { index in
             try RawConnection(port: port, from: index < 6 ? "127.0.0.3" : "127.0.0.1")
         }
-        defer { proxied.forEach { $0.close() } }
+        defer { for connection in proxied { connection.close() } }
         #expect(
             proxied.allSatisfy { !$0.isClosedByServer(within: 0.2) },
             "a local proxy's connections were capped per client")
@@ -155,7 +155,7 @@ import Testing
         ])
         defer { server.stop() }
         var held = try (0..<6).map { index in try RawConnection(port: port, from: "127.0.0.\(20 + index % 3)") }
-        defer { held.forEach { $0.close() } }
+        defer { for connection in held { connection.close() } }
         let seventh = try RawConnection(port: port, from: "127.0.0.30")
         defer { seventh.close() }
         #expect(seventh.isClosedByServer(within: 2), "a seventh connection is open; the cap is 6")
