@@ -10,12 +10,8 @@ package struct DailyMailLimit: Sendable, Hashable {
     package var perDay: Int
 
     package init(address: String, perDay: Int) {
-        mailbox = Self.mailbox(of: address)
+        // `Ada+Shop@Example.com` → `ada@example.com`, as "once per customer" coupons count.
+        mailbox = Mailbox.of(address)
         self.perDay = perDay
-    }
-
-    /// `Ada+Shop@Example.com` → `ada@example.com` (`Mailbox`, as "once per customer" coupons count).
-    static func mailbox(of address: String) -> String {
-        Mailbox.of(address)
     }
 }

@@ -21,7 +21,7 @@ struct TooFarMailLimit {
         {
             return false
         }
-        let mailbox = DailyMailLimit(address: order.customerEmail, perDay: perDay).mailbox
+        let mailbox = Mailbox.of(order.customerEmail)
         let sent = try book.dailyMailCounts(event: event, day: now.day, mailboxes: [mailbox])[mailbox] ?? 0
         guard sent < perDay else { return false }
         try book.setDailyMailCounts(event: event, day: now.day, [(mailbox, sent + 1)])
