@@ -132,7 +132,7 @@ let package = Package(
         .testTarget(
             name: "BistroServerTests",
             dependencies: [
-                "BistroServer", "BistroCore",
+                "BistroServer", "BistroCore", "BistroOrders",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HummingbirdTesting", package: "hummingbird"),
                 .product(name: "NIOCore", package: "swift-nio"),

@@ -1,3 +1,4 @@
+import BistroOrders
 import Testing
 
 @testable import BistroServer
@@ -11,15 +12,15 @@ import Testing
              "items": [{"sku": "RC-BURG-01", "quantity": 1}, {"sku": "NOPE", "quantity": 1}],
              "coupon": "EXPIRED5", "tip": {"percent": 99}}
             """.utf8)
-        let errors = """
-            [{"code":"unknown_sku","message":"no item NOPE","line":2,"column":58},\
-            {"code":"coupon_expired","message":"expired","line":3,"column":12},\
-            {"code":"tip_out_of_range","message":"too much","line":3,"column":43},\
-            {"code":"invalid_email","message":"bad","line":1,"column":53},\
-            {"code":"missing_customer_name","message":"no name"},\
-            {"code":"too_many_problems","message":"and more"}]
-            """
-        guard case .array(let answers) = RejectionAnswer.rejections(errorsJSON: errors, body: body) else {
+        let errors = [
+            Rejection(.unknownSKU, "no item NOPE", line: 2, column: 58),
+            Rejection(.couponExpired, "expired", line: 3, column: 12),
+            Rejection(.tipOutOfRange, "too much", line: 3, column: 43),
+            Rejection(.invalidEmail, "bad", line: 1, column: 53),
+            Rejection(.missingCustomerName, "no name"),
+            Rejection(.tooManyProblems, "and more"),
+        ]
+        guard case .array(let answers) = RejectionAnswer.rejections(errors, body: body) else {
             Issue.record("not an array"); return
         }
         let fields = answers.map { answer -> String? in
@@ -37,10 +38,11 @@ import Testing
             {"customer": {"name": "Ada", "email": "ada@example.com"},
              "items": [{"sku": "RC-BURG-04", "quantity": 1}, {"sku": "RC-BURG-04", "quantity": 1, "options": {"size": ["huge"]}}]}
             """.utf8)
-        let errors = """
-            [{"code":"option_required","message":"needs a size","line":2,"column":12},            {"code":"unknown_choice","message":"no huge","line":2,"column":99}]
-            """
-        guard case .array(let answers) = RejectionAnswer.rejections(errorsJSON: errors, body: body) else {
+        let errors = [
+            Rejection(.optionRequired, "needs a size", line: 2, column: 12),
+            Rejection(.unknownChoice, "no huge", line: 2, column: 99),
+        ]
+        guard case .array(let answers) = RejectionAnswer.rejections(errors, body: body) else {
             Issue.record("not an array"); return
         }
         let fields = answers.map { answer -> String? in

@@ -1,71 +1,43 @@
 import Foundation
 import Testing
 
-/// Issue 23 item 7: `bistro serve` beside the documented cron `bistro process` on the same spool and book.
-/// When the cron run takes an order's file before the server's pass, the server answers what the book
-/// recorded (201, 200, 409, 422), never 503 for a recorded order.
+/// Issue 23 item 7 and issue 24: `bistro serve` beside the documented cron `bistro process` on the same
+/// book. A request is decided by the server's order core and a spool file by the cron run's, through the same
+/// keys in the same book: whichever comes second is a duplicate (or a conflict), never a second order.
 @Suite struct ServeBesideCronTests {
-    /// The cron run is made to take each file exactly between its delivery and the server's pass
-    /// (`BISTRO_TEST_HOLD_BEFORE_PASS`): accepted, rejected, a duplicate and a conflict are each answered
-    /// as the cron run recorded them, the accepted one with its receipt page on disk.
-    @Test func anOrderTheCronRunTookFirstIsAnsweredAsTheBookRecordedIt() throws {
-        let runner = try OrderBookRunner()
-        let hold = runner.root + "/hold"
-        let shop = try OrderServer(runner: runner, environment: ["BISTRO_TEST_HOLD_BEFORE_PASS": hold])
+    /// An order the cron run recorded from a spool file is answered as a duplicate (or a conflict) by the
+    /// server, and an order the server took is a duplicate for the cron run.
+    @Test func theServerAndTheCronRunRecognizeEachOthersOrders() throws {
+        let shop = try OrderServer()
         defer { shop.server.stop() }
 
-        let accepted = try postWhileTheCronTakesIt(OrderServer.order("cron-1"), shop: shop, hold: hold)
-        #expect(accepted.status == 201, "\(accepted.body)")
-        let number = try #require(accepted.json["orderNumber"] as? String)
-        #expect(try shop.orders().map { $0["orderNumber"] as? String } == [number])
-        let receiptURL = try #require(accepted.json["receiptURL"] as? String)
-        #expect(
-            FileManager.default.fileExists(atPath: shop.site + receiptURL + "index.html"),
-            "the receipt page exists when answered")
+        shop.runner.drop("cron-1.json", OrderServer.order("cron-1"))
+        let cron = try shop.runner.json(["process", "--json"]) as? [String: Any]
+        #expect(cron?["accepted"] as? Int == 1, "\(cron ?? [:])")
+        let number = try #require(try shop.orders().first?["orderNumber"] as? String)
 
-        let unknown = OrderServer.order("cron-2", items: #"[{"sku": "NOPE-1", "quantity": 1}]"#)
-        let rejected = try postWhileTheCronTakesIt(unknown, shop: shop, hold: hold)
-        #expect(rejected.status == 422, "\(rejected.body)")
-        #expect(ServeOrdersTests.codes(rejected) == ["unknown_sku"])
-
-        let duplicate = try postWhileTheCronTakesIt(OrderServer.order("cron-1"), shop: shop, hold: hold)
+        let duplicate = try shop.post(OrderServer.order("cron-1"))
         #expect(duplicate.status == 200 && duplicate.json["duplicate"] as? Bool == true, "\(duplicate.body)")
         #expect(duplicate.json["orderNumber"] as? String == number)
-
         let other = OrderServer.order("cron-1", items: #"[{"sku": "RC-SOUP-01", "quantity": 3}]"#)
-        let conflict = try postWhileTheCronTakesIt(other, shop: shop, hold: hold)
+        let conflict = try shop.post(other)
         #expect(conflict.status == 409, "\(conflict.body)")
         #expect(ServeOrdersTests.codes(conflict) == ["order_id_conflict"])
 
-        #expect(try shop.orders().count == 1)
-        #expect(shop.runner.files("incoming").isEmpty)
-    }
+        let served = try shop.post(OrderServer.order("http-1"))
+        #expect(served.status == 201, "\(served.body)")
+        shop.runner.drop("http-1.json", OrderServer.order("http-1"))
+        let again = try shop.runner.json(["process", "--json"]) as? [String: Any]
+        #expect(again?["accepted"] as? Int == 0 && again?["duplicates"] as? Int == 1, "\(again ?? [:])")
 
-    /// Posts `body` while the server's pass is held, runs the cron `bistro process` (which must take the
-    /// file), then lets the pass go on; returns the server's answer.
-    private func postWhileTheCronTakesIt(_ body: String, shop: OrderServer, hold: String) throws -> HTTPExchange {
-        #expect(FileManager.default.createFile(atPath: hold, contents: nil))
-        let answer = AnswerBox()
-        let thread = Thread {
-            answer.set((try? shop.post(body)) ?? HTTPExchange(status: 0, headers: [:], body: ""))
-        }
-        thread.start()
-        let deadline = Date().addingTimeInterval(60)
-        while !FileManager.default.fileExists(atPath: hold + ".held"), Date() < deadline { usleep(10_000) }
-        try FileManager.default.removeItem(atPath: hold + ".held")
-        let cron = try shop.runner.json(["process", "--json"]) as? [String: Any]
-        #expect(
-            (cron?["accepted"] as? Int ?? 0) + (cron?["rejected"] as? Int ?? 0) + (cron?["duplicates"] as? Int ?? 0)
-                == 1,
-            "the cron run took the file: \(cron ?? [:])")
-        try FileManager.default.removeItem(atPath: hold)
-        return try #require(answer.wait(seconds: 60), "no answer")
+        #expect(try shop.orders().count == 2)
+        #expect(shop.runner.files("incoming").isEmpty)
+        #expect(shop.runner.files("accepted").count == 2, "the cron run's two files, none of the server's")
     }
 
     /// A cron loop of `bistro process` beside the server while six clients post 150 orders (every sixth
     /// refused): every answer matches the book. 201 ⇔ accepted and recorded under that number; 422 ⇔
-    /// refused, not in the book; 202 only while a run held the spool lock, and the order is then taken
-    /// by a later run; never 503.
+    /// refused, not in the book; never 202 (a request never waits for the spool) nor 503.
     @Test func servingBesideACronLoopAnswersEveryOrderAsTheBookRecordsIt() throws {
         let shop = try OrderServer()
         defer { shop.server.stop() }
@@ -99,7 +71,7 @@ import Testing
             uniquingKeysWith: { first, _ in first })
         let all = answers.all
         #expect(
-            all.allSatisfy { [201, 202, 422].contains($0?.status ?? 0) },
+            all.allSatisfy { [201, 422].contains($0?.status ?? 0) },
             "\(Dictionary(grouping: all, by: { $0?.status ?? 0 }).mapValues(\.count))")
         for (index, answer) in all.enumerated() {
             let id = "cron-\(index)"
@@ -111,7 +83,6 @@ import Testing
             case 422:
                 #expect(Self.refused(index) && book[id] == nil, "\(id): \(answer?.body ?? "")")
                 if let answer { #expect(ServeOrdersTests.codes(answer) == ["unknown_sku"]) }
-            case 202: #expect(Self.refused(index) == (book[id] == nil), "\(id) was queued and then taken")
             default: Issue.record("\(id): \(answer?.status ?? 0) \(answer?.body ?? "")")
             }
         }

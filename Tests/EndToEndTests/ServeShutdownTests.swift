@@ -79,7 +79,7 @@ import Testing
         defer { lock.release() }
         let answer = LateAnswer()
         Thread { answer.set(try? shop.post(OrderServer.order("grace-1"))) }.start()
-        #expect(Self.waitForFile(in: shop.runner.spool + "/incoming"), "the order did not reach the spool")
+        #expect(Self.waitForSecondOrder(shop.server), "the order did not reach the server")
         let start = Date()
         kill(shop.server.process.processIdentifier, SIGTERM)
         #expect(RawConnection.refused(port: shop.port), "new connections are refused once SIGTERM is taken")
@@ -100,19 +100,17 @@ import Testing
         #expect(try shop.orders().count == 1)
     }
 
-    /// Whether a file appears in `folder` within 30 s.
-    static func waitForFile(in folder: String) -> Bool {
+    /// Whether a second "an order is arriving" (`--verbose`) is logged within 30 s: the first is the
+    /// half-sent body's.
+    static func waitForSecondOrder(_ server: ServerProcess) -> Bool {
         let deadline = Date().addingTimeInterval(30)
         while Date() < deadline {
-            if let names = try? FileManager.default.contentsOfDirectory(atPath: folder),
-                names.contains(where: { !$0.hasPrefix(".") })
-            {
-                return true
-            }
-            Thread.sleep(forTimeInterval: 0.01)
+            if server.stderr.components(separatedBy: "an order is arriving").count > 2 { return true }
+            usleep(10_000)
         }
         return false
     }
+
 }
 
 /// The answer of a request sent on another thread.

@@ -7,6 +7,11 @@ extension OrderStore {
     package struct Receipt: Sendable, Hashable {
         package var orderNumber: String
         package var receiptToken: String
+
+        package init(orderNumber: String, receiptToken: String) {
+            self.orderNumber = orderNumber
+            self.receiptToken = receiptToken
+        }
     }
 
     package func receipt(orderNumber: String) throws(OrderStoreError) -> Receipt? {
@@ -20,18 +25,27 @@ extension OrderStore {
         }
     }
 
-    /// The reasons (NAME.error.json's array) of the latest rejection of this customer's file with this
-    /// orderId and these very bytes (`contentKey`), if one was recorded.
+    /// The reasons of the latest rejection of this customer's order with this orderId and these very
+    /// bytes (`contentKey`), if one was recorded.
     package func recordedRejection(clientOrderID: String, email: String, contentKey: String) throws(OrderStoreError)
-        -> String?
+        -> [RecordedReason]?
     {
         try read { db in
-            try String.fetchOne(
+            guard
+                let id = try Int64.fetchOne(
+                    db,
+                    sql: """
+                        SELECT id FROM rejections
+                        WHERE customer_email = ? AND client_order_id = ? AND content_key = ? ORDER BY id DESC LIMIT 1
+                        """, arguments: [email, clientOrderID, contentKey])
+            else { return nil }
+            return try Row.fetchAll(
                 db,
                 sql: """
-                    SELECT errors_json FROM rejections
-                    WHERE customer_email = ? AND client_order_id = ? AND content_key = ? ORDER BY id DESC LIMIT 1
-                    """, arguments: [email, clientOrderID, contentKey])
+                    SELECT code, message, line, "column" FROM rejection_reasons WHERE rejection_id = ?
+                    ORDER BY position
+                    """, arguments: [id]
+            ).map { RecordedReason(code: $0["code"], message: $0["message"], line: $0["line"], column: $0["column"]) }
         }
     }
 

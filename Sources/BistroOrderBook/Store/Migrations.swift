@@ -68,6 +68,9 @@ enum Migrations {
             try db.execute(sql: "ALTER TABLE changes ADD COLUMN last_order_id INTEGER")
         }
         migrator.registerMigration("v11-checkins-without-position", migrate: dropCheckInPositions)
+        migrator.registerMigration("v12-rejection-reason-texts") { db in
+            try db.execute(sql: v12RejectionReasonTexts)
+        }
         return migrator
     }
 

@@ -37,16 +37,20 @@ extension OrderBookTransaction {
 
     /// Which of these idempotency keys are recorded, each with its order's number and content digest (nil
     /// for orders from before digests were kept): one query per 500 keys, for a whole batch of files.
-    package func recordedKeys(among keys: [String]) throws -> [String: (digest: String?, orderNumber: String)] {
-        var recorded: [String: (digest: String?, orderNumber: String)] = [:]
+    package func recordedKeys(among keys: [String]) throws -> [String: (digest: String?, receipt: OrderStore.Receipt)] {
+        var recorded: [String: (digest: String?, receipt: OrderStore.Receipt)] = [:]
         for slice in Set(keys).sorted().slices(of: 500) {
             let rows = try Row.fetchAll(
                 db,
                 sql: """
-                    SELECT idempotency_key, content_digest, order_number FROM orders
+                    SELECT idempotency_key, content_digest, order_number, receipt_token FROM orders
                     WHERE idempotency_key IN (\(Self.marks(slice.count)))
                     """, arguments: StatementArguments(slice))
-            for row in rows { recorded[row[0] as String] = (row[1] as String?, row[2] as String) }
+            for row in rows {
+                recorded[row[0] as String] = (
+                    row[1] as String?, OrderStore.Receipt(orderNumber: row[2], receiptToken: row[3])
+                )
+            }
         }
         return recorded
     }

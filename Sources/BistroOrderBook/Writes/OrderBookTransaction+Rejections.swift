@@ -4,27 +4,38 @@ import GRDB
 
 extension OrderBookTransaction {
     /// The recorded rejections of these files, by file name: each earlier rejection's content key and
-    /// errors. One query per 500 names, for a whole batch of files.
+    /// reasons. One query per 500 names, for a whole batch of files.
     package func recordedRejections(ofFiles names: [String]) throws -> [String: [(
-        contentKey: String, errorsJSON: String
+        contentKey: String, reasons: [RecordedReason]
     )]] {
-        var recorded: [String: [(contentKey: String, errorsJSON: String)]] = [:]
+        var recorded: [String: [(contentKey: String, reasons: [RecordedReason])]] = [:]
         for slice in Set(names).sorted().slices(of: 500) {
             let rows = try Row.fetchAll(
                 db,
-                sql:
-                    "SELECT source_file, content_key, errors_json FROM rejections WHERE source_file IN ("
-                    + "\(Self.marks(slice.count)))",
+                sql: """
+                    SELECT rejections.id, source_file, content_key, code, message, line, "column"
+                    FROM rejections JOIN rejection_reasons ON rejection_id = rejections.id
+                    WHERE source_file IN (\(Self.marks(slice.count))) ORDER BY rejections.id, position
+                    """,
                 arguments: StatementArguments(slice))
+            var last: Int64?
             for row in rows {
-                recorded[row["source_file"], default: []].append((row["content_key"], row["errors_json"]))
+                let reason = RecordedReason(
+                    code: row["code"], message: row["message"], line: row["line"], column: row["column"])
+                let id: Int64 = row["id"]
+                if id == last {
+                    recorded[row["source_file"]]![recorded[row["source_file"]]!.count - 1].reasons.append(reason)
+                } else {
+                    recorded[row["source_file"], default: []].append((row["content_key"], [reason]))
+                }
+                last = id
             }
         }
         return recorded
     }
 
-    /// Records a rejected file and its codes; nil when that file (name and content) was recorded before.
-    package func insert(rejection: RejectionRecord, codes: [String]) throws -> Int64? {
+    /// Records a rejected file and its reasons; nil when that file (name and content) was recorded before.
+    package func insert(rejection: RejectionRecord, reasons: [RecordedReason]) throws -> Int64? {
         try db.cachedStatement(
             sql: """
                 INSERT INTO rejections (source_file, content_key, client_order_id, customer_email, rejected_at,
@@ -37,9 +48,14 @@ extension OrderBookTransaction {
         ])
         guard db.changesCount > 0 else { return nil }
         let id = db.lastInsertedRowID
-        for (index, code) in codes.enumerated() {
-            try db.cachedStatement(sql: "INSERT INTO rejection_reasons (rejection_id, position, code) VALUES (?, ?, ?)")
-                .execute(arguments: [id, index + 1, code])
+        for (index, reason) in reasons.enumerated() {
+            try db.cachedStatement(
+                sql: """
+                    INSERT INTO rejection_reasons (rejection_id, position, code, message, line, "column")
+                    VALUES (?, ?, ?, ?, ?, ?)
+                    """
+            )
+            .execute(arguments: [id, index + 1, reason.code, reason.message, reason.line, reason.column])
         }
         return id
     }

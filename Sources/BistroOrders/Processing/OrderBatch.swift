@@ -18,11 +18,11 @@ final class OrderBatch: OrderLedger {
     private var couponTotals: [String: Int] = [:]
     private var customerCouponCounts: [String: Int] = [:]
     /// Keys of the orders accepted in this batch, with their content digests and order numbers.
-    private var keysInBatch: [String: (digest: String?, orderNumber: String)] = [:]
+    private var keysInBatch: [String: (digest: String?, receipt: OrderStore.Receipt)] = [:]
     /// Keys of this batch's files that earlier batches recorded (with their orders' content digests and
     /// numbers), the earlier rejections of its files, and those of its files reported stuck before (`recall`).
-    private var recordedKeys: [String: (digest: String?, orderNumber: String)] = [:]
-    private var earlierRejections: [String: [(contentKey: String, errorsJSON: String)]] = [:]
+    private var recordedKeys: [String: (digest: String?, receipt: OrderStore.Receipt)] = [:]
+    private var earlierRejections: [String: [(contentKey: String, reasons: [RecordedReason])]] = [:]
     private var stuckFiles: [String: Set<String>] = [:]
     /// The batch's customers known to the book (`recall`) or recorded in this batch, by email: a returning
     /// customer costs no write.
@@ -98,8 +98,8 @@ final class OrderBatch: OrderLedger {
     enum KeyMatch {
         /// No order has this key.
         case unrecorded
-        /// An order with this key and the same content (or one recorded before digests were kept).
-        case sameOrder
+        /// An order with this key and the same content (or one recorded before digests were kept): its receipt.
+        case sameOrder(OrderStore.Receipt)
         /// An order with this key but other content: the number of that (first) order.
         case otherOrder(orderNumber: String)
     }
@@ -108,8 +108,10 @@ final class OrderBatch: OrderLedger {
     /// batch). A nil digest on either side (no orderId, or an order from before digests) counts as the same.
     func match(key: String, digest: String?) -> KeyMatch {
         guard let recorded = keysInBatch[key] ?? recordedKeys[key] else { return .unrecorded }
-        guard let recordedDigest = recorded.digest, let digest else { return .sameOrder }
-        return recordedDigest == digest ? .sameOrder : .otherOrder(orderNumber: recorded.orderNumber)
+        guard let recordedDigest = recorded.digest, let digest, recordedDigest != digest else {
+            return .sameOrder(recorded.receipt)
+        }
+        return .otherOrder(orderNumber: recorded.receipt.orderNumber)
     }
 
     /// Whether this very file (name and content) was reported stuck by an earlier run: it is then only
@@ -118,17 +120,19 @@ final class OrderBatch: OrderLedger {
         stuckFiles[sourceFile]?.contains(contentKey) ?? false
     }
 
-    /// The recorded errors of this very file (same name, same content) from a committed earlier run.
-    func recordedRejection(sourceFile: String, contentKey: String) -> String? {
-        earlierRejections[sourceFile]?.first { $0.contentKey == contentKey }?.errorsJSON
+    /// The recorded reasons of this very file (same name, same content) from a committed earlier run.
+    func recordedRejection(sourceFile: String, contentKey: String) -> [Rejection]? {
+        earlierRejections[sourceFile]?.first { $0.contentKey == contentKey }?.reasons.map(Rejection.init(recorded:))
     }
 
     // MARK: Recording
 
     /// Records an accepted order: customer, order, lines, stock decrement, coupon redemption (and a used
     /// scratch-card code), first status, and its messages ("received", the kitchen ticket). With
-    /// `pickup.startOn: "order"` preparation starts at once. Returns its order number.
-    func accept(_ order: ValidatedOrder, key: String, digest: String?, sourceFile: String) throws -> String {
+    /// `pickup.startOn: "order"` preparation starts at once. Returns its number and receipt token.
+    func accept(_ order: ValidatedOrder, key: String, digest: String?, sourceFile: String) throws
+        -> OrderStore.Receipt
+    {
         let customer = try customer(for: order)
         let customerID = customer.id
         lastSequence += 1
@@ -138,9 +142,10 @@ final class OrderBatch: OrderLedger {
         let readyAt =
             context.restaurant.pickup.startOn == .order
             ? LocalTime(now.timestamp.adding(seconds: minutes * 60), in: context.timeZone) : nil
+        let token = RandomToken.make()
         var record = OrderRecord(
             accepted: order, number: number, sequence: lastSequence, key: key, sourceFile: sourceFile,
-            customerID: customerID, context: context, token: RandomToken.make(), minutes: minutes, readyAt: readyAt)
+            customerID: customerID, context: context, token: token, minutes: minutes, readyAt: readyAt)
         record.contentDigest = digest
         let lines = OrderLineRecord.lines(of: order)
         let orderID = try book.insert(order: record, lines: lines)
@@ -161,7 +166,8 @@ final class OrderBatch: OrderLedger {
             let mailbox = Mailbox.of(order.customerEmail)
             customerCouponCounts[code + "\u{0}" + mailbox] = try redemptions(code: code, email: order.customerEmail) + 1
         }
-        keysInBatch[key] = (digest, number)
+        let receipt = OrderStore.Receipt(orderNumber: number, receiptToken: token)
+        keysInBatch[key] = (digest, receipt)
         if let composer {
             var saved = record
             saved.id = orderID
@@ -177,7 +183,7 @@ final class OrderBatch: OrderLedger {
                 }
             }
         }
-        return number
+        return receipt
     }
 
     /// Journals the orders accepted in this batch (one row: their receipts, their customers' histories,
@@ -203,23 +209,21 @@ final class OrderBatch: OrderLedger {
         return customer
     }
 
-    /// Records a rejected file with its reasons; returns the errors as the sidecar's JSON array. A newly
-    /// rejected order file that gave a valid customer email also queues a "rejected" message.
-    func reject(sourceFile: String, contentKey: String, file: SpoolFile?, rejections: [Rejection]) throws -> String {
+    /// Records a rejected file with its reasons (and the sidecar's JSON array of them, which `bistro orders`
+    /// shows). A newly rejected order that gave a valid customer email also queues a "rejected" message.
+    func reject(sourceFile: String, contentKey: String, file: SpoolFile?, orderID: String?, rejections: [Rejection])
+        throws
+    {
         let email = file?.email?.normalizedEmail
-        let orderID = OrderProcessor.orderID(file)
-        let errors = JSONValue.array(rejections.map(\.json)).rendered()
         let record = RejectionRecord(
             sourceFile: sourceFile, contentKey: contentKey, clientOrderId: orderID, customerEmail: email,
-            rejectedAt: context.now, errorsJson: errors)
-        guard let rejectionID = try book.insert(rejection: record, codes: rejections.map(\.code.rawValue)) else {
-            return errors
-        }
+            rejectedAt: context.now, errorsJson: Rejection.sidecar(rejections))
+        guard let rejectionID = try book.insert(rejection: record, reasons: rejections.map(RecordedReason.init))
+        else { return }
         if let composer, case .order = file, let email, MailAddress.isValid(email) {
             messages.add(key: "rejection-\(rejectionID).\(NotificationEvent.rejected.rawValue)", orderID: nil) {
                 composer.rejected(email: email, reasons: rejections)
             }
         }
-        return errors
     }
 }

@@ -31,9 +31,6 @@ package final class OrderProcessor {
     package var delivery: NotificationDelivery?
     /// The Maildir of mail-in orders, read at the start of each run, before `incoming/` is listed.
     package var inbox: MailInbox?
-    /// Told each file's outcome right after its batch committed, before the file moves (`bistro serve`
-    /// answers each request with its own file's outcome). Called on the processing thread.
-    package var onFileOutcome: ((SpoolFileOutcome) -> Void)?
     /// Where a run tells what it did and how long each step took (`bistro process --verbose`): each
     /// batch at debug level, the totals at info level. Silent unless set.
     package var logger = Logger(label: "bistro.process", factory: { _ in SwiftLogNoOpLogHandler() })
@@ -43,6 +40,8 @@ package final class OrderProcessor {
     /// Files of the current sweep that could not be read.
     private var unreadable: [StuckFile] = []
 
+    /// The order core the files are fed to, batch after batch.
+    var intake: OrderIntake { OrderIntake(store: store, composer: composer) }
     private var reader: BatchReader { BatchReader(spool: spool, batchBytes: batchBytes) }
     lazy var mover = FileMover(spool: spool)
 

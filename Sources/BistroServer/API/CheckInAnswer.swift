@@ -8,7 +8,7 @@ import Hummingbird
 /// the radius) or already_started; 404 for a token of no order; 409 when the order no longer waits for a
 /// check-in (cancelled, picked up); 422 for a body without a token or with impossible coordinates.
 enum CheckInAnswer {
-    static func response(body: [UInt8], desk: OrderDesk) async -> Response {
+    static func response(body: [UInt8], service: OrderService) async -> Response {
         guard let root = try? JSONParser.parse(body), case .object(let members) = root.value else {
             return invalid("body", "the body must be a JSON object {\"token\", \"latitude\", \"longitude\"}")
         }
@@ -23,33 +23,32 @@ enum CheckInAnswer {
         guard let longitude = try? member("longitude")?.double(named: "longitude", in: -180...180) else {
             return invalid("longitude", "\"longitude\" must be a number from -180 to 180")
         }
-        switch await desk.checkIn(token: token, latitude: latitude, longitude: longitude) {
+        switch await service.checkIn(token: token, latitude: latitude, longitude: longitude) {
         case .unknownToken:
             return unknownToken
         case .handled(let outcome, let distance, let order):
             var answer: [(String, JSONValue)] = []
             switch outcome {
-            case "started": answer.append(("status", .string("preparing")))
-            case "too_far": answer.append(("status", .string("too_far")))
-            default: answer.append(("status", .string("already_started")))
+            case .started: answer.append(("status", .string("preparing")))
+            case .tooFar: answer.append(("status", .string("too_far")))
+            case .alreadyStarted, .rejected: answer.append(("status", .string("already_started")))
             }
-            if outcome != "too_far", let ready = order?.readyDueAt {
-                let local = LocalTime(ready.timestamp, in: desk.timeZone)
+            if outcome != .tooFar, let ready = order?.readyDueAt {
+                let local = LocalTime(ready.timestamp, in: service.timeZone)
                 let text = String(format: "%02d:%02d", local.minuteOfDay / 60, local.minuteOfDay % 60)
                 answer += [("readyAt", .string(local.iso8601)), ("readyAtText", .string(text))]
             }
             answer.append(("distanceMeters", .optional(distance)))
-            if outcome == "too_far" { answer.append(("radiusMeters", .int(desk.pickupRadiusMeters))) }
+            if outcome == .tooFar { answer.append(("radiusMeters", .int(service.pickupRadiusMeters))) }
             return APIResponse.json(.ok, .object(answer))
-        case .other(.rejected(let errors, let codes)):
-            if let code = codes.first(where: { $0 == "checkin_order_cancelled" || $0 == "checkin_order_picked_up" }) {
-                let message =
-                    RejectionAnswer.messages(errorsJSON: errors).first ?? "the order does not wait for a check-in"
-                return APIResponse.error(.conflict, code: code, message)
+        case .refused(let reasons):
+            if let reason = reasons.first(where: { [.checkInOrderCancelled, .checkInOrderPickedUp].contains($0.code) })
+            {
+                return APIResponse.error(.conflict, code: reason.code.rawValue, reason.message)
             }
-            return OrderAnswer.rejected(errorsJSON: errors, conflict: false, body: [])
-        case .other(let result):
-            return OrderAnswer.response(result, body: body)
+            return OrderAnswer.rejected(reasons, conflict: false, body: [])
+        case .failed(let error):
+            return OrderAnswer.response(.failure(error), body: body)
         }
     }
 

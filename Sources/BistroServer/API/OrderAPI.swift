@@ -1,11 +1,11 @@
-/// The order endpoints of `bistro serve --spool … --db …`: the processing loop they feed and the checks
+/// The order endpoints of `bistro serve --spool … --db …`: the order service they feed and the checks
 /// every request to them passes.
 package struct OrderAPI: Sendable {
-    package var desk: OrderDesk
+    package var service: OrderService
     package var requestGuard: APIGuard
 
-    package init(desk: OrderDesk, requestGuard: APIGuard) {
-        self.desk = desk
+    package init(service: OrderService, requestGuard: APIGuard) {
+        self.service = service
         self.requestGuard = requestGuard
     }
 }

@@ -1,51 +1,23 @@
 import BistroJSON
+import BistroOrders
 
-/// The reasons of a rejected order as the endpoint answers them: each reason of NAME.error.json
-/// (`{"code","message","line"?,"column"?}`) with the field of the order it concerns, when it concerns
+/// The reasons of a rejected order as the endpoint answers them: each reason's code and message with the field of the order it concerns, when it concerns
 /// one: `customer.email`, `coupon`, `pickupAt`, `tip`, `items[2].sku`… The field is the member of the
 /// posted body found at the reason's line and column, or, for a reason without a place (a missing name),
 /// the one its code names.
 enum RejectionAnswer {
-    static func rejections(errorsJSON: String, body: [UInt8]) -> JSONValue {
+    static func rejections(_ reasons: [Rejection], body: [UInt8]) -> JSONValue {
         let root = try? JSONParser.parse(body)
-        guard let errors = try? JSONParser.parse(errorsJSON), case .array(let reasons) = errors.value else {
-            return .array([])
-        }
         return .array(
-            reasons.prefix(100).compactMap { reason -> JSONValue? in
-                guard case .object(let members) = reason.value else { return nil }
-                func text(_ key: String) -> String? {
-                    if case .string(let value)? = members.first(where: { $0.key == key })?.value.value { return value }
-                    return nil
-                }
-                func number(_ key: String) -> Int? {
-                    if case .number(let value)? = members.first(where: { $0.key == key })?.value.value {
-                        return Int(value)
-                    }
-                    return nil
-                }
-                guard let code = text("code") else { return nil }
-                var answer: [(String, JSONValue)] = [
-                    ("code", .string(code)), ("message", .string(text("message") ?? code)),
-                ]
+            reasons.prefix(100).map { reason in
+                let code = reason.code.rawValue
+                var answer: [(String, JSONValue)] = [("code", .string(code)), ("message", .string(reason.message))]
                 let placed = root.flatMap { root in
-                    number("line").flatMap { line in number("column").flatMap { path(in: root, line: line, column: $0) }
-                    }
+                    reason.line.flatMap { line in reason.column.flatMap { path(in: root, line: line, column: $0) } }
                 }
                 if let field = field(code: code, placed: placed) { answer.append(("field", .string(field))) }
                 return .object(answer)
             })
-    }
-
-    /// The messages of the reasons, in order.
-    static func messages(errorsJSON: String) -> [String] {
-        guard let errors = try? JSONParser.parse(errorsJSON), case .array(let reasons) = errors.value else { return [] }
-        return reasons.compactMap { reason in
-            guard case .object(let members) = reason.value,
-                case .string(let message)? = members.first(where: { $0.key == "message" })?.value.value
-            else { return nil }
-            return message
-        }
     }
 
     /// The field a code always concerns.

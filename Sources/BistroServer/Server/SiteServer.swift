@@ -32,7 +32,9 @@ package enum SiteServer {
             PreviewRoutes.add(to: router, events: preview)
         }
         if let orders {
-            APIRouteGroup.add(to: router, guard: orders.requestGuard) { OrderRoutes.add(to: $0, desk: orders.desk) }
+            APIRouteGroup.add(to: router, guard: orders.requestGuard) {
+                OrderRoutes.add(to: $0, service: orders.service)
+            }
         }
         router.add(middleware: ByteRangeMiddleware())
         router.add(
@@ -64,7 +66,7 @@ package enum SiteServer {
     /// Serves the site in `folder` as it is (and, given `orders`, takes orders and check-ins) until
     /// SIGTERM or SIGINT, then stops cleanly: no new connections; the requests read whole are answered;
     /// requests still arriving get `limits.shutdownGrace` to arrive, then their connections are closed;
-    /// then the order desk finishes the delivery of the messages it started (`OrderDesk.finish()`).
+    /// then the order service decides what still waits and delivers the due messages (`OrderService`).
     package static func serve(
         folder path: String, listen: ListenAddress, orders: OrderAPI? = nil,
         limits: ConnectionLimits = .default, trustedProxies: Set<String> = [], logger: Logger,
@@ -76,8 +78,9 @@ package enum SiteServer {
         let app = application(
             listen: listen, router: router(folder: folder, preview: nil, orders: orders), logger: logger,
             limits: limits, trustedProxies: trustedProxies, onRunning: onRunning)
-        try await run([app], logger: logger, listen: listen)
-        await orders?.desk.finish()
+        // Shut down last service first: the HTTP server answers what it read, then the order service
+        // decides what still waits and delivers the due messages.
+        try await run((orders.map { [$0.service] } ?? []) + [app], logger: logger, listen: listen)
     }
 
     /// Runs `services` in one service group that shuts down on SIGTERM and SIGINT, last service first.

@@ -4,9 +4,10 @@ import BistroServer
 import Logging
 
 extension ServeCommand {
-    /// The order endpoints over `--spool` and `--db`: content and templates loaded once, the order book
-    /// opened (made when missing) and the site in `site` brought up to date with it before the first
-    /// request.
+    /// The order endpoints over `--db` (and `--spool`, whose lock the delivery of messages shares with
+    /// `bistro process`): content and templates loaded once, the order book opened (made when missing) and
+    /// held by the order service for the life of the server, and the site in `site` brought up to date with
+    /// it before the first request.
     func orderAPI(site: String, logger: Logger) throws -> OrderAPI {
         let content = try contentOptions.load(output: outputOptions)
         try store.requireSpoolPlace()
@@ -30,8 +31,8 @@ extension ServeCommand {
             outputOptions.report(error.diagnostics)
             throw ExitCode(1)
         }
-        let setup = OrderDeskSetup(
-            spool: spool, store: orderStore, content: content, composer: composer,
+        let setup = OrderServiceSetup(
+            intake: OrderIntake(store: orderStore, composer: composer), content: content, spool: spool,
             makeDelivery: { delivery.delivery(store: orderStore, spool: spool, composer: composer) },
             now: { CommandClock.now(nowOption) }, publisher: publisher, logger: logger,
             onProblem: { StandardError.write("bistro: warning: \($0)") })
@@ -41,6 +42,6 @@ extension ServeCommand {
             clientAddress: ClientAddress(
                 trustedProxies: Set(trustedProxy),
                 ipv6PrefixLength: rateLimitIpv6Prefix))
-        return OrderAPI(desk: OrderDesk(setup: setup), requestGuard: requestGuard)
+        return OrderAPI(service: OrderService(setup: setup), requestGuard: requestGuard)
     }
 }

@@ -164,10 +164,11 @@ export var placing = {
       saveCart(cart);
       this.showRejections(outcome, answer.rejections, 'The restaurant could not accept this order:');
       this.refreshPickup(answer.rejections, this.sentPickup);
-    } else if (response.status === 202) {
-      var seconds = Number(answer.retryAfterSeconds) || Number(response.headers.get('Retry-After')) || 30;
-      this.say(outcome, 'Your order is queued: the restaurant is busy for a moment. We will confirm it by email, ' +
-        'and this page asks again in ' + seconds + ' seconds ' +
+    } else if (response.status === 503 && answer.code === 'processing_failed') {
+      // Nothing was recorded (the order book was busy): the same orderId is sent again, never placed twice.
+      var seconds = Number(response.headers.get('Retry-After')) || 30;
+      this.say(outcome, 'The restaurant is busy for a moment: your order is not placed yet. ' +
+        'This page sends it again in ' + seconds + ' seconds ' +
         '(pressing “Place order” again is safe too: it will not be placed twice).', 'queued');
       var self = this;
       var orderId = cart.orderId;

@@ -1,0 +1,105 @@
+import BistroCore
+import BistroJSON
+import BistroOrderBook
+
+/// The order core: decides a batch of commands against the order book in one transaction (orders, lines,
+/// stock, coupons, check-ins, rejections, the journal entry and the queued messages), and returns each
+/// command's outcome once that transaction has committed. The spool (`OrderProcessor`) and `bistro serve`
+/// are adapters that feed it; both are exactly once through the same keys, so a cron `bistro process`
+/// beside the server never doubles an order.
+package struct OrderIntake: Sendable {
+    package let store: OrderStore
+    /// Words the messages of accepted and rejected orders and check-ins; nil queues none.
+    package var composer: MessageComposer?
+
+    package init(store: OrderStore, composer: MessageComposer?) {
+        self.store = store
+        self.composer = composer
+    }
+
+    /// What one committed batch decided.
+    package struct Decided: Sendable {
+        /// One per command, in order.
+        package var outcomes: [OrderOutcome]
+        /// Per command: a spool file an earlier run reported stuck, decided before (it is only moved again,
+        /// quietly).
+        package var reportedStuck: [Bool]
+        /// Time spent wording the batch's messages.
+        package var wording: Duration
+    }
+
+    /// Decides `commands` with the rules of `context`, in one immediate transaction: all of it is
+    /// committed, or nothing (the error is thrown and no outcome stands).
+    package func record(_ commands: [OrderCommand], context: OrderContext) throws(OrderStoreError) -> Decided {
+        let composer = self.composer
+        let validator = OrderValidator(context: context)
+        return try store.write { book in
+            let batch = try OrderBatch(book: book, context: context, composer: composer)
+            let checkIns = CheckInRecorder(book: book, context: context, composer: composer)
+            try batch.recall(
+                keys: commands.compactMap(\.idempotencyKey), fileNames: commands.map(\.source),
+                emails: commands.compactMap(\.customerEmail))
+            let outcomes = try commands.map {
+                try Self.decide($0, batch: batch, checkIns: checkIns, validator: validator)
+            }
+            let stuck = commands.map { batch.wasReportedStuck(sourceFile: $0.source, contentKey: $0.contentKey) }
+            let clock = ContinuousClock()
+            let started = clock.now
+            try batch.finish()
+            return Decided(outcomes: outcomes, reportedStuck: stuck, wording: clock.now - started)
+        }
+    }
+
+    /// Decides one command inside the batch's transaction, recording what it decides.
+    private static func decide(
+        _ command: OrderCommand, batch: OrderBatch, checkIns: CheckInRecorder, validator: OrderValidator
+    ) throws -> OrderOutcome {
+        // What was recorded for this very source (its name and content) comes first: a crash may have left a
+        // rejected file in incoming/ after its batch committed, and a later file with the same key, accepted
+        // since, must not turn it into a duplicate.
+        if let reasons = batch.recordedRejection(sourceFile: command.source, contentKey: command.contentKey) {
+            return .rejected(reasons)
+        }
+        let rejection: RejectionList
+        switch command.request {
+        case .success(.order(let request)):
+            let key = command.idempotencyKey ?? command.contentKey
+            switch batch.match(key: key, digest: command.contentDigest) {
+            case .sameOrder(let receipt): return .duplicate(receipt)
+            case .otherOrder(let first): rejection = RejectionList([conflict(request, first: first)])
+            case .unrecorded:
+                switch try validator.validate(request, ledger: batch) {
+                case .success(let order):
+                    return .accepted(
+                        try batch.accept(order, key: key, digest: command.contentDigest, sourceFile: command.source))
+                case .failure(let list): rejection = list
+                }
+            }
+        case .success(.checkIn(let request)):
+            switch try checkIns.handle(request, sourceFile: command.source, contentKey: command.contentKey) {
+            case .duplicate: return .duplicate(nil)
+            case .recorded(let outcome, let number, let distance):
+                return .checkedIn(orderNumber: number, outcome: outcome, distanceMeters: distance)
+            case .rejected(let list): rejection = list
+            }
+        case .failure(let list):
+            rejection = list
+        }
+        let reasons = rejection.rejections
+        try batch.reject(
+            sourceFile: command.source, contentKey: command.contentKey, file: try? command.request.get(),
+            orderID: command.orderID, rejections: reasons)
+        return .rejected(reasons)
+    }
+
+    /// The customer sent this orderId before with other content: a new order needs a new orderId. The
+    /// message names the first order by its number (never by its receipt token).
+    private static func conflict(_ request: OrderRequest, first: String) -> Rejection {
+        let id = JSONText.clip(request.orderID ?? "")
+        let message =
+            "orderId \"\(id)\" was already used by this customer for order \(first), with other content; "
+            + "that order stands as it was placed, and a new order needs a new orderId"
+        let position = request.orderIDPosition
+        return Rejection(.orderIDConflict, message, line: position?.line, column: position?.column)
+    }
+}

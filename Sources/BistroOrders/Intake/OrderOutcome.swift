@@ -1,0 +1,15 @@
+import BistroOrderBook
+
+/// What the order core decided for one command: the one outcome type the processor's summary, the spool's
+/// folders and sidecars, the server's answers and the mails are made from.
+package enum OrderOutcome: Sendable, Hashable {
+    /// A new order, recorded: its number and receipt.
+    case accepted(OrderStore.Receipt)
+    /// Recorded before: the order the same key names, or nil for a check-in handled before.
+    case duplicate(OrderStore.Receipt?)
+    /// A check-in handled: started, too far or already started, with the distance when the restaurant has
+    /// a location.
+    case checkedIn(orderNumber: String, outcome: CheckInRecord.Outcome, distanceMeters: Int?)
+    /// Refused, with every reason (recorded, with a "rejected" message to a valid address).
+    case rejected([Rejection])
+}

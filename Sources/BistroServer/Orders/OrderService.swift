@@ -1,0 +1,157 @@
+import BistroCore
+import BistroOrderBook
+import BistroOrders
+import Dispatch
+import ServiceLifecycle
+import Synchronization
+
+/// The server's one writer, run as a service beside the HTTP server. A request hands its command to
+/// `submit` and waits; the writer takes every command waiting (up to `batchLimit`) as one batch, decides it
+/// through the order core in one transaction (`OrderIntake`), publishes the pages the batch changed, and
+/// answers each request after the commit. No file is written for a request: the commit is the durable point,
+/// and a retry with the same `orderId` finds its order. Two hundred concurrent orders become a few batches.
+///
+/// Messages go out on a second queue after the answers (`deliverDueMessages`), so a slow mailer never delays
+/// an order. On shutdown (after the HTTP server has answered what it read) the writer decides what still
+/// waits, and the delivery of due messages runs once more.
+package final class OrderService: Service, Sendable {
+    typealias Answer = Result<OrderOutcome, OrderStoreError>
+
+    /// At most this many commands per transaction.
+    static let batchLimit = 500
+    /// Past this many commands waiting, a request is answered at once that the server is busy.
+    static let waitingLimit = 10_000
+
+    let setup: OrderServiceSetup
+    /// The rules orders are decided by: the content loaded at start, with `now` set per batch.
+    private let context: OrderContext
+    private let waiting = Mutex(Waiting())
+    private let writerWake: AsyncStream<Void>
+    private let writerWakeUp: AsyncStream<Void>.Continuation
+    private let deliveryWake: AsyncStream<Void>
+    private let deliveryWakeUp: AsyncStream<Void>.Continuation
+    /// The blocking work (SQLite commits with fsync, writing pages, a sendmail) runs on these serial queues,
+    /// off the server's threads: one writer, one deliverer.
+    private let writerQueue = DispatchQueue(label: "bistro.order-writer")
+    private let deliveryQueue = DispatchQueue(label: "bistro.message-delivery")
+
+    private struct Waiting {
+        var commands: [(OrderCommand, CheckedContinuation<Answer, Never>)] = []
+        /// Set once the writer has stopped: a command then is answered at once.
+        var stopped = false
+    }
+
+    package init(setup: OrderServiceSetup) {
+        self.setup = setup
+        context = OrderContext(content: setup.content, now: setup.now())
+        (writerWake, writerWakeUp) = AsyncStream.makeStream(bufferingPolicy: .bufferingNewest(1))
+        (deliveryWake, deliveryWakeUp) = AsyncStream.makeStream(bufferingPolicy: .bufferingNewest(1))
+    }
+
+    /// Decides `command` with the batch it joins, and answers once that batch has committed.
+    func submit(_ command: OrderCommand) async -> Answer {
+        await withCheckedContinuation { continuation in
+            let refusal: String? = waiting.withLock { waiting in
+                if waiting.stopped { return "the server is stopping; try again in a moment" }
+                if waiting.commands.count >= Self.waitingLimit { return "too many orders are waiting; try again" }
+                waiting.commands.append((command, continuation))
+                return nil
+            }
+            if let refusal {
+                continuation.resume(returning: .failure(OrderStoreError(refusal)))
+            } else {
+                writerWakeUp.yield()
+            }
+        }
+    }
+
+    package func run() async throws {
+        await withGracefulShutdownHandler {
+            await withTaskGroup(of: Void.self) { group in
+                group.addTask { [self] in
+                    for await _ in writerWake { await decideWaiting(stopWhenNone: false) }
+                    await decideWaiting(stopWhenNone: true)
+                    deliveryWakeUp.finish()
+                }
+                group.addTask { [self] in
+                    for await _ in deliveryWake { await onQueue(deliveryQueue) { self.deliverDueMessages() } }
+                    await onQueue(deliveryQueue) { self.deliverDueMessages() }
+                }
+            }
+        } onGracefulShutdown: {
+            self.writerWakeUp.finish()
+        }
+    }
+
+    /// Decides the waiting commands, batch after batch, until none waits.
+    private func decideWaiting(stopWhenNone: Bool) async {
+        while true {
+            let batch = waiting.withLock { waiting in
+                let count = min(waiting.commands.count, Self.batchLimit)
+                if count == 0 && stopWhenNone { waiting.stopped = true }
+                defer { waiting.commands.removeFirst(count) }
+                return Array(waiting.commands.prefix(count))
+            }
+            guard !batch.isEmpty else { return }
+            let answers = await onQueue(writerQueue) { self.decide(batch.map(\.0)) }
+            for ((_, continuation), answer) in zip(batch, answers) { continuation.resume(returning: answer) }
+            deliveryWakeUp.yield()
+        }
+    }
+
+    /// One batch: recorded in one transaction, then the orders whose preparation time is up marked ready
+    /// (as `bistro process` does), then the site's incremental publish when anything changed, so a receipt
+    /// page exists before its order is answered.
+    private func decide(_ commands: [OrderCommand]) -> [Answer] {
+        let now = setup.now()
+        var context = self.context
+        context.now = LocalTime(now, in: context.timeZone)
+        let decided: OrderIntake.Decided
+        do {
+            decided = try setup.intake.record(commands, context: context)
+        } catch {
+            setup.onProblem("recording orders failed: \(error.message)")
+            return commands.map { _ in .failure(error) }
+        }
+        var changed = decided.outcomes.contains { outcome in
+            switch outcome {
+            case .accepted, .checkedIn: true
+            case .duplicate, .rejected: false
+            }
+        }
+        do {
+            let ready = try setup.store.markDueOrdersReady(
+                now: now, timeZone: context.timeZone, composer: setup.intake.composer)
+            changed = changed || !ready.isEmpty
+        } catch {
+            setup.onProblem("marking orders ready failed: \(error.message)")
+        }
+        if changed {
+            do {
+                try setup.publisher.publish(now: now)
+            } catch {
+                for diagnostic in error.diagnostics { setup.onProblem("publishing the site failed: \(diagnostic)") }
+            }
+        }
+        return decided.outcomes.map { .success($0) }
+    }
+
+    /// `bistro process`'s last step: every due message is delivered (Maildir or sendmail) under the spool
+    /// lock, so no other run delivers the same message. When another process holds the lock, that run
+    /// delivers them.
+    private func deliverDueMessages() {
+        guard let delivery = setup.makeDelivery() else { return }
+        do {
+            guard let lock = try SpoolLock.acquire(spool: setup.spool, now: setup.now()) else { return }
+            defer { withExtendedLifetime(lock) {} }
+            let report = try delivery.deliverDue(now: setup.now())
+            for warning in report.warnings { setup.onProblem(warning) }
+        } catch {
+            setup.onProblem("delivering messages failed: \(error); they stay queued")
+        }
+    }
+
+    private func onQueue<T: Sendable>(_ queue: DispatchQueue, _ body: @escaping @Sendable () -> T) async -> T {
+        await withCheckedContinuation { continuation in queue.async { continuation.resume(returning: body()) } }
+    }
+}

@@ -1,0 +1,42 @@
+import BistroContent
+import BistroCore
+import BistroOrderBook
+import BistroOrders
+import BistroSite
+import Logging
+
+/// What the order endpoints decide with, made once when `bistro serve` starts: the order core over the book
+/// (its one connection for the life of the server), the content loaded once (the same rules for every order
+/// until the server restarts), the spool whose lock the delivery of messages takes (as `bistro process`
+/// does), how messages go out, the clock, and the publisher of the site.
+package struct OrderServiceSetup: Sendable {
+    package var intake: OrderIntake
+    package var content: RestaurantContent
+    package var spool: SpoolDirectory
+    /// The delivery of due messages after each batch's answers, as `bistro process` does.
+    package var makeDelivery: @Sendable () -> NotificationDelivery?
+    /// `--now` or `$BISTRO_NOW` when given, else the system clock; asked once per batch.
+    package var now: @Sendable () -> Timestamp
+    package var publisher: SitePublisher
+    package var logger: Logger
+    /// What the operator must hear of (recording or publishing failed, messages left queued), in plain
+    /// words; `bistro serve` writes it to standard error.
+    package var onProblem: @Sendable (String) -> Void
+
+    package init(
+        intake: OrderIntake, content: RestaurantContent, spool: SpoolDirectory,
+        makeDelivery: @escaping @Sendable () -> NotificationDelivery?, now: @escaping @Sendable () -> Timestamp,
+        publisher: SitePublisher, logger: Logger, onProblem: @escaping @Sendable (String) -> Void
+    ) {
+        self.intake = intake
+        self.content = content
+        self.spool = spool
+        self.makeDelivery = makeDelivery
+        self.now = now
+        self.publisher = publisher
+        self.logger = logger
+        self.onProblem = onProblem
+    }
+
+    var store: OrderStore { intake.store }
+}

@@ -1,0 +1,12 @@
+import Foundation
+
+/// One number read from an order book by Python's sqlite3 (the tests look into the book without Bistro).
+enum BookQuery {
+    static func integer(_ db: String, _ sql: String) throws -> Int? {
+        let script = "import sqlite3, sys\nprint(sqlite3.connect(sys.argv[1]).execute(sys.argv[2]).fetchone()[0])"
+        let result = try RunningChild(
+            URL(fileURLWithPath: "/usr/bin/env"), ["python3", "-c", script, db, sql], in: BistroRunner.packageRoot
+        ).wait()
+        return Int(result.stdout.trimmingCharacters(in: .whitespacesAndNewlines))
+    }
+}
