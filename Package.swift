@@ -64,6 +64,7 @@ let package = Package(
             dependencies: [
                 "BistroCore", "BistroContent", "BistroJSON", "BistroMail", "BistroOrderBook",
                 "BistroSupport", "BistroTemplates",
+                .product(name: "AsyncAlgorithms", package: "swift-async-algorithms"),
                 .product(name: "Crypto", package: "swift-crypto"),
                 .product(name: "Logging", package: "swift-log"),
             ]

@@ -14,13 +14,13 @@ import Testing
         }
     }
 
-    @Test func acceptingAnOrderJournalsItsPagesAndSKUs() throws {
+    @Test func acceptingAnOrderJournalsItsPagesAndSKUs() async throws {
         let w = try Workspace()
         w.drop(
             "a.json",
             order(orderId: "a", items: #"[{"sku": "RC-CLAS-02", "quantity": 2}, {"sku": "RC-BURG-01", "quantity": 1}]"#)
         )
-        _ = try w.run()
+        _ = try await w.run()
         let rows = try journal(w)
         let orderID = try w.count("SELECT id FROM orders")
         let customerID = try w.count("SELECT id FROM customers")
@@ -39,7 +39,7 @@ import Testing
 
     /// A batch journals its accepted orders in one row; a build reads every one of them, their customers
     /// and their lines' SKUs from it. Rejected files name nothing.
-    @Test func aBatchJournalsItsAcceptedOrdersInOneRow() throws {
+    @Test func aBatchJournalsItsAcceptedOrdersInOneRow() async throws {
         let w = try Workspace()
         w.drop("a.json", order(orderId: "a"))
         w.drop(
@@ -53,7 +53,7 @@ import Testing
             order(
                 orderId: "d", customer: #"{"name": "Alan Turing", "email": "alan@example.com"}"#,
                 items: #"[{"sku": "RC-VEG-01", "quantity": 2}]"#))
-        let summary = try w.run()
+        let summary = try await w.run()
         #expect(summary.accepted == 3 && summary.rejected == 1)
         let rows = try journal(w).filter { $0[3] as String? == nil }
         let ids = try w.store.read { try Int64.fetchAll($0, sql: "SELECT id FROM orders ORDER BY id") }
@@ -70,14 +70,15 @@ import Testing
                 && !changes.skus.contains("RC-NOPE-01"))
     }
 
-    @Test func statusChangesAndStockJournalAfterWhatWasThere() throws {
+    @Test func statusChangesAndStockJournalAfterWhatWasThere() async throws {
         let w = try Workspace()
         w.drop("a.json", order(orderId: "a"))
-        _ = try w.run()
+        _ = try await w.run()
         let before = try journal(w).map { $0[0] as Int }.max() ?? 0
         let number = try w.store.read { try String.fetchOne($0, sql: "SELECT order_number FROM orders")! }
         let time = LocalTime(Demo.now, in: TimeZone(identifier: "America/Toronto")!)
-        _ = try w.store.changeStatus(reference: number, to: .cancelled, reason: nil, at: time, composer: nil)
+        _ = try OrderIntake(store: w.store, composer: nil).changeStatus(
+            reference: number, to: .cancelled, reason: nil, at: time)
         try w.store.setStock(sku: "RC-SOUP-01", quantity: 4, contentQuantity: nil, at: time)
         let after = try journal(w).filter { $0[0] as Int > before }
         #expect(after.contains { $0[1] as Int? != nil && $0[2] as Int? != nil })
@@ -89,16 +90,16 @@ import Testing
     }
 
     /// A refused change writes nothing, journal included.
-    @Test func aRefusedChangeJournalsNothing() throws {
+    @Test func aRefusedChangeJournalsNothing() async throws {
         let w = try Workspace()
         w.drop("a.json", order(orderId: "a"))
-        _ = try w.run()
+        _ = try await w.run()
         let count = try journal(w).count
         let number = try w.store.read { try String.fetchOne($0, sql: "SELECT order_number FROM orders")! }
         let time = LocalTime(Demo.now, in: TimeZone(identifier: "America/Toronto")!)
         guard
-            case .refused = try w.store.changeStatus(
-                reference: number, to: .pickedUp, reason: nil, at: time, composer: nil)
+            case .refused = try OrderIntake(store: w.store, composer: nil).changeStatus(
+                reference: number, to: .pickedUp, reason: nil, at: time)
         else {
             Issue.record("picked up from received must be refused")
             return

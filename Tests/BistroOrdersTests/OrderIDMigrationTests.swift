@@ -10,7 +10,7 @@ import Testing
 /// order's customer; orders without an orderId keep their content key; the old orders have no content
 /// digest, so a file with one of their keys stays a duplicate, as it was.
 @Suite struct OrderIDMigrationTests {
-    @Test func oldKeysAreScopedToTheirCustomer() throws {
+    @Test func oldKeysAreScopedToTheirCustomer() async throws {
         let w = try Workspace { path in
             let old = try DatabaseQueue(path: path)
             try Migrations.migrator.migrate(old, upTo: "v3-journal")
@@ -43,7 +43,7 @@ import Testing
         // Ada's web-17 again, whatever it holds: a duplicate of her old order. Bob's web-17: his own order.
         w.drop("ada.json", order(orderId: "web-17", items: #"[{"sku": "RC-SOUP-01", "quantity": 1}]"#))
         w.drop("bob.json", order(orderId: "web-17", customer: #"{"name": "Bob", "email": "bob@example.com"}"#))
-        let summary = try w.run()
+        let summary = try await w.run()
         #expect(summary.duplicates == 1)
         #expect(summary.acceptedFiles.map(\.file) == ["bob.json"])
         #expect(try w.count("SELECT count(*) FROM orders WHERE client_order_id = 'web-17'") == 2)

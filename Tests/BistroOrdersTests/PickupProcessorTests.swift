@@ -9,18 +9,20 @@ import Testing
 @testable import BistroTemplates
 
 @Suite struct PickupProcessorTests {
-    func run(_ workspace: Workspace, restaurant: Restaurant, now: Timestamp = Demo.now) throws -> ProcessingSummary {
+    func run(_ workspace: Workspace, restaurant: Restaurant, now: Timestamp = Demo.now) async throws
+        -> ProcessingSummary
+    {
         var content = Demo.content
         content.restaurant = restaurant
         let processor = OrderProcessor(
             spool: workspace.spool, store: workspace.store, context: OrderContext(content: content, now: now))
         processor.composer = MessageComposer(restaurant: restaurant, templates: try TemplateSet.defaults())
-        guard case .completed(let summary) = try processor.run() else { throw SpoolError("busy") }
+        guard case .completed(let summary) = try await processor.run() else { throw SpoolError("busy") }
         return summary
     }
 
     /// `pickup.startOn: "order"`: preparation starts at acceptance, with the longest item's preparation time.
-    @Test func startOnOrderPreparesAtOnce() throws {
+    @Test func startOnOrderPreparesAtOnce() async throws {
         let workspace = try Workspace()
         var restaurant = Demo.content.restaurant
         restaurant.pickup.startOn = .order
@@ -31,7 +33,7 @@ import Testing
         workspace.drop(
             "1.json",
             order(items: #"[{"sku": "RC-BURG-01", "quantity": 1}, {"sku": "\#(slowest.sku)", "quantity": 1}]"#))
-        _ = try run(workspace, restaurant: restaurant)
+        _ = try await run(workspace, restaurant: restaurant)
         let row = try workspace.store.read {
             try Row.fetchOne(
                 $0, sql: "SELECT status, preparation_minutes, preparation_started_at, ready_due_at FROM orders")!
@@ -48,17 +50,17 @@ import Testing
         #expect(try workspace.count("SELECT count(*) FROM status_history") == 2)
 
         let later = Demo.now.adding(seconds: slowest.preparationMinutes! * 60)
-        let summary = try run(workspace, restaurant: restaurant, now: later)
+        let summary = try await run(workspace, restaurant: restaurant, now: later)
         #expect(summary.readyOrders == ["RC-20261122-0001"])
     }
 
     /// A rejected order with a valid email gets a "rejected" message in the restaurant's words, once,
     /// quoting nothing of the file; without a valid email, none.
-    @Test func rejectedOrdersAreToldWhy() throws {
+    @Test func rejectedOrdersAreToldWhy() async throws {
         let workspace = try Workspace()
         workspace.drop("1.json", order(items: #"[{"sku": "NOPE", "quantity": 1}]"#))
         workspace.drop("2.json", order(customer: #"{"name": "X", "email": "not-an-address"}"#))
-        _ = try run(workspace, restaurant: Demo.content.restaurant)
+        _ = try await run(workspace, restaurant: Demo.content.restaurant)
         let rows = try workspace.store.read {
             try Row.fetchAll($0, sql: "SELECT recipient, subject, body, message_id FROM notifications")
         }

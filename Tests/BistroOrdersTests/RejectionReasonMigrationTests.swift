@@ -27,10 +27,10 @@ import Testing
 
     /// The same file back in incoming/ (a crash after the commit) is recognised by its recorded rejection:
     /// its sidecar holds the recorded reasons, and nothing is recorded twice.
-    @Test func aFileRejectedBeforeTheMigrationIsRecognised() throws {
+    @Test func aFileRejectedBeforeTheMigrationIsRecognised() async throws {
         let w = try Self.oldBook()
         w.drop("old.json", Self.file)
-        _ = try w.run()
+        _ = try await w.run()
         let sidecar = try String(contentsOfFile: w.spool.path(.rejected, "old.json.error.json"), encoding: .utf8)
         #expect(sidecar.contains(Self.errors), "\(sidecar)")
         #expect(try w.store.read { try Int.fetchOne($0, sql: "SELECT count(*) FROM rejections") } == 1)

@@ -1,57 +1,53 @@
 import Dispatch
 import Foundation
 
-/// Reads and parses a batch of incoming files in the background, on every core, a group of 100 files at a
-/// time. A batch stops growing once it holds `batchBytes` of file contents; the names not read yet are
-/// handed back as `leftover`, so memory stays bounded even for a spool full of 1 MiB files.
+/// Reads and parses a batch of incoming files on every core, a group of 100 files at a time. A batch stops
+/// growing once it holds `batchBytes` of file contents; the names not read yet are handed back as
+/// `leftover`, so memory stays bounded even for a spool full of 1 MiB files. Blocking: run it on the
+/// reading stage's queue.
 struct BatchReader: Sendable {
     let spool: SpoolDirectory
     let batchBytes: Int
 
-    /// A batch being read; `wait()` before looking at it.
-    final class Read: @unchecked Sendable {
-        fileprivate let group = DispatchGroup()
+    /// One batch read.
+    struct Batch: Sendable {
         /// The files read, in name order (a file that vanished meanwhile is left out).
-        fileprivate(set) var files: [PendingFile] = []
+        var files: [PendingFile] = []
         /// The files that could not be read.
-        fileprivate(set) var unreadable: [(name: SpoolName, error: SpoolError)] = []
-        fileprivate(set) var leftover: [SpoolName] = []
-
-        func wait() { group.wait() }
+        var unreadable: [(name: SpoolName, error: SpoolError)] = []
+        var leftover: [SpoolName] = []
     }
 
-    func start(_ names: [SpoolName]) -> Read {
-        let read = Read()
-        read.group.enter()
-        DispatchQueue.global().async { [self] in
-            var bytes = 0
-            var start = 0
-            while start < names.count {
-                let group = Array(names[start..<min(start + 100, names.count)])
-                start += group.count
-                for (name, outcome) in zip(group, readAndParse(group)) {
-                    switch outcome {
-                    case .none: continue
-                    case .failure(let error): read.unreadable.append((name, error))
-                    case .success(let file):
-                        bytes += file.size
-                        read.files.append(file)
-                    }
-                }
-                if bytes > batchBytes {
-                    read.leftover = Array(names[start...])
-                    break
+    func read(_ names: [SpoolName]) -> Batch {
+        var batch = Batch()
+        var bytes = 0
+        var start = 0
+        while start < names.count {
+            let group = Array(names[start..<min(start + 100, names.count)])
+            start += group.count
+            for (name, outcome) in zip(group, readAndParse(group)) {
+                switch outcome {
+                case .none: continue
+                case .failure(let error): batch.unreadable.append((name, error))
+                case .success(let file):
+                    bytes += file.size
+                    batch.files.append(file)
                 }
             }
-            read.group.leave()
+            if bytes > batchBytes {
+                batch.leftover = Array(names[start...])
+                break
+            }
         }
-        return read
+        return batch
     }
 
     private func readAndParse(_ names: [SpoolName]) -> [Result<PendingFile, SpoolError>?] {
         let results = UnsafeMutableBufferPointer<Result<PendingFile, SpoolError>?>.allocate(capacity: names.count)
         results.initialize(repeating: nil)
         defer { results.deallocate() }
+        // Safe: each worker writes only its own indices (worker, worker + workers, …) of the buffer, and the
+        // buffer is read only after concurrentPerform has returned, which joins the workers.
         nonisolated(unsafe) let slots = results
         let workers = min(2, max(1, ProcessInfo.processInfo.activeProcessorCount))
         DispatchQueue.concurrentPerform(iterations: workers) { worker in

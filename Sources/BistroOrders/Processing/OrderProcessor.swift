@@ -3,8 +3,9 @@ import BistroOrderBook
 import Foundation
 import Logging
 
-/// `bistro process`: list the spool → read and parse → validate and price → commit a batch → move its files
-/// → mark due orders ready → deliver due messages.
+/// `bistro process`: the spool adapter of the order core. List the spool → read and parse → decide and commit
+/// a batch (`OrderIntake`) → move its files (the pipeline of `SpoolSweep`) → mark due orders ready → deliver
+/// due messages.
 ///
 /// Exactly once: a batch of up to `batchSize` files is recorded in one SQLite transaction (orders, lines,
 /// stock, coupon redemptions, status, rejections, idempotency keys), and its files leave `incoming/` only
@@ -34,16 +35,10 @@ package final class OrderProcessor {
     /// Where a run tells what it did and how long each step took (`bistro process --verbose`): each
     /// batch at debug level, the totals at info level. Silent unless set.
     package var logger = Logger(label: "bistro.process", factory: { _ in SwiftLogNoOpLogHandler() })
-    /// Time spent wording messages inside the batch transactions of the current run.
-    var wording: Duration = .zero
     let clock = ContinuousClock()
-    /// Files of the current sweep that could not be read.
-    private var unreadable: [StuckFile] = []
 
     /// The order core the files are fed to, batch after batch.
     var intake: OrderIntake { OrderIntake(store: store, composer: composer) }
-    private var reader: BatchReader { BatchReader(spool: spool, batchBytes: batchBytes) }
-    lazy var mover = FileMover(spool: spool)
 
     /// Test-only fault injection: when this environment variable is set, the process exits (status 75)
     /// right after the first batch committed and before any of its files moved, as a crash at that moment
@@ -57,9 +52,10 @@ package final class OrderProcessor {
         self.validator = OrderValidator(context: context)
     }
 
-    /// Takes the spool lock and processes every eligible file in `incoming/`. Throws only operational
-    /// failures (spool or database unusable); the files of an uncommitted batch then stay in `incoming/`.
-    package func run() throws -> Outcome {
+    /// Takes the spool lock and processes every eligible file in `incoming/` (`SpoolSweep`). Throws only
+    /// operational failures (spool or database unusable); the files of an uncommitted batch then stay in
+    /// `incoming/`.
+    package func run() async throws -> Outcome {
         try spool.prepare()
         guard let lock = try SpoolLock.acquire(spool: spool, now: validator.context.now.timestamp) else { return .busy }
         defer { withExtendedLifetime(lock) {} }
@@ -71,41 +67,18 @@ package final class OrderProcessor {
             logger.info("mail-in: \(mail.delivered) orders delivered to incoming/, \(mail.seen) messages moved to cur/")
         }
         let started = clock.now
-        wording = .zero
+        var wording: Duration = .zero
         var leftAlone: Set<SpoolName> = []
-        let stream = try DirectoryStream(path: spool.path(.incoming))
-        // Pipelined: while one batch is validated and committed on this thread, the next is read and parsed
-        // on the others. At most two batches are in memory.
-        var inFlight: BatchReader.Read?
-        // A second sweep catches names the stream may have missed while files were renamed out of it.
+        let sweep = SpoolSweep(
+            spool: spool, intake: intake, context: validator.context, batchSize: batchSize, batchBytes: batchBytes,
+            logger: logger, crashAfterCommit: crashAfterCommit)
+        // A second sweep catches names the listing may have missed while files were renamed out of it.
         for _ in 0..<2 {
-            var handledAny = false
-            var names: [SpoolName] = []
-            while true {
-                let entry = stream.next()
-                if let entry, entry.type != .directory, !entry.name.isIgnored, !leftAlone.contains(entry.name) {
-                    names.append(entry.name)
-                }
-                if names.count == batchSize || (entry == nil && !names.isEmpty) {
-                    names.sort()
-                    let next = reader.start(names)
-                    if let current = inFlight {
-                        handledAny = try finish(current, summary: &summary, leftAlone: &leftAlone) || handledAny
-                    }
-                    inFlight = next
-                    names.removeAll(keepingCapacity: true)
-                }
-                if entry == nil { break }
-            }
-            if let current = inFlight {
-                handledAny = try finish(current, summary: &summary, leftAlone: &leftAlone) || handledAny
-            }
-            inFlight = nil
-            let stuck = unreadable + (try mover.drain())
-            unreadable.removeAll()
-            if !stuck.isEmpty { try report(stuck, summary: &summary, leftAlone: &leftAlone) }
-            guard handledAny else { break }
-            stream.rewind()
+            let swept = try await sweep.run(leftAlone: leftAlone, summary: summary)
+            summary = swept.summary
+            wording += swept.wording
+            if !swept.stuck.isEmpty { try report(swept.stuck, summary: &summary, leftAlone: &leftAlone) }
+            guard swept.handledAny else { break }
         }
         let files = summary.accepted + summary.rejected + summary.duplicates + summary.checkedIn
         logger.info(
@@ -117,8 +90,7 @@ package final class OrderProcessor {
         // Then the clock's work: orders whose preparation time is up become ready, and every message that
         // is due goes out (still under the spool lock, so two runs never deliver the same message).
         let context = validator.context
-        summary.readyOrders = try store.markDueOrdersReady(
-            now: context.now.timestamp, timeZone: context.timeZone, composer: composer)
+        summary.readyOrders = try intake.markDueOrdersReady(now: context.now.timestamp, timeZone: context.timeZone)
         if let delivery {
             let deliveryStarted = clock.now
             let report = try delivery.deliverDue(now: context.now.timestamp)
@@ -143,23 +115,6 @@ package final class OrderProcessor {
         let new = try store.write { book in try book.noteStuckFiles(records) }
         leftAlone.formUnion(stuck.map(\.name))
         summary.warnings += new.map { "left in incoming/ (reported once; tried again on every run): \($0.problem)" }
-    }
-
-    /// Waits for a batch's files to be read, commits them and moves them; returns whether any file moved.
-    /// Files the reader left for later (the batch reached `batchBytes`) are read and committed next.
-    private func finish(_ read: BatchReader.Read, summary: inout ProcessingSummary, leftAlone: inout Set<SpoolName>)
-        throws -> Bool
-    {
-        read.wait()
-        for (name, error) in read.unreadable {
-            leftAlone.insert(name)
-            unreadable.append(StuckFile(name: name, contentKey: "unreadable", problem: error.message))
-        }
-        var moved = try commitAndMove(read.files, summary: &summary)
-        if !read.leftover.isEmpty {
-            moved = try finish(reader.start(read.leftover), summary: &summary, leftAlone: &leftAlone) || moved
-        }
-        return moved
     }
 
     /// "12 ms".

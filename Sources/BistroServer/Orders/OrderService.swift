@@ -120,8 +120,7 @@ package final class OrderService: Service, Sendable {
             }
         }
         do {
-            let ready = try setup.store.markDueOrdersReady(
-                now: now, timeZone: context.timeZone, composer: setup.intake.composer)
+            let ready = try setup.intake.markDueOrdersReady(now: now, timeZone: context.timeZone)
             changed = changed || !ready.isEmpty
         } catch {
             setup.onProblem("marking orders ready failed: \(error.message)")

@@ -1,7 +1,7 @@
 import ArgumentParser
 import BistroOrders
 
-struct ProcessCommand: ParsableCommand {
+struct ProcessCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "process",
         abstract: "Turn the order files in the spool into priced orders and receipts, exactly once.",
@@ -60,7 +60,7 @@ struct ProcessCommand: ParsableCommand {
         }
     }
 
-    func run() throws {
+    func run() async throws {
         let content = try contentOptions.load(output: output)
         try store.requireSpoolPlace()
         let orderStore = try store.openStore()
@@ -78,7 +78,7 @@ struct ProcessCommand: ParsableCommand {
         }
         let outcome: OrderProcessor.Outcome
         do {
-            outcome = try processor.run()
+            outcome = try await processor.run()
         } catch {
             throw CommandFailure("\(error); unprocessed files stay in \(store.spoolPath)/incoming/")
         }

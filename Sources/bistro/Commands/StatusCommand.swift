@@ -69,8 +69,8 @@ struct StatusCommand: ParsableCommand {
         let composer = try notifications.composer(for: content.restaurant, output: output)
         let now = LocalTime(store.currentTime, in: composer.timeZone)
         let change = try runStore {
-            try orderStore.changeStatus(
-                reference: order, to: newStatus.status, reason: reason, at: now, composer: composer)
+            try OrderIntake(store: orderStore, composer: composer).changeStatus(
+                reference: order, to: newStatus.status, reason: reason, at: now)
         }
         switch change {
         case .notFound:

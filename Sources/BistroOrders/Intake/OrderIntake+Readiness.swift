@@ -2,14 +2,13 @@ import BistroCore
 import BistroOrderBook
 import Foundation
 
-extension OrderStore {
+extension OrderIntake {
     /// Marks ready every order whose preparation is due (`ready_due_at` ≤ `now`): the status change is
     /// recorded at the due time, not at the time of the run, and the "ready" message is queued with it,
     /// in one transaction. Returns the order numbers, in order.
-    package func markDueOrdersReady(now: Timestamp, timeZone: TimeZone, composer: MessageComposer?)
-        throws(OrderStoreError) -> [String]
-    {
-        try write { book in
+    package func markDueOrdersReady(now: Timestamp, timeZone: TimeZone) throws(OrderStoreError) -> [String] {
+        let composer = self.composer
+        return try store.write { book in
             var numbers: [String] = []
             for order in try book.preparingOrders() {
                 guard let due = order.readyDueAt?.timestamp, due <= now else { continue }
