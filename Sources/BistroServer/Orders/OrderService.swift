@@ -1,7 +1,6 @@
 import BistroCore
 import BistroOrderBook
 import BistroOrders
-import Dispatch
 import ServiceLifecycle
 import Synchronization
 
@@ -32,8 +31,8 @@ package final class OrderService: Service, Sendable {
     private let deliveryWakeUp: AsyncStream<Void>.Continuation
     /// The blocking work (SQLite commits with fsync, writing pages, a sendmail) runs on these serial queues,
     /// off the server's threads: one writer, one deliverer.
-    private let writerQueue = DispatchQueue(label: "bistro.order-writer")
-    private let deliveryQueue = DispatchQueue(label: "bistro.message-delivery")
+    private let writerQueue = BlockingQueue(label: "bistro.order-writer")
+    private let deliveryQueue = BlockingQueue(label: "bistro.message-delivery")
 
     private struct Waiting {
         var commands: [(OrderCommand, CheckedContinuation<Answer, Never>)] = []
@@ -74,8 +73,8 @@ package final class OrderService: Service, Sendable {
                     deliveryWakeUp.finish()
                 }
                 group.addTask { [self] in
-                    for await _ in deliveryWake { await onQueue(deliveryQueue) { self.deliverDueMessages() } }
-                    await onQueue(deliveryQueue) { self.deliverDueMessages() }
+                    for await _ in deliveryWake { await deliveryQueue.run { self.deliverDueMessages() } }
+                    await deliveryQueue.run { self.deliverDueMessages() }
                 }
             }
         } onGracefulShutdown: {
@@ -93,7 +92,7 @@ package final class OrderService: Service, Sendable {
                 return Array(waiting.commands.prefix(count))
             }
             guard !batch.isEmpty else { return }
-            let answers = await onQueue(writerQueue) { self.decide(batch.map(\.0)) }
+            let answers = await writerQueue.run { self.decide(batch.map(\.0)) }
             for ((_, continuation), answer) in zip(batch, answers) { continuation.resume(returning: answer) }
             deliveryWakeUp.yield()
         }
@@ -148,9 +147,5 @@ package final class OrderService: Service, Sendable {
         } catch {
             setup.onProblem("delivering messages failed: \(error); they stay queued")
         }
-    }
-
-    private func onQueue<T: Sendable>(_ queue: DispatchQueue, _ body: @escaping @Sendable () -> T) async -> T {
-        await withCheckedContinuation { continuation in queue.async { continuation.resume(returning: body()) } }
     }
 }
