@@ -40,10 +40,11 @@ let package = Package(
             name: "BistroContent",
             dependencies: ["BistroCore", "BistroJSON", "BistroSupport", .product(name: "Yams", package: "Yams")]
         ),
-        // The template set: Bistro's built-in page and mail templates overlaid by the owner's, through Mustache.
+        // The template set: Bistro's built-in page and mail templates overlaid by the owner's, through Mustache,
+        // and the one routine that escapes text for HTML and XML (pages, receipts, the report, the sitemap).
         .target(
             name: "BistroTemplates",
-            dependencies: ["BistroCore", "BistroMarkup", .product(name: "Mustache", package: "swift-mustache")],
+            dependencies: ["BistroCore", .product(name: "Mustache", package: "swift-mustache")],
             // Default templates and the `bistro new` starter, compiled into the binary (see DefaultTemplates.swift).
             resources: [.embedInCode("Resources")]
         ),
@@ -53,7 +54,7 @@ let package = Package(
         .target(
             name: "BistroOrderBook",
             dependencies: [
-                "BistroCore", "BistroJSON", "BistroReport", "BistroSupport",
+                "BistroCore", "BistroJSON", "BistroSupport",
                 .product(name: "GRDB", package: "GRDB.swift"),
                 .product(name: "GRDBSQLite", package: "GRDB.swift"),
             ]
@@ -74,17 +75,15 @@ let package = Package(
         .target(
             name: "BistroSite",
             dependencies: [
-                "BistroCore", "BistroContent", "BistroJSON", "BistroMarkup", "BistroOrderBook", "BistroSupport",
+                "BistroCore", "BistroContent", "BistroJSON", "BistroOrderBook", "BistroSupport",
                 "BistroTemplates", "CMark",
                 .product(name: "Mustache", package: "swift-mustache"),
             ]
         ),
         // Email: RFC 5322 messages, a Maildir outbox and a sendmail transport. Knows nothing of orders.
         .target(name: "BistroMail", dependencies: ["BistroCore", "BistroSupport"]),
-        // Escaping text for HTML and XML, shared by pages, receipts, the report and the sitemap.
-        .target(name: "BistroMarkup"),
-        // The owner's report: figures as values, written as text, CSV, JSON or HTML with SVG charts.
-        .target(name: "BistroReport", dependencies: ["BistroCore", "BistroJSON", "BistroMarkup"]),
+        // The owner's report: its figures (BistroCore's OwnerReport) as text, CSV, JSON or HTML with SVG charts.
+        .target(name: "BistroReport", dependencies: ["BistroCore", "BistroJSON", "BistroTemplates"]),
         // The HTTP server: static files of a site folder with security headers, the live preview
         // (a watched, rebuilt temporary site with reload events), and the order and check-in endpoints.
         .target(
@@ -121,7 +120,7 @@ let package = Package(
             ]),
         .testTarget(name: "BistroMailTests", dependencies: ["BistroMail"]),
         .testTarget(name: "BistroReportTests", dependencies: ["BistroReport", "BistroCore"]),
-        .testTarget(name: "BistroMarkupTests", dependencies: ["BistroMarkup"]),
+        .testTarget(name: "BistroTemplatesTests", dependencies: ["BistroTemplates"]),
         .testTarget(
             name: "BistroOrdersTests",
             dependencies: [

@@ -1,3 +1,5 @@
+import BistroCore
+
 /// The report as one CSV table in long form — `section,key,detail,metric,value` — so a spreadsheet's
 /// pivot table or a script can pick any figure. Money is a plain decimal string ("12.50").
 struct CSVReportRenderer {

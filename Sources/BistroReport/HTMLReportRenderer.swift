@@ -1,5 +1,5 @@
 import BistroCore
-import BistroMarkup
+import BistroTemplates
 
 /// The report as one self-contained HTML page: inline CSS, charts as inline SVG, no scripts or downloads,
 /// readable on a phone. Every name from the database is escaped.

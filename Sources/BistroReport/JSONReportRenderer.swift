@@ -1,3 +1,4 @@
+import BistroCore
 import BistroJSON
 
 /// The report as JSON for scripts: money as decimal strings, keys sorted, deterministic.

@@ -1,4 +1,3 @@
-import BistroMarkup
 import Mustache
 
 /// Mustache's HTML escaping with the same five replacements (`< > & " '`) as swift-mustache's own, through

@@ -1,5 +1,4 @@
 import BistroCore
-import BistroReport
 import GRDB
 
 extension ReportQuery {

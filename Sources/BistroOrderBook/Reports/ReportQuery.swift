@@ -1,5 +1,4 @@
 import BistroCore
-import BistroReport
 import GRDB
 
 /// Fills an `OwnerReport` from the order book. The definitions (docs/report.md):

@@ -1,4 +1,4 @@
-import BistroMarkup
+import BistroTemplates
 
 /// `sitemap.xml`: every HTML page's absolute URL, sorted, without `lastmod` (builds are deterministic;
 /// a timestamp would change every file on every build). Pages that must not be indexed are left out.

@@ -1,4 +1,6 @@
-/// A self-contained HTML5 page for documents outside the public site (a printed receipt, the owner's
+import BistroTemplates
+
+/// A self-contained HTML5 page for documents outside the public site (the owner's
 /// report): inline CSS, no scripts or downloads, `noindex`, readable on a phone. The title is escaped here;
 /// `body` is HTML the caller has already escaped.
 package enum StandalonePage {

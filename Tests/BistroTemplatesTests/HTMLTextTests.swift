@@ -1,4 +1,4 @@
-import BistroMarkup
+import BistroTemplates
 import Testing
 
 @Suite struct HTMLTextTests {

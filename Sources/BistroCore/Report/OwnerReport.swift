@@ -1,7 +1,5 @@
-import BistroCore
-
 /// The owner's business figures for a period, as plain values: computed from the order book by
-/// `ReportQuery` (in BistroOrders) and written as text, CSV, JSON or HTML by the renderers here.
+/// `ReportQuery` (in BistroOrderBook) and written as text, CSV, JSON or HTML by BistroReport.
 package struct OwnerReport: Hashable, Sendable {
     package struct DayFigures: Hashable, Sendable {
         package var day: CalendarDay
