@@ -1,5 +1,6 @@
 import Foundation
 import GRDB
+import Synchronization
 
 /// The schema a given set of migrations makes, found by running them on an empty database in memory
 /// (a few milliseconds), once per process and set: derived from `Migrations.migrator` alone, so a
@@ -11,14 +12,13 @@ enum ExpectedSchema {
         var columns: [String: [String]]
     }
 
-    private static let lock = NSLock()
-    nonisolated(unsafe) private static var made: [[String]: Objects] = [:]
+    private static let made = Mutex<[[String]: Objects]>([:])
 
     /// The objects `applied` (known migrations, in registration order) make. A migration registered before
     /// the last of them but not applied (a book's next writer runs it) is left out: it is marked done in
     /// the memory database first, as GRDB's migrator marks every migration it runs.
     static func objects(applied: [String]) throws -> Objects {
-        try lock.withLock {
+        try made.withLock { made in
             if let objects = made[applied] { return objects }
             let objects = try make(applied: applied)
             made[applied] = objects

@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// The order books this process holds open for writing, by device and inode.
 ///
@@ -14,19 +15,18 @@ enum OpenBooks {
         var inode: UInt64
     }
 
-    private static let lock = NSLock()
-    nonisolated(unsafe) private static var applicationIDs: [FileID: Int32] = [:]
+    private static let applicationIDs = Mutex<[FileID: Int32]>([:])
 
     /// Remembers that the book at `path` (as it is now) is open, with its application id.
     static func register(_ path: String, applicationID: Int32) {
         guard let id = fileID(path) else { return }
-        lock.withLock { applicationIDs[id] = applicationID }
+        applicationIDs.withLock { $0[id] = applicationID }
     }
 
     /// The application id of the book at `path` when this process holds it open; nil otherwise.
     static func applicationID(_ path: String) -> Int32? {
         guard let id = fileID(path) else { return nil }
-        return lock.withLock { applicationIDs[id] }
+        return applicationIDs.withLock { $0[id] }
     }
 
     /// By `stat`, which opens nothing.

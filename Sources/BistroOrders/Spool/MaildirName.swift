@@ -1,14 +1,14 @@
 import Foundation
+import Synchronization
 
 /// Unique file names in the Maildir style: `SECONDS.MMICROSPPIDQCOUNTERRRANDOM.HOST.json`. Sorting them
 /// sorts by delivery time, which the processor uses to handle orders first come, first served.
 package enum MaildirName {
-    nonisolated(unsafe) private static var counter = 0
-    private static let lock = NSLock()
+    private static let counter = Mutex(0)
 
     package static func make(now: Date = Date()) -> String {
         let microseconds = Int((now.timeIntervalSince1970 * 1_000_000).rounded(.down))
-        let count = lock.withLock {
+        let count = counter.withLock { counter in
             counter += 1
             return counter
         }

@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 extension SpoolDirectory {
     /// What a temporary file in `tmp/` is for; its name says so: `.KIND.PID.COUNTER.tmp`, short whatever
@@ -74,11 +75,10 @@ extension SpoolDirectory {
 
 /// Numbers the temporary files of this process.
 enum TemporaryCounter {
-    nonisolated(unsafe) private static var last = 0
-    private static let lock = NSLock()
+    private static let last = Mutex(0)
 
     static func next() -> Int {
-        lock.withLock {
+        last.withLock { last in
             last += 1
             return last
         }

@@ -1,18 +1,20 @@
 import Foundation
+import Synchronization
 
 /// Open descriptors of the spool's folders, so reading, renaming and writing a file resolves one name
 /// relative to its folder (`openat`, `renameat2`) instead of walking the whole path for every file.
 /// Each folder is opened on first use (after `SpoolDirectory.prepare()` made it) and stays open for the
 /// life of the `SpoolDirectory` value; when it cannot be opened, calls fall back to full paths.
-final class SpoolFolderHandles: @unchecked Sendable {
+final class SpoolFolderHandles: Sendable {
     private let root: String
-    private let lock = NSLock()
-    private var descriptors: [SpoolDirectory.Folder: Int32] = [:]
+    private let descriptors = Mutex<[SpoolDirectory.Folder: Int32]>([:])
 
     init(root: String) { self.root = root }
 
     deinit {
-        for fd in descriptors.values where fd >= 0 { close(fd) }
+        descriptors.withLock { descriptors in
+            for fd in descriptors.values where fd >= 0 { close(fd) }
+        }
     }
 
     /// The folder's descriptor and the name to pass with it (NUL-terminated bytes): `(fd, name)`, or
@@ -28,7 +30,7 @@ final class SpoolFolderHandles: @unchecked Sendable {
     }
 
     private func descriptor(_ folder: SpoolDirectory.Folder) -> Int32 {
-        lock.withLock {
+        descriptors.withLock { descriptors in
             if let fd = descriptors[folder], fd >= 0 { return fd }
             let fd = open(root + "/" + folder.rawValue, O_RDONLY | O_DIRECTORY | O_CLOEXEC | O_NOFOLLOW)
             if fd >= 0 { descriptors[folder] = fd }

@@ -1,10 +1,11 @@
 import Foundation
+import Synchronization
 
 /// At most `perMinute` requests per client, as a token bucket: each client starts with `perMinute`
 /// tokens, a request takes one, and tokens come back at `perMinute` a minute. Memory is bounded: at most
 /// `maximumClients` buckets are kept; past that, the full ones (clients quiet for a minute) are forgotten
 /// first, then the oldest.
-package final class RateLimiter: @unchecked Sendable {
+package final class RateLimiter: Sendable {
     /// Seconds on any steady clock; tests pass their own.
     package typealias Clock = @Sendable () -> Double
 
@@ -17,8 +18,7 @@ package final class RateLimiter: @unchecked Sendable {
 
     private let perMinute: Int
     private let now: Clock
-    private let lock = NSLock()
-    private var buckets: [String: Bucket] = [:]
+    private let buckets = Mutex<[String: Bucket]>([:])
 
     package init(perMinute: Int, now: @escaping Clock = RateLimiter.steadySeconds) {
         self.perMinute = perMinute
@@ -29,7 +29,7 @@ package final class RateLimiter: @unchecked Sendable {
     package func admit(_ client: String) -> Int? {
         let limit = Double(perMinute)
         let time = now()
-        return lock.withLock {
+        return buckets.withLock { buckets in
             var bucket = buckets[client] ?? Bucket(tokens: limit, updated: time)
             bucket.tokens = min(limit, bucket.tokens + (time - bucket.updated) * limit / 60)
             bucket.updated = time
@@ -38,17 +38,17 @@ package final class RateLimiter: @unchecked Sendable {
                 return max(1, Int(((1 - bucket.tokens) * 60 / limit).rounded(.up)))
             }
             bucket.tokens -= 1
-            if buckets[client] == nil, buckets.count >= Self.maximumClients { forget(at: time) }
+            if buckets[client] == nil, buckets.count >= Self.maximumClients { forget(in: &buckets, at: time) }
             buckets[client] = bucket
             return nil
         }
     }
 
     /// How many clients are remembered.
-    var clientCount: Int { lock.withLock { buckets.count } }
+    var clientCount: Int { buckets.withLock { $0.count } }
 
     /// Forgets the clients whose bucket has filled up again, or, when none has, the least recent half.
-    private func forget(at time: Double) {
+    private func forget(in buckets: inout [String: Bucket], at time: Double) {
         let limit = Double(perMinute)
         buckets = buckets.filter { $0.value.tokens + (time - $0.value.updated) * limit / 60 < limit }
         if buckets.count >= Self.maximumClients {

@@ -1,14 +1,18 @@
 import Foundation
+import Synchronization
 
 /// The open connections, in all and per client, shared by every event loop of the server: `admit`
 /// counts a connection in when the caps of `ConnectionLimits` allow it, `release` counts it out when it
 /// closes.
-final class ConnectionCounter: @unchecked Sendable {
+final class ConnectionCounter: Sendable {
     private let maxConnections: Int
     private let maxClientConnections: Int?
-    private let lock = NSLock()
-    private var total = 0
-    private var perClient: [ConnectionClient: Int] = [:]
+    private let counts = Mutex(Counts())
+
+    private struct Counts {
+        var total = 0
+        var perClient: [ConnectionClient: Int] = [:]
+    }
 
     init(maxConnections: Int, maxClientConnections: Int?) {
         self.maxConnections = maxConnections
@@ -30,27 +34,27 @@ final class ConnectionCounter: @unchecked Sendable {
 
     /// Counts in a connection from `client` (nil: not capped per client, as a trusted proxy).
     func admit(_ client: ConnectionClient?) -> Refusal? {
-        lock.withLock {
-            guard total < maxConnections else { return .serverFull(maxConnections) }
+        counts.withLock { counts in
+            guard counts.total < maxConnections else { return .serverFull(maxConnections) }
             if let client, let cap = maxClientConnections {
-                let open = perClient[client, default: 0]
+                let open = counts.perClient[client, default: 0]
                 guard open < cap else { return .clientFull(cap) }
-                perClient[client] = open + 1
+                counts.perClient[client] = open + 1
             }
-            total += 1
+            counts.total += 1
             return nil
         }
     }
 
     /// Counts out a connection `admit` counted in.
     func release(_ client: ConnectionClient?) {
-        lock.withLock {
-            total -= 1
-            guard let client, maxClientConnections != nil, let open = perClient[client] else { return }
-            perClient[client] = open > 1 ? open - 1 : nil
+        counts.withLock { counts in
+            counts.total -= 1
+            guard let client, maxClientConnections != nil, let open = counts.perClient[client] else { return }
+            counts.perClient[client] = open > 1 ? open - 1 : nil
         }
     }
 
     /// The connections open now, in all.
-    var open: Int { lock.withLock { total } }
+    var open: Int { counts.withLock { $0.total } }
 }

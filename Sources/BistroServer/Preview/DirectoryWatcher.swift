@@ -8,10 +8,14 @@ import Foundation
 /// every folder below the roots, recursively, and a new watch on every folder created or moved in later
 /// (with the folders inside it, which may have been made before the watch was in place).
 ///
-/// A thread of its own waits in `poll(2)` on the inotify descriptor and on a pipe that `stop()` writes
+/// A queue of its own waits in `poll(2)` on the inotify descriptor and on a pipe that `stop()` writes
 /// to. Each batch of events read becomes one element of `changes`: the paths named in it (a few dozen
 /// batches are kept for a slow reader, the newest). Folders that cannot be watched (the system's limit of watches,
 /// `fs.inotify.max_user_watches`, or `limit` here) are reported once through `problem`.
+///
+/// `@unchecked Sendable` is safe: `folders` and `reportedProblem` are touched by `init` and then only by the
+/// watcher's serial queue (`init` finishes before it starts the queue's work), `isStopped` only under
+/// `stopped`, and everything else is immutable.
 final class DirectoryWatcher: @unchecked Sendable {
     let changes: AsyncStream<[String]>
     private let continuation: AsyncStream<[String]>.Continuation
@@ -20,7 +24,7 @@ final class DirectoryWatcher: @unchecked Sendable {
     private let problem: @Sendable (String) -> Void
     private let limit: Int
     private let roots: [String]
-    // Touched by `init` and then by the watcher thread only.
+    // Touched by `init` and then by the watcher queue only.
     private var folders: [Int32: String] = [:]
     private var reportedProblem = false
     private let stopped = NSLock()
@@ -54,13 +58,10 @@ final class DirectoryWatcher: @unchecked Sendable {
         changes = stream
         self.continuation = continuation
         for root in roots { watchTree(root, isRoot: true) }
-        let thread = Thread { [self] in run() }
-        thread.name = "bistro-preview-watcher"
-        thread.stackSize = 1 << 20
-        thread.start()
+        DispatchQueue(label: "bistro.preview-watcher").async { [self] in run() }
     }
 
-    /// Stops the thread; `changes` then ends. Safe to call more than once.
+    /// Stops the watching; `changes` then ends. Safe to call more than once.
     func stop() {
         let first = stopped.withLock { () -> Bool in
             defer { isStopped = true }

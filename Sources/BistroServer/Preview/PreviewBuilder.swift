@@ -1,3 +1,4 @@
+import BistroOrders
 import BistroSite
 import Foundation
 
@@ -9,14 +10,12 @@ struct PreviewBuilder: Sendable {
     let templates: String?
     let output: URL
 
-    /// Runs a build on a thread of its own (it is synchronous and uses every core), off Swift's
-    /// concurrency pool and the server's event loops.
+    /// One build at a time, off Swift's concurrency pool and the server's event loops (a build is
+    /// synchronous and uses every core).
+    private static let queue = BlockingQueue(label: "bistro.preview-builder")
+
     func build(number: Int) async -> PreviewBuild {
-        await withCheckedContinuation { continuation in
-            let thread = Thread { continuation.resume(returning: buildNow(number: number)) }
-            thread.stackSize = 8 << 20
-            thread.start()
-        }
+        await Self.queue.run { buildNow(number: number) }
     }
 
     func buildNow(number: Int) -> PreviewBuild {
