@@ -19,6 +19,10 @@ import Testing
         let duplicate = try shop.post(OrderServer.order("cron-1"))
         #expect(duplicate.status == 200 && duplicate.json["duplicate"] as? Bool == true, "\(duplicate.body)")
         #expect(duplicate.json["orderNumber"] as? String == number)
+        let token = try #require(try shop.orders().first?["receiptToken"] as? String)
+        #expect(
+            FileManager.default.fileExists(atPath: shop.site + "/receipts/\(token)/index.html"),
+            "the receipt page of the order the cron run recorded is published when its duplicate is answered")
         let other = OrderServer.order("cron-1", items: #"[{"sku": "RC-SOUP-01", "quantity": 3}]"#)
         let conflict = try shop.post(other)
         #expect(conflict.status == 409, "\(conflict.body)")

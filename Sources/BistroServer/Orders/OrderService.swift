@@ -99,8 +99,8 @@ package final class OrderService: Service, Sendable {
     }
 
     /// One batch: recorded in one transaction, then the orders whose preparation time is up marked ready
-    /// (as `bistro process` does), then the site's incremental publish when anything changed, so a receipt
-    /// page exists before its order is answered.
+    /// (as `bistro process` does), then the site's incremental publish when anything may have changed, so
+    /// a receipt page exists before its order is answered.
     private func decide(_ commands: [OrderCommand]) -> [Answer] {
         let now = setup.now()
         var context = self.context
@@ -112,10 +112,12 @@ package final class OrderService: Service, Sendable {
             setup.onProblem("recording orders failed: \(error.message)")
             return commands.map { _ in .failure(error) }
         }
+        // A duplicate may be of an order a cron `bistro process` recorded and nobody published yet: its
+        // receipt page is published before the answer too (a publish with nothing new reads a few bytes).
         var changed = decided.outcomes.contains { outcome in
             switch outcome {
-            case .accepted, .checkedIn: true
-            case .duplicate, .rejected: false
+            case .accepted, .checkedIn, .duplicate: true
+            case .rejected: false
             }
         }
         do {
