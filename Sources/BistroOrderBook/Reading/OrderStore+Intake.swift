@@ -25,30 +25,6 @@ extension OrderStore {
         }
     }
 
-    /// The reasons of the latest rejection of this customer's order with this orderId and these very
-    /// bytes (`contentKey`), if one was recorded.
-    package func recordedRejection(clientOrderID: String, email: String, contentKey: String) throws(OrderStoreError)
-        -> [RecordedReason]?
-    {
-        try read { db in
-            guard
-                let id = try Int64.fetchOne(
-                    db,
-                    sql: """
-                        SELECT id FROM rejections
-                        WHERE customer_email = ? AND client_order_id = ? AND content_key = ? ORDER BY id DESC LIMIT 1
-                        """, arguments: [email, clientOrderID, contentKey])
-            else { return nil }
-            return try Row.fetchAll(
-                db,
-                sql: """
-                    SELECT code, message, line, "column" FROM rejection_reasons WHERE rejection_id = ?
-                    ORDER BY position
-                    """, arguments: [id]
-            ).map { RecordedReason(code: $0["code"], message: $0["message"], line: $0["line"], column: $0["column"]) }
-        }
-    }
-
     /// The order whose receipt token this is. Only the token is matched: order numbers and orderIds
     /// can be guessed, a token cannot.
     package func pickupOrder(receiptToken: String) throws(OrderStoreError) -> PickupOrder? {

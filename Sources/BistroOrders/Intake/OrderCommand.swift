@@ -17,6 +17,9 @@ package struct OrderCommand: Sendable {
     /// What identifies this exact content among rejections of the same source: the bytes' hash, or
     /// "size:N" / "special" for files that were not read.
     package var contentKey: String
+    /// A request `bistro serve` took (`OrderCommand.request`): sent again after a rejection, it is answered
+    /// with that rejection.
+    package var isRequest = false
     /// The order's customer email as orders record it (trimmed, lower-cased), to look the customer up
     /// with the batch's others.
     package var customerEmail: String?
@@ -39,7 +42,9 @@ package struct OrderCommand: Sendable {
 
     /// The body of a request, parsed as an order or check-in file is; recorded under "http/NAME".
     package static func request(_ bytes: [UInt8]) -> OrderCommand {
-        OrderCommand(source: "http/" + RandomToken.make(), bytes: bytes, request: SpoolFile.parse(bytes))
+        var command = OrderCommand(source: "http/" + RandomToken.make(), bytes: bytes, request: SpoolFile.parse(bytes))
+        command.isRequest = true
+        return command
     }
 
     /// A check-in `bistro serve` took with a receipt token: the distance measured in memory, never a position.

@@ -40,7 +40,7 @@ package struct OrderIntake: Sendable {
                 keys: commands.compactMap(\.idempotencyKey), fileNames: commands.map(\.source),
                 emails: commands.compactMap(\.customerEmail))
             let outcomes = try commands.map {
-                try Self.decide($0, batch: batch, checkIns: checkIns, validator: validator)
+                try Self.decide($0, book: book, batch: batch, checkIns: checkIns, validator: validator)
             }
             let stuck = commands.map { batch.wasReportedStuck(sourceFile: $0.source, contentKey: $0.contentKey) }
             let clock = ContinuousClock()
@@ -52,7 +52,8 @@ package struct OrderIntake: Sendable {
 
     /// Decides one command inside the batch's transaction, recording what it decides.
     private static func decide(
-        _ command: OrderCommand, batch: OrderBatch, checkIns: CheckInRecorder, validator: OrderValidator
+        _ command: OrderCommand, book: OrderBookTransaction, batch: OrderBatch, checkIns: CheckInRecorder,
+        validator: OrderValidator
     ) throws -> OrderOutcome {
         // What was recorded for this very source (its name and content) comes first: a crash may have left a
         // rejected file in incoming/ after its batch committed, and a later file with the same key, accepted
@@ -63,6 +64,14 @@ package struct OrderIntake: Sendable {
         let rejection: RejectionList
         switch command.request {
         case .success(.order(let request)):
+            // A request sent again after it was rejected (the same customer, orderId and bytes) gets that
+            // rejection: no second rejection, no second "rejected" message.
+            if command.isRequest, let orderID = request.orderID, let email = command.customerEmail,
+                let reasons = try book.recordedRejection(
+                    clientOrderID: orderID, email: email, contentKey: command.contentKey)
+            {
+                return .rejected(reasons.map(Rejection.init(recorded:)))
+            }
             let key = command.idempotencyKey ?? command.contentKey
             switch batch.match(key: key, digest: command.contentDigest) {
             case .sameOrder(let receipt): return .duplicate(receipt)

@@ -19,9 +19,6 @@ enum OrderRoutes {
                     .unprocessableContent, code: "not_an_order",
                     "this is a check-in file; check in at /api/check-ins with the receipt's token")
             }
-            if let earlier = recordedRejection(of: command, store: service.setup.store) {
-                return OrderAnswer.rejected(earlier, conflict: false, body: body)
-            }
             let secretOrderID = UnguessableOrderID.check(command.orderID)
             return OrderAnswer.response(await service.submit(command), body: body, secretOrderID: secretOrderID)
         }
@@ -36,16 +33,5 @@ enum OrderRoutes {
         var request = request
         guard let buffer = try? await request.collectBody(upTo: APIGuard.maximumBodyBytes) else { return nil }
         return Array(buffer.readableBytesView)
-    }
-
-    /// A retry of an order the book rejected (the same customer, orderId and bytes) is answered with
-    /// that rejection, without a second rejection or a second "rejected" message.
-    static func recordedRejection(of command: OrderCommand, store: OrderStore) -> [Rejection]? {
-        guard case .success(.order(let order)) = command.request, let orderID = order.orderID,
-            let email = command.customerEmail
-        else { return nil }
-        let reasons = try? store.recordedRejection(
-            clientOrderID: orderID, email: email, contentKey: command.contentKey)
-        return reasons?.map(Rejection.init(recorded:))
     }
 }
