@@ -44,13 +44,15 @@ struct OrderBookPlan {
     let expiredReceipts: [String]
     let expiredCustomers: Set<Int64>
 
-    /// Opens the book and reads its journal from `previous` (nil: publish everything).
-    init(input: OrderBookInput, previous: SiteManifest.OrderBookState?, restaurant: Restaurant?) throws(OrderStoreError)
-    {
+    /// Reads the book's journal from `previous` (nil: publish everything) through `reader`, opened on
+    /// `input.databasePath`.
+    init(
+        input: OrderBookInput, reader: OrderBookReader, previous: SiteManifest.OrderBookState?, restaurant: Restaurant?
+    ) throws(OrderStoreError) {
         self.input = input
         let zone = restaurant.flatMap { TimeZone(identifier: $0.timeZone) } ?? TimeZone(identifier: "UTC")!
         let keepDays = restaurant?.orderPagesKeepDays ?? 90
-        reader = try OrderBookReader(path: input.databasePath)
+        self.reader = reader
         head = try reader.journalHead()
         today = LocalTime(input.now, in: zone).day
         firstDay = today.adding(days: -keepDays)
