@@ -90,27 +90,32 @@ struct OrderBookPlan {
     static let sliceSize = 1_000
 
     /// The receipts and histories to render, in slices: those the changes name, or every one of the
-    /// window's, `sliceSize` orders and customers at a time (memory stays that of one slice).
-    func pages(localeIdentifier: String, _ body: (OrderBookPages) throws -> Void) throws {
+    /// window's, `sliceSize` orders and customers at a time (memory stays that of one slice). `formatters`
+    /// are money formatters of the locale already made.
+    func pages(
+        localeIdentifier: String, formatters: [Currency: MoneyFormatter], _ body: (OrderBookPages) throws -> Void
+    ) throws {
         guard full else {
             let receipts = try reader.receipts(orderIDs: changes.orderIDs, placedFrom: firstDay)
             let histories = try reader.histories(
                 customerIDs: changes.customerIDs.union(expiredCustomers), placedFrom: firstDay)
             return try body(
-                OrderBookPages(receipts: receipts, histories: histories, localeIdentifier: localeIdentifier))
+                OrderBookPages(
+                    receipts: receipts, histories: histories, localeIdentifier: localeIdentifier,
+                    formatters: formatters))
         }
         let ids = try reader.windowIDs(placedFrom: firstDay)
         for slice in ids.orders.slices(of: Self.sliceSize) {
             try body(
                 OrderBookPages(
                     receipts: try reader.receipts(orderIDs: Set(slice), placedFrom: firstDay), histories: [],
-                    localeIdentifier: localeIdentifier))
+                    localeIdentifier: localeIdentifier, formatters: formatters))
         }
         for slice in ids.customers.slices(of: Self.sliceSize) {
             try body(
                 OrderBookPages(
                     receipts: [], histories: try reader.histories(customerIDs: Set(slice), placedFrom: firstDay),
-                    localeIdentifier: localeIdentifier))
+                    localeIdentifier: localeIdentifier, formatters: formatters))
         }
     }
 

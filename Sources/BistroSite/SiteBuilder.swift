@@ -220,11 +220,15 @@ package struct SiteBuilder: Sendable {
             if let plan {
                 var kept: Set<String> = []
                 var pages = 0
-                try plan.pages(localeIdentifier: site.model.restaurant.locale) { book in
+                let locale = site.model.restaurant.locale
+                var formatters = session.formatters(locale: locale)
+                try plan.pages(localeIdentifier: locale, formatters: formatters) { book in
                     let paths = try publisher.publish(book, renderer: renderer, into: &published)
                     pages += paths.count
                     if plan.full { kept.formUnion(paths) }
+                    formatters.merge(book.formatters) { kept, _ in kept }
                 }
+                session.keep(formatters: formatters, locale: locale)
                 try publisher.remove(receipts: plan.expiredReceipts, into: &published)
                 if plan.full { try publisher.removeAll(but: kept, into: &published) }
                 try publisher.guardListings(into: &published)

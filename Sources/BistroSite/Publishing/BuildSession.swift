@@ -55,7 +55,8 @@ extension SiteBuilder {
 }
 
 /// What a build keeps for the next build into the same folder: the fingerprint of content and templates,
-/// what was read of them, the site model and renderer made from them, and the order book's connection.
+/// what was read of them, the site model and renderer made from them, the money formatters of the
+/// restaurant's locale and the order book's connection.
 /// `bistro build` starts every build with an empty session; a publisher that keeps one neither reads nor
 /// fingerprints content and templates again after its first build, and makes a new model only when the
 /// catalogue's badges changed.
@@ -82,6 +83,9 @@ struct BuildSession: Sendable {
     private var fingerprint: (inputs: [String], value: BuildFingerprint)?
     var loaded: SiteBuilder.Loaded?
     private var rendering: Rendering?
+    /// `MoneyFormatter`s by currency, for one locale: a formatter learns its locale's pattern from Foundation
+    /// when it is made, and making one for every publish cost a publisher 8% of its time.
+    private var formatters: (locale: String, byCurrency: [Currency: MoneyFormatter]) = ("", [:])
     private var reader: OrderBookReader?
 
     init(eager: Bool) { self.eager = eager }
@@ -123,6 +127,15 @@ struct BuildSession: Sendable {
             renderer: PageRenderer(model: checked.model, templates: checked.templates), activity: key)
         rendering = made
         return (made, checked.warnings)
+    }
+
+    /// The money formatters made so far for `locale`.
+    func formatters(locale: String) -> [Currency: MoneyFormatter] {
+        formatters.locale == locale ? formatters.byCurrency : [:]
+    }
+
+    mutating func keep(formatters made: [Currency: MoneyFormatter], locale: String) {
+        formatters = (locale, made)
     }
 
     /// The open connection to the book at `path`, opened the first time.
