@@ -44,13 +44,15 @@ struct OrderBookPlan {
     let expiredReceipts: [String]
     let expiredCustomers: Set<Int64>
 
-    /// Opens the book and reads its journal from `previous` (nil: publish everything).
-    init(input: OrderBookInput, previous: SiteManifest.OrderBookState?, restaurant: Restaurant?) throws(OrderStoreError)
-    {
+    /// Reads the book's journal from `previous` (nil: publish everything) through `reader`, opened on
+    /// `input.databasePath`.
+    init(
+        input: OrderBookInput, reader: OrderBookReader, previous: SiteManifest.OrderBookState?, restaurant: Restaurant?
+    ) throws(OrderStoreError) {
         self.input = input
         let zone = restaurant.flatMap { TimeZone(identifier: $0.timeZone) } ?? TimeZone(identifier: "UTC")!
         let keepDays = restaurant?.orderPagesKeepDays ?? 90
-        reader = try OrderBookReader(path: input.databasePath)
+        self.reader = reader
         head = try reader.journalHead()
         today = LocalTime(input.now, in: zone).day
         firstDay = today.adding(days: -keepDays)
@@ -88,27 +90,32 @@ struct OrderBookPlan {
     static let sliceSize = 1_000
 
     /// The receipts and histories to render, in slices: those the changes name, or every one of the
-    /// window's, `sliceSize` orders and customers at a time (memory stays that of one slice).
-    func pages(localeIdentifier: String, _ body: (OrderBookPages) throws -> Void) throws {
+    /// window's, `sliceSize` orders and customers at a time (memory stays that of one slice). `formatters`
+    /// are money formatters of the locale already made.
+    func pages(
+        localeIdentifier: String, formatters: [Currency: MoneyFormatter], _ body: (OrderBookPages) throws -> Void
+    ) throws {
         guard full else {
             let receipts = try reader.receipts(orderIDs: changes.orderIDs, placedFrom: firstDay)
             let histories = try reader.histories(
                 customerIDs: changes.customerIDs.union(expiredCustomers), placedFrom: firstDay)
             return try body(
-                OrderBookPages(receipts: receipts, histories: histories, localeIdentifier: localeIdentifier))
+                OrderBookPages(
+                    receipts: receipts, histories: histories, localeIdentifier: localeIdentifier,
+                    formatters: formatters))
         }
         let ids = try reader.windowIDs(placedFrom: firstDay)
         for slice in ids.orders.slices(of: Self.sliceSize) {
             try body(
                 OrderBookPages(
                     receipts: try reader.receipts(orderIDs: Set(slice), placedFrom: firstDay), histories: [],
-                    localeIdentifier: localeIdentifier))
+                    localeIdentifier: localeIdentifier, formatters: formatters))
         }
         for slice in ids.customers.slices(of: Self.sliceSize) {
             try body(
                 OrderBookPages(
                     receipts: [], histories: try reader.histories(customerIDs: Set(slice), placedFrom: firstDay),
-                    localeIdentifier: localeIdentifier))
+                    localeIdentifier: localeIdentifier, formatters: formatters))
         }
     }
 

@@ -62,43 +62,32 @@ package struct SiteBuilder: Sendable {
     )
         throws(ContentError) -> Checked
     {
-        var diagnostics: [Diagnostic] = []
-        var loaded: (content: RestaurantContent, warnings: [Diagnostic])?
+        try load().checked(activity: activity, lowStockThreshold: lowStockThreshold)
+    }
+
+    /// Reads content and templates, keeping their errors for `Loaded.checked`.
+    func load() -> Loaded {
+        var loaded = Loaded(contentDisplay: folders.contentDisplay)
         do {
-            loaded = try ContentLoader(directory: folders.content, displayDirectory: folders.contentDisplay).load()
+            let read = try ContentLoader(directory: folders.content, displayDirectory: folders.contentDisplay).load()
+            loaded.content = read.content
+            loaded.warnings = read.warnings
         } catch {
-            diagnostics += error.diagnostics
+            loaded.diagnostics += error.diagnostics
         }
-        var templates: TemplateSet?
         do {
-            templates = try TemplateSet.load(directory: folders.templates, displayDirectory: folders.templatesDisplay)
+            loaded.templates = try TemplateSet.load(
+                directory: folders.templates, displayDirectory: folders.templatesDisplay)
         } catch {
-            diagnostics += error.diagnostics
-        }
-        var model: SiteModel?
-        if let loaded {
-            do {
-                model = try SiteModel(
-                    content: loaded.content, contentDisplayPath: folders.contentDisplay, activity: activity,
-                    lowStockThreshold: lowStockThreshold)
-            } catch {
-                diagnostics += error.diagnostics
-            }
+            loaded.diagnostics += error.diagnostics
         }
         // Mistakes that still build (a misspelt template name, a Markdown table): warnings, reported with
         // the errors too, so one `bistro check` shows everything.
-        var warnings = loaded?.warnings ?? []
-        if let templates { warnings += PageTemplateNames.warnings(templates) }
-        if let pages = loaded?.content.pages {
-            warnings += PageMarkdownCheck.warnings(pages, contentDisplay: folders.contentDisplay)
+        if let templates = loaded.templates { loaded.warnings += PageTemplateNames.warnings(templates) }
+        if let pages = loaded.content?.pages {
+            loaded.warnings += PageMarkdownCheck.warnings(pages, contentDisplay: folders.contentDisplay)
         }
-        if let content = loaded?.content, let activity {
-            warnings += StockStartCheck.warnings(content: content, activity: activity)
-        }
-        guard let model, let templates, !diagnostics.hasErrors else {
-            throw ContentError(diagnostics + warnings.sorted())
-        }
-        return Checked(model: model, templates: templates, warnings: (warnings + diagnostics).sorted())
+        return loaded
     }
 
     /// Checks, renders and writes the site.
@@ -113,6 +102,14 @@ package struct SiteBuilder: Sendable {
     /// - Without `--db`, a site that was published from an order book keeps being published from it, so
     ///   a plain `bistro build` never deletes the receipt pages customers were mailed.
     package func build() throws(SiteBuildError) -> Report {
+        var session = BuildSession(eager: false)
+        defer { releaseInBackground(session) }
+        return try build(&session)
+    }
+
+    /// `build()` with what `session` kept from the builds before it (see `BuildSession`): the one code path
+    /// of `bistro build` and of `SitePublisher`.
+    func build(_ session: inout BuildSession) throws(SiteBuildError) -> Report {
         let writer = SiteWriter(output: folders.output)
         let previous = writer.previousManifest()
         var warnings: [Diagnostic] = []
@@ -138,15 +135,21 @@ package struct SiteBuilder: Sendable {
             input = nil
         }
         let inputs = input.map { ["orderbook:" + $0.absolutePath, "low-stock:\($0.lowStockThreshold)"] } ?? []
-        let fingerprint = BuildFingerprint.compute(
-            folders: [folders.content] + (folders.templates.map { [$0] } ?? []), inputs: inputs)
+        let fingerprint = session.fingerprint(inputs: inputs) {
+            BuildFingerprint.compute(
+                folders: [folders.content] + (folders.templates.map { [$0] } ?? []), inputs: inputs)
+        } load: {
+            load()
+        }
         let catalogueFresh = writer.upToDate(fingerprint, manifest: previous) != nil
         var plan: OrderBookPlan?
         if let input {
-            let restaurant = ContentLoader(directory: folders.content).loadRestaurant()
+            let restaurant =
+                session.loaded?.content?.restaurant ?? ContentLoader(directory: folders.content).loadRestaurant()
             do {
                 plan = try OrderBookPlan(
-                    input: input, previous: catalogueFresh ? previous.orderBook : nil, restaurant: restaurant)
+                    input: input, reader: session.reader(input.databasePath),
+                    previous: catalogueFresh ? previous.orderBook : nil, restaurant: restaurant)
             } catch {
                 throw .orderBook(path: input.databasePath, error)
             }
@@ -159,14 +162,14 @@ package struct SiteBuilder: Sendable {
         }
         return try publish(
             plan: plan, fingerprint: fingerprint, catalogueFresh: catalogueFresh && !forgetting, previous: previous,
-            writer: writer, warnings: warnings)
+            writer: writer, warnings: warnings, session: &session)
     }
 
     /// Renders and writes what `build()` decided: the catalogue when its input or badges changed, then the
     /// order book's pages, then the manifest (so a build killed half-way publishes everything next time).
     private func publish(
         plan: OrderBookPlan?, fingerprint: BuildFingerprint, catalogueFresh: Bool, previous: SiteManifest,
-        writer: SiteWriter, warnings: [Diagnostic]
+        writer: SiteWriter, warnings: [Diagnostic], session: inout BuildSession
     ) throws(SiteBuildError) -> Report {
         var activity: CatalogActivitySource?
         do {
@@ -174,29 +177,34 @@ package struct SiteBuilder: Sendable {
         } catch {
             throw .orderBook(path: plan?.input.databasePath ?? "", error)
         }
-        let checked: Checked
-        do {
-            checked = try check(
-                activity: activity,
-                lowStockThreshold: plan?.input.lowStockThreshold ?? OrderBookInput.defaultLowStockThreshold)
-        } catch {
-            throw .invalid(error)
-        }
-        let catalog = checked.model.content.catalog
+        let threshold = plan?.input.lowStockThreshold ?? OrderBookInput.defaultLowStockThreshold
+        let loaded = session.loaded ?? load()
+        session.loaded = loaded
+        // What the catalogue shows of the book; it is rendered when that or its input changed.
         let activityDigest =
             plan.map { plan in
                 plan.needsActivity
-                    ? checked.model.activity.digest(catalog: catalog) : previous.orderBook?.activity ?? ""
+                    ? loaded.activityDigest(activity, lowStockThreshold: threshold) ?? ""
+                    : previous.orderBook?.activity ?? ""
             } ?? ""
-        let renderer = PageRenderer(model: checked.model, templates: checked.templates)
+        let writesCatalogue = !catalogueFresh || activityDigest != previous.orderBook?.activity
+        let site: BuildSession.Rendering
+        let siteWarnings: [Diagnostic]
+        do {
+            (site, siteWarnings) = try session.rendering(
+                loaded, activity: activity, lowStockThreshold: threshold, forCatalogue: writesCatalogue)
+        } catch {
+            throw .invalid(error)
+        }
+        let renderer = site.renderer
         do {
             let folderGuard = try writer.lock()
             var report = Report(
                 pages: previous.pages, files: .init(produced: previous.files.count, written: 0, removed: 0),
-                warnings: warnings + checked.warnings)
+                warnings: warnings + siteWarnings)
             var manifest = previous
-            if !catalogueFresh || activityDigest != previous.orderBook?.activity {
-                let files = SiteFile.all(model: checked.model, templates: checked.templates)
+            if writesCatalogue {
+                let files = SiteFile.all(model: site.model, templates: site.templates)
                 let pages = files.filter { if case .page = $0.source { true } else { false } }.count
                 report.files = try writer.write(
                     paths: files.map(\.path), fingerprint: fingerprint, pages: pages, folderGuard: folderGuard
@@ -212,11 +220,15 @@ package struct SiteBuilder: Sendable {
             if let plan {
                 var kept: Set<String> = []
                 var pages = 0
-                try plan.pages(localeIdentifier: checked.model.restaurant.locale) { book in
+                let locale = site.model.restaurant.locale
+                var formatters = session.formatters(locale: locale)
+                try plan.pages(localeIdentifier: locale, formatters: formatters) { book in
                     let paths = try publisher.publish(book, renderer: renderer, into: &published)
                     pages += paths.count
                     if plan.full { kept.formUnion(paths) }
+                    formatters.merge(book.formatters) { kept, _ in kept }
                 }
+                session.keep(formatters: formatters, locale: locale)
                 try publisher.remove(receipts: plan.expiredReceipts, into: &published)
                 if plan.full { try publisher.removeAll(but: kept, into: &published) }
                 try publisher.guardListings(into: &published)
@@ -232,7 +244,6 @@ package struct SiteBuilder: Sendable {
             report.files.removed += published.removed
             try writer.writeManifest(manifest)
             folderGuard.finish()
-            releaseInBackground((checked, renderer))
             return report
         } catch let error as SiteWriterError {
             throw .write(error)

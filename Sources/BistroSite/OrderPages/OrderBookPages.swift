@@ -13,14 +13,19 @@ package struct OrderBookPages: Sendable {
     let formatters: [Currency: MoneyFormatter]
     let localeIdentifier: String
 
-    package init(receipts: [ReceiptPageSource], histories: [HistoryPageSource], localeIdentifier: String) {
+    /// `formatters`: those of `localeIdentifier` already made (a publisher keeps its currency's); the
+    /// other currencies' are made here.
+    package init(
+        receipts: [ReceiptPageSource], histories: [HistoryPageSource], localeIdentifier: String,
+        formatters made: [Currency: MoneyFormatter] = [:]
+    ) {
         self.receipts = receipts
         self.histories = histories
         self.localeIdentifier = localeIdentifier
         let currencies = Set(receipts.map(\.order.currency) + histories.flatMap { $0.orders.map(\.currency) })
         formatters = Dictionary(
             uniqueKeysWithValues: currencies.map {
-                ($0, MoneyFormatter(localeIdentifier: localeIdentifier, currency: $0))
+                ($0, made[$0] ?? MoneyFormatter(localeIdentifier: localeIdentifier, currency: $0))
             })
     }
 

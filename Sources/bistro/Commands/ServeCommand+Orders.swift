@@ -1,6 +1,7 @@
 import ArgumentParser
 import BistroOrders
 import BistroServer
+import BistroSite
 import Logging
 
 extension ServeCommand {

@@ -1,0 +1,199 @@
+import BistroCore
+import BistroOrderBook
+import Foundation
+import Testing
+
+@testable import BistroSite
+
+/// A publisher kept for a server's life publishes what `bistro build --db` publishes, reading content and
+/// templates once (and again on `reload`).
+@Suite struct SitePublisherTests {
+    /// The demo restaurant's content copied into a temporary folder (so a test may edit it), an empty
+    /// templates folder, a book and a site folder.
+    struct Restaurant {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("bistro-publisher-\(UUID())")
+        var content: URL { root.appendingPathComponent("Content") }
+        var templates: URL { root.appendingPathComponent("Templates") }
+        var site: URL { root.appendingPathComponent("Site") }
+        var database: String { root.appendingPathComponent("orders.sqlite").path }
+        let store: OrderStore
+        static let zone = TimeZone(identifier: "America/Toronto")!
+        /// 2026-11-22 12:00 in Toronto.
+        static let noon = Timestamp(secondsSince1970: 1_795_366_800)
+
+        init() throws {
+            let demo = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+                .deletingLastPathComponent().appendingPathComponent("Content")
+            try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
+            try FileManager.default.copyItem(at: demo, to: root.appendingPathComponent("Content"))
+            try FileManager.default.createDirectory(
+                at: root.appendingPathComponent("Templates"), withIntermediateDirectories: true)
+            store = try OrderStore(path: root.appendingPathComponent("orders.sqlite").path)
+        }
+
+        func remove() { try? FileManager.default.removeItem(at: root) }
+
+        func publisher(output: URL? = nil) -> SitePublisher {
+            SitePublisher(
+                content: content.path, templates: templates.path, output: (output ?? site).path,
+                databasePath: database)
+        }
+
+        func build(output: URL, now: Timestamp) throws -> SiteBuilder.Report {
+            try SiteBuilder(
+                folders: .init(content: content.path, templates: templates.path, output: output.path),
+                orderBook: OrderBookInput(databasePath: database, now: now)
+            ).build()
+        }
+
+        /// Records order `number` of one Royal Burger for `email`, journalled as `bistro process` journals it.
+        func order(_ number: Int, email: String, at timestamp: Timestamp) throws {
+            let time = LocalTime(timestamp, in: Self.zone)
+            try store.write { book in
+                let customer = try book.upsertCustomer(
+                    email: email, name: "Guest \(number)", phone: nil, historyToken: RandomToken.make(), at: time)
+                let order = OrderRecord(
+                    orderNumber: "RC-\(time.compactDay)-\(number)", orderDay: time.day, daySequence: number,
+                    clientOrderId: nil, idempotencyKey: "key-\(number)", sourceFile: "order-\(number).json",
+                    customerId: customer.id, customerName: "Guest \(number)", customerEmail: email,
+                    customerPhone: nil, status: .received, placedAt: time, pickupAt: nil, note: nil,
+                    restaurantName: "Royal Café", currency: "CAD", subtotalCents: 1650, couponCode: nil,
+                    discountCents: 0, taxableCents: 1650, taxName: "HST", taxRate: "0.13", taxCents: 215,
+                    tipPercent: nil, tipCents: 0, totalCents: 1865, receiptToken: RandomToken.make(),
+                    preparationMinutes: nil, preparationStartedAt: nil, readyDueAt: nil)
+                let line = OrderLineRecord(
+                    orderId: 0, lineNumber: 1, sku: "RC-BURG-01", name: "Royal Burger", kind: "item",
+                    categoryId: "burgers-n-wraps", quantity: 1, unitPriceCents: 1650, lineTotalCents: 1650,
+                    preparationMinutes: nil, note: nil)
+                let id = try book.insert(order: order, lines: [line])
+                try book.journal(acceptedOrders: id, through: id, at: time)
+            }
+        }
+
+        func setStock(_ sku: String, _ quantity: Int, at timestamp: Timestamp) throws {
+            try store.write { book in
+                try book.setStock(
+                    sku: sku, quantity: quantity, contentQuantity: nil, at: LocalTime(timestamp, in: Self.zone))
+            }
+        }
+
+        /// Every file of a site folder but the manifest (whose file lines hold modification times).
+        static func files(_ folder: URL) -> [String: Data] {
+            var files: [String: Data] = [:]
+            let enumerator = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil)
+            while let url = enumerator?.nextObject() as? URL {
+                let path = String(url.standardizedFileURL.path.dropFirst(folder.standardizedFileURL.path.count + 1))
+                guard path != SiteWriter.manifestName, let data = FileManager.default.contents(atPath: url.path)
+                else { continue }
+                var isFolder: ObjCBool = false
+                if FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder), !isFolder.boolValue {
+                    files[path] = data
+                }
+            }
+            return files
+        }
+
+        func page(_ path: String) -> String {
+            (try? String(contentsOf: site.appendingPathComponent(path), encoding: .utf8)) ?? ""
+        }
+    }
+
+    static let burger = "menu/burgers-n-wraps/rc-burg-01/index.html"
+
+    @Test func manyPublishesEqualAFreshBuild() throws {
+        let restaurant = try Restaurant()
+        defer { restaurant.remove() }
+        let publisher = restaurant.publisher()
+        var now = Restaurant.noon
+        try publisher.publish(now: now)
+        let emails = ["ada@example.com", "bob@example.com", "cy@example.com"]
+        for number in 1...12 {
+            now = now.adding(seconds: 600)
+            try restaurant.order(number, email: emails[number % 3], at: now)
+            if number % 4 == 0 { try restaurant.setStock("RC-BURG-01", 20 - number, at: now) }
+            // Past midnight: a new day's window and "most ordered".
+            if number == 9 { now = now.adding(seconds: 12 * 3600) }
+            let report = try publisher.publish(now: now)
+            #expect(report.files.written >= 2, "order \(number): its receipt and its customer's history")
+        }
+        let fresh = restaurant.root.appendingPathComponent("Fresh")
+        _ = try restaurant.build(output: fresh, now: now)
+        let published = Restaurant.files(restaurant.site), built = Restaurant.files(fresh)
+        #expect(published.count == built.count)
+        #expect(published.keys.filter { $0.hasPrefix("receipts/") }.count == 13)  // 12 and the listing guard
+        for (path, data) in built { #expect(published[path] == data, "\(path) differs") }
+        var manifests = [restaurant.site, fresh].map { SiteWriter(output: $0).previousManifest() }
+        for index in manifests.indices {
+            manifests[index].files = manifests[index].files.map { .init(path: $0.path, size: $0.size, modified: 0) }
+        }
+        #expect(manifests[0] == manifests[1])
+    }
+
+    @Test func aStockChangeRendersTheCatalogueAgain() throws {
+        let restaurant = try Restaurant()
+        defer { restaurant.remove() }
+        let publisher = restaurant.publisher()
+        try publisher.publish(now: Restaurant.noon)
+        #expect(!restaurant.page(Self.burger).contains("Only 2 left"))
+        try restaurant.setStock("RC-BURG-01", 2, at: Restaurant.noon)
+        let report = try publisher.publish(now: Restaurant.noon)
+        #expect(report.files.written > 0)
+        #expect(restaurant.page(Self.burger).contains("Only 2 left"))
+        #expect(restaurant.page("menu/index.html").contains("Only 2 left"))
+    }
+
+    @Test func nothingNewWritesNothing() throws {
+        let restaurant = try Restaurant()
+        defer { restaurant.remove() }
+        let publisher = restaurant.publisher()
+        #expect(try publisher.publish(now: Restaurant.noon).files.written > 0)
+        let before = Restaurant.files(restaurant.site)
+        for _ in 1...3 {
+            let report = try publisher.publish(now: Restaurant.noon)
+            #expect(report.files.written == 0 && report.files.removed == 0)
+        }
+        #expect(Restaurant.files(restaurant.site) == before)
+        try restaurant.order(1, email: "ada@example.com", at: Restaurant.noon)
+        // Its receipt and history, and the catalogue's "most ordered" badge.
+        #expect(try publisher.publish(now: Restaurant.noon).files.written > 2)
+        #expect(try publisher.publish(now: Restaurant.noon).files.written == 0)
+    }
+
+    @Test func reloadReadsEditedContentAndRefusesABrokenTemplate() throws {
+        let restaurant = try Restaurant()
+        defer { restaurant.remove() }
+        let publisher = restaurant.publisher()
+        try publisher.publish(now: Restaurant.noon)
+        let menu = restaurant.content.appendingPathComponent("menu.json")
+        let text = try String(contentsOf: menu, encoding: .utf8)
+        try text.replacingOccurrences(of: "\"Royal Burger\"", with: "\"Regal Burger\"").write(
+            to: menu, atomically: true, encoding: .utf8)
+
+        // Publishing goes on with the content as it was read.
+        try restaurant.order(1, email: "ada@example.com", at: Restaurant.noon)
+        #expect(try publisher.publish(now: Restaurant.noon).files.written >= 2)
+        #expect(restaurant.page(Self.burger).contains("Royal Burger"))
+        #expect(!restaurant.page(Self.burger).contains("Regal Burger"))
+
+        let reloaded = try publisher.reload(now: Restaurant.noon)
+        #expect(reloaded.files.written > 0)
+        #expect(restaurant.page(Self.burger).contains("Regal Burger"))
+        #expect(!restaurant.page(Self.burger).contains("Royal Burger"))
+
+        // A broken template is refused: nothing is written, and the last good state keeps publishing.
+        let before = Restaurant.files(restaurant.site)
+        try Data("<p>\n{{#item}}{{/items}}\n".utf8).write(
+            to: restaurant.templates.appendingPathComponent("item.mustache"))
+        #expect {
+            try publisher.reload(now: Restaurant.noon)
+        } throws: { error in
+            guard case .invalid(let content) = error as? SiteBuildError else { return false }
+            return content.diagnostics.contains { $0.description.contains("item.mustache:2:13: error") }
+        }
+        #expect(Restaurant.files(restaurant.site) == before)
+        try restaurant.order(2, email: "bob@example.com", at: Restaurant.noon)
+        #expect(try publisher.publish(now: Restaurant.noon).files.written >= 2)
+        #expect(restaurant.page(Self.burger).contains("Regal Burger"))
+        #expect(Restaurant.files(restaurant.site).keys.filter { $0.hasPrefix("receipts/") }.count == 3)
+    }
+}
