@@ -69,9 +69,11 @@ bench-orderbook: release
 bench-preview: release
 	python3 Benchmarks/preview/run.py
 
-## Order endpoint: 1,000 POST /api/orders to receipt on disk (median, p99), concurrent orders/s, peak RSS.
+## Order endpoint beside the same-work Python server (../shared/bench/naive_server.py) in the same run: 1,000
+## POST /api/orders to receipt on disk (median, p99), concurrent orders/s, peak RSS. ARGS="--rounds 3
+## --baseline OLD/bistro" alternates them and compares medians.
 bench-serve: release
-	python3 Benchmarks/serve/run.py
+	python3 Benchmarks/serve/run.py $(ARGS)
 
 ## Submit the example orders in Examples/orders/ and process them into ./spool and ./orders.sqlite.
 demo-orders: release

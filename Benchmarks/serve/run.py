@@ -1,12 +1,16 @@
 #!/usr/bin/env python3
-"""Order endpoint benchmark: starts `bistro serve --spool --db` on a new order book and the demo's content
-(messages into SPOOL/outbox), then
+"""Order endpoint benchmark, Bistro beside the same-work Python server (../shared/bench/naive_server.py: validates,
+prices, commits to SQLite, writes the receipt page and the "received" mail for each order) in the same run. Each
+server gets a new order book and the demo's content, then
   1. latency: ORDERS orders posted one after the other, each timed from sending the request to its 201;
      after each answer the receipt page must already be on disk (checked). Prints median and p99.
   2. throughput: CONCURRENT clients posting TOTAL more orders at once; prints orders per second.
-The server's peak RSS (VmHWM from /proc) is printed at the end; it must stay within 100 MB.
+The server's peak RSS (VmHWM from /proc) is printed at the end; Bistro's must stay within 100 MB. The last lines
+compare the two (Bistro's targets, issue 24: faster than Python at the median and p99, at least 1.5× its
+throughput). With --rounds N the two servers alternate N times and the medians of the rounds are compared.
 
-    python3 Benchmarks/serve/run.py [--orders 1000] [--concurrent 32] [--total 2000] [--binary .build/release/bistro]
+    python3 Benchmarks/serve/run.py [--orders 1000] [--concurrent 32] [--total 2000] [--rounds 1]
+                                    [--binary .build/release/bistro] [--baseline OLD/bistro]
 """
 import argparse, json, os, shutil, socket, statistics, subprocess, sys, tempfile, threading, time
 
@@ -49,21 +53,30 @@ def peak_rss_mb(pid):
     return 0
 
 
-def main():
-    parser = argparse.ArgumentParser()
-    parser.add_argument("--orders", type=int, default=1000)
-    parser.add_argument("--concurrent", type=int, default=32)
-    parser.add_argument("--total", type=int, default=2000)
-    parser.add_argument("--binary", default=os.path.join(ROOT, ".build", "release", "bistro"))
-    args = parser.parse_args()
-    work = tempfile.mkdtemp(prefix="bistro-serve-bench-")
+NAIVE = os.path.join(ROOT, "..", "shared", "bench", "naive_server.py")
+
+
+def start_bistro(binary, work, site):
+    return subprocess.Popen([os.path.abspath(binary), "serve", "--output", site, "--content", os.path.join(ROOT, "Content"),
+                             "--templates", os.path.join(ROOT, "Templates"), "--spool", os.path.join(work, "spool"),
+                             "--db", os.path.join(work, "orders.sqlite"), "--listen", "127.0.0.1:0", "--now", NOW,
+                             "--rate-limit", "0"], cwd=work, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True)
+
+
+def start_naive(work, site):
+    os.makedirs(site, exist_ok=True)
+    return subprocess.Popen([sys.executable, NAIVE, os.path.join(ROOT, "Content"), site, os.path.join(work, "spool"),
+                             os.path.join(work, "orders.sqlite"), "0", NOW], cwd=work, stdout=subprocess.PIPE,
+                            stderr=subprocess.DEVNULL, text=True)
+
+
+def measure(name, start, args):
+    """One server on a new book: latency, throughput, peak RSS."""
+    work = tempfile.mkdtemp(prefix="bistro-serve-bench-", dir="/dev/shm" if os.path.isdir("/dev/shm") else None)
     server = None
     try:
         site = os.path.join(work, "Site")
-        server = subprocess.Popen([os.path.abspath(args.binary), "serve", "--output", site, "--content", os.path.join(ROOT, "Content"),
-                                   "--templates", os.path.join(ROOT, "Templates"), "--spool", os.path.join(work, "spool"),
-                                   "--db", os.path.join(work, "orders.sqlite"), "--listen", "127.0.0.1:0", "--now", NOW,
-                                   "--rate-limit", "0"], cwd=work, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True)
+        server = start(work, site)
         line = server.stdout.readline()
         port = int(line.rsplit(":", 1)[1].split("/")[0])
 
@@ -73,13 +86,13 @@ def main():
             status, answer = post(port, order(n))
             latencies.append((time.perf_counter() - started) * 1000)
             if status != 201:
-                sys.exit(f"order {n}: {status} {answer}")
-            if not os.path.exists(site + answer["receiptURL"] + "index.html"):
-                sys.exit(f"order {n}: no receipt page on disk when answered")
+                sys.exit(f"{name} order {n}: {status} {answer}")
+            receipt = answer.get("receiptURL") or answer.get("receiptUrl")
+            if not os.path.exists(site + receipt + "index.html"):
+                sys.exit(f"{name} order {n}: no receipt page on disk when answered")
         latencies.sort()
+        median = statistics.median(latencies)
         p99 = latencies[max(0, int(len(latencies) * 0.99) - 1)]
-        print(f"POST /api/orders → receipt on disk, {args.orders} orders one at a time: "
-              f"median {statistics.median(latencies):.1f} ms, p99 {p99:.1f} ms, max {latencies[-1]:.1f} ms")
 
         next_order = iter(range(args.orders, args.orders + args.total))
         lock = threading.Lock()
@@ -103,15 +116,54 @@ def main():
             thread.join()
         elapsed = time.perf_counter() - started
         if failures:
-            sys.exit(f"{len(failures)} orders failed, first: {failures[0]}")
-        print(f"throughput: {args.total} orders from {args.concurrent} concurrent clients in {elapsed:.1f} s = {args.total / elapsed:.0f} orders/s")
+            sys.exit(f"{name}: {len(failures)} orders failed, first: {failures[0]}")
         rss = peak_rss_mb(server.pid)
-        print(f"server peak RSS: {rss:.1f} MB ({'within' if rss <= 100 else 'OVER'} 100 MB)")
+        result = {"median": median, "p99": p99, "max": latencies[-1], "throughput": args.total / elapsed, "rss": rss}
+        print(f"{name:>8}: {args.orders} orders one at a time: median {median:.2f} ms, p99 {p99:.2f} ms, "
+              f"max {latencies[-1]:.1f} ms; {args.total} orders from {args.concurrent} clients: "
+              f"{result['throughput']:.0f} orders/s; peak RSS {rss:.1f} MB", flush=True)
+        return result
     finally:
         if server:
             server.terminate()
             server.wait(timeout=60)
         shutil.rmtree(work, ignore_errors=True)
+
+
+def main():
+    parser = argparse.ArgumentParser()
+    parser.add_argument("--orders", type=int, default=1000)
+    parser.add_argument("--concurrent", type=int, default=32)
+    parser.add_argument("--total", type=int, default=2000)
+    parser.add_argument("--rounds", type=int, default=1)
+    parser.add_argument("--binary", default=os.path.join(ROOT, ".build", "release", "bistro"))
+    parser.add_argument("--baseline", help="an older bistro binary, run in each round too")
+    args = parser.parse_args()
+    servers = [("bistro", lambda work, site: start_bistro(args.binary, work, site))]
+    if args.baseline:
+        servers.append(("baseline", lambda work, site: start_bistro(args.baseline, work, site)))
+    if os.path.exists(NAIVE):
+        servers.append(("python", start_naive))
+    else:
+        print(f"no {NAIVE}: Bistro alone")
+    results = {name: [] for name, _ in servers}
+    for round in range(args.rounds):
+        order_of_servers = servers if round % 2 == 0 else list(reversed(servers))
+        for name, start in order_of_servers:
+            results[name].append(measure(name, start, args))
+    medians = {name: {key: statistics.median(r[key] for r in runs) for key in runs[0]} for name, runs in results.items()}
+    if args.rounds > 1:
+        for name, m in medians.items():
+            print(f"{name:>8} (median of {args.rounds} rounds): median {m['median']:.2f} ms, p99 {m['p99']:.2f} ms, "
+                  f"{m['throughput']:.0f} orders/s, peak RSS {m['rss']:.1f} MB")
+    bistro = medians["bistro"]
+    print(f"Bistro peak RSS {bistro['rss']:.1f} MB ({'within' if bistro['rss'] <= 100 else 'OVER'} 100 MB)")
+    if "python" in medians:
+        python = medians["python"]
+        print(f"Bistro vs Python: median {bistro['median']:.2f} vs {python['median']:.2f} ms "
+              f"({'faster' if bistro['median'] < python['median'] else 'SLOWER'}), p99 {bistro['p99']:.2f} vs "
+              f"{python['p99']:.2f} ms ({'faster' if bistro['p99'] < python['p99'] else 'SLOWER'}), throughput "
+              f"{bistro['throughput'] / python['throughput']:.2f}× ({'at least' if bistro['throughput'] >= 1.5 * python['throughput'] else 'BELOW'} 1.5×)")
 
 
 if __name__ == "__main__":
