@@ -25,7 +25,7 @@ package struct JSONNode: Sendable, Hashable {
     package var column: Int
 
     /// A short name of the value's type for messages: "a string", "an object", …
-    package var kindDescription: String {
+    var kindDescription: String {
         switch value {
         case .null: "null"
         case .bool: "a boolean"

@@ -2,7 +2,7 @@
 /// Foundation's decoders lose positions, which Bistro needs for `path:line:column` diagnostics on content
 /// and order files. Nesting is limited (hostile files), numbers are kept as text.
 package struct JSONParser {
-    package static let defaultMaximumDepth = 64
+    static let defaultMaximumDepth = 64
 
     private let bytes: [UInt8]
     private var index = 0

@@ -27,7 +27,7 @@ package struct MailAddress: Hashable, Sendable {
 
     /// The header form: the display name as an RFC 2047 encoded word when it is not plain ASCII, quoted
     /// otherwise; control characters in names never reach a header.
-    package var headerValue: String {
+    var headerValue: String {
         guard let name = displayName.map(HeaderEncoding.sanitize), !name.isEmpty else { return address }
         return "\(HeaderEncoding.phrase(name)) <\(address)>"
     }

@@ -11,7 +11,7 @@ package struct SendmailTransport: MailTransport {
     package let command: [String]
     package let timeout: Duration
 
-    package static let defaultTimeout: Duration = .seconds(30)
+    static let defaultTimeout: Duration = .seconds(30)
 
     package init(command: [String], timeout: Duration = defaultTimeout) {
         self.command = Self.ignoringDots(command)

@@ -3,7 +3,7 @@ import BistroTemplates
 /// A self-contained HTML5 page for documents outside the public site (the owner's
 /// report): inline CSS, no scripts or downloads, `noindex`, readable on a phone. The title is escaped here;
 /// `body` is HTML the caller has already escaped.
-package enum StandalonePage {
+enum StandalonePage {
     package static func render(title: String, style: String, body: String, language: String = "en") -> String {
         """
         <!DOCTYPE html>

@@ -13,10 +13,10 @@ package struct SiteBuilder: Sendable {
     package struct Folders: Sendable {
         package var content: URL
         /// How the content folder is named in messages ("Content").
-        package var contentDisplay: String
+        var contentDisplay: String
         /// nil: the built-in templates only.
         package var templates: URL?
-        package var templatesDisplay: String
+        var templatesDisplay: String
         package var output: URL
 
         package init(content: String, templates: String?, output: String) {

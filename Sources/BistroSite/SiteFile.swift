@@ -2,8 +2,8 @@ import BistroTemplates
 import Foundation
 
 /// One file of the built site: where it goes and how its bytes are made.
-package struct SiteFile: Sendable {
-    package enum Source: Sendable {
+struct SiteFile: Sendable {
+    enum Source: Sendable {
         case page(SitePage)
         case text(String)
         /// Text made when the file is written (on a worker thread, next to the pages), not up front.

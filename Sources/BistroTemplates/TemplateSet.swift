@@ -13,7 +13,7 @@ package struct TemplateSet: Sendable {
     /// Files to publish under `assets/`, by path relative to the templates folder ("assets/style.css").
     package let assets: [String: [UInt8]]
     /// Every template's text, by name, for checks that read the source (see `TemplateNameCheck`).
-    package let sources: [String: TemplateSource]
+    let sources: [String: TemplateSource]
 
     /// The defaults only.
     package static func defaults() throws(ContentError) -> TemplateSet {
@@ -95,7 +95,7 @@ package struct TemplateSet: Sendable {
     }
 
     /// Regular files below `directory`, relative, sorted; hidden files and folders skipped.
-    package static func listFiles(_ directory: URL) -> [String] {
+    static func listFiles(_ directory: URL) -> [String] {
         listAllFiles(directory).filter { !$0.split(separator: "/").contains(where: { $0.hasPrefix(".") }) }
     }
 

@@ -1,12 +1,12 @@
 /// One template's text as the build read it: Bistro's default or the owner's file that replaced it.
-package struct TemplateSource: Hashable, Sendable {
+struct TemplateSource: Hashable, Sendable {
     /// "item", "partials/nav", "mail/received".
     package var name: String
     package var text: String
     /// How messages name the file: "Templates/item.mustache", or "(built-in)/item.mustache".
     package var displayPath: String
     /// Bistro's own default (not overlaid by the owner's folder).
-    package var isBuiltIn: Bool
+    var isBuiltIn: Bool
 
     package init(name: String, text: String, displayPath: String, isBuiltIn: Bool) {
         self.name = name

@@ -1,6 +1,7 @@
-import BistroContent
-import BistroCore
 import Foundation
+
+@testable import BistroContent
+@testable import BistroCore
 
 /// A content folder written to a temporary directory for one test. Files may contain markers `⟨1⟩`,
 /// `⟨2⟩`… that are removed before writing; `location(of:)` gives where a marker stood, so expected

@@ -1,6 +1,7 @@
-import BistroContent
-import BistroCore
 import Testing
+
+@testable import BistroContent
+@testable import BistroCore
 
 @Suite struct ContentLoaderTests {
     @Test func loadsTheDemoRestaurant() throws {

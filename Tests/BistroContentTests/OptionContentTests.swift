@@ -1,6 +1,7 @@
-import BistroContent
-import BistroCore
 import Testing
+
+@testable import BistroContent
+@testable import BistroCore
 
 /// `options` on menu items and kits: read in the owner's order, and every mistake reported at its position.
 @Suite struct OptionContentTests {

@@ -1,5 +1,6 @@
-import BistroContent
 import Testing
+
+@testable import BistroContent
 
 @Suite struct SlugTests {
     @Test func lowercasesASCIILettersAndDigitsAndDashesEverythingElse() {

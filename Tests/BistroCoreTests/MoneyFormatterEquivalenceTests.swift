@@ -1,5 +1,6 @@
-import BistroCore
 import Testing
+
+@testable import BistroCore
 
 /// The direct formatting path must write every amount exactly as Foundation's currency style does.
 @Suite struct MoneyFormatterEquivalenceTests {

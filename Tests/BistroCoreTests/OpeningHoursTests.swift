@@ -1,5 +1,6 @@
-import BistroCore
 import Testing
+
+@testable import BistroCore
 
 @Suite struct OpeningHoursTests {
     @Test func parsesRanges() {

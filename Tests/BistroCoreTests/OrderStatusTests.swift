@@ -1,5 +1,6 @@
-import BistroCore
 import Testing
+
+@testable import BistroCore
 
 @Suite struct OrderStatusTests {
     /// Every pair of statuses: exactly the documented changes are allowed.

@@ -1,5 +1,6 @@
-import BistroCore
 import Testing
+
+@testable import BistroCore
 
 @Suite struct RoundingTests {
     @Test(arguments: [

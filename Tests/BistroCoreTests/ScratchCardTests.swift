@@ -1,5 +1,6 @@
-import BistroCore
 import Testing
+
+@testable import BistroCore
 
 @Suite struct ScratchCardTests {
     /// 100,000 draws through the seeded generator `bistro scratch --test-seed` uses: each share within

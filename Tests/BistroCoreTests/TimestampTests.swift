@@ -1,6 +1,7 @@
-import BistroCore
 import Foundation
 import Testing
+
+@testable import BistroCore
 
 @Suite struct TimestampTests {
     let toronto = TimeZone(identifier: "America/Toronto")!

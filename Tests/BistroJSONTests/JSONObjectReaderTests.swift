@@ -1,5 +1,6 @@
-import BistroJSON
 import Testing
+
+@testable import BistroJSON
 
 /// The shared reader on small documents: what it returns, and every problem it reports with its kind,
 /// position and words.

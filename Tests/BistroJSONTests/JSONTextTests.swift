@@ -1,6 +1,7 @@
-import BistroJSON
 import Foundation
 import Testing
+
+@testable import BistroJSON
 
 @Suite struct JSONTextTests {
     @Test func clipsToFortyScalarsAndHidesC0Controls() {

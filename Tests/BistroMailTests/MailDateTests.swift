@@ -1,6 +1,7 @@
-import BistroMail
 import Foundation
 import Testing
+
+@testable import BistroMail
 
 /// `MailDate` against the dates of RFC 5322's own examples (Appendix A.1), each in the fixed UTC offset
 /// the example gives. Bistro always writes the day with two digits ("01 Jul"), which §3.3 allows.

@@ -1,6 +1,7 @@
-import BistroMail
 import Foundation
 import Testing
+
+@testable import BistroMail
 
 @Suite struct MailMessageTests {
     let toronto = TimeZone(identifier: "America/Toronto")!

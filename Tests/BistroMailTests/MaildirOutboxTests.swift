@@ -1,6 +1,7 @@
-import BistroMail
 import Foundation
 import Testing
+
+@testable import BistroMail
 
 @Suite struct MaildirOutboxTests {
     @Test func deliversIntoNewOnceAndNotWorldWritable() throws {

@@ -1,8 +1,8 @@
-import BistroCore
 import Foundation
 import GRDB
 import Testing
 
+@testable import BistroCore
 @testable import BistroOrderBook
 
 /// The order book's hot INSERTs bind their values through SQLite's C API (`BoundInsert`): what goes in

@@ -1,7 +1,7 @@
-import BistroCore
 import Foundation
 import Testing
 
+@testable import BistroCore
 @testable import BistroOrders
 
 /// Issue 23: a check-in's position is used once, for the distance, and kept nowhere. A check-in file gives

@@ -1,6 +1,6 @@
-import BistroCore
 import Testing
 
+@testable import BistroCore
 @testable import BistroOrders
 
 /// Issue 23 item 22: an order whose subtotal is exactly a coupon's `minimumSubtotal` is accepted with the

@@ -1,7 +1,8 @@
-import BistroCore
-import BistroOrderBook
-import BistroOrders
 import Testing
+
+@testable import BistroCore
+@testable import BistroOrderBook
+@testable import BistroOrders
 
 /// Item options in order files: the demo's Crispy Fish Wrap (RC-BURG-04, $15.25) needs a size (regular,
 /// large +$2.50) and takes up to 3 extras (avocado +$1.75, extra-fish +$4.00 with a stock of 40, jalapenos +$0.75).

@@ -1,9 +1,9 @@
-import BistroCore
-import BistroMail
 import Foundation
 import GRDB
 import Testing
 
+@testable import BistroCore
+@testable import BistroMail
 @testable import BistroOrderBook
 @testable import BistroOrders
 

@@ -1,8 +1,8 @@
-import BistroCore
 import Foundation
 import GRDB
 import Testing
 
+@testable import BistroCore
 @testable import BistroOrderBook
 @testable import BistroOrders
 

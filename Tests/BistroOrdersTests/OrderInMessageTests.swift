@@ -1,6 +1,6 @@
-import BistroMail
 import Testing
 
+@testable import BistroMail
 @testable import BistroOrders
 
 /// Finding the order in a received message, and the spool name a message gives.

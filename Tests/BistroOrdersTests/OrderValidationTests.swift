@@ -1,6 +1,6 @@
-import BistroCore
 import Testing
 
+@testable import BistroCore
 @testable import BistroOrders
 
 @Suite struct OrderValidationTests {

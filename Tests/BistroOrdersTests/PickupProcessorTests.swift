@@ -1,9 +1,9 @@
-import BistroContent
-import BistroCore
 import Foundation
 import GRDB
 import Testing
 
+@testable import BistroContent
+@testable import BistroCore
 @testable import BistroOrderBook
 @testable import BistroOrders
 @testable import BistroTemplates

@@ -1,8 +1,8 @@
-import BistroContent
-import BistroCore
 import Foundation
 import Testing
 
+@testable import BistroContent
+@testable import BistroCore
 @testable import BistroOrders
 
 /// The same mistake in a content file and in an order file gets the same words: both are read with

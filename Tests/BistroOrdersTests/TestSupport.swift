@@ -1,7 +1,7 @@
-import BistroContent
-import BistroCore
 import Foundation
 
+@testable import BistroContent
+@testable import BistroCore
 @testable import BistroOrders
 
 /// The demo restaurant in Content/, loaded once.

@@ -1,7 +1,8 @@
-import BistroCore
-import BistroReport
 import Foundation
 import Testing
+
+@testable import BistroCore
+@testable import BistroReport
 
 @Suite struct ReportRendererTests {
     let cad = Currency(code: "CAD")!

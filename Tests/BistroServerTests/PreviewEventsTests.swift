@@ -1,6 +1,6 @@
-import BistroCore
 import Testing
 
+@testable import BistroCore
 @testable import BistroServer
 
 @Suite struct PreviewEventsTests {

@@ -1,6 +1,6 @@
-import BistroOrders
 import Testing
 
+@testable import BistroOrders
 @testable import BistroServer
 
 /// Which field of the posted order each rejection reason concerns.

@@ -1,9 +1,9 @@
-import BistroContent
-import BistroCore
-import BistroJSON
 import Foundation
 import Testing
 
+@testable import BistroContent
+@testable import BistroCore
+@testable import BistroJSON
 @testable import BistroOrderBook
 @testable import BistroSite
 @testable import BistroTemplates

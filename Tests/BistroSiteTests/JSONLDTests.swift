@@ -1,7 +1,7 @@
-import BistroJSON
 import Foundation
 import Testing
 
+@testable import BistroJSON
 @testable import BistroSite
 
 @Suite struct JSONLDTests {

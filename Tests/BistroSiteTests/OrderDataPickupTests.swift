@@ -1,8 +1,9 @@
-import BistroContent
-import BistroCore
-import BistroSite
 import Foundation
 import Testing
+
+@testable import BistroContent
+@testable import BistroCore
+@testable import BistroSite
 
 /// `order-data.json` carries the processor's pickup rules (`pickup.slotMinutes`, `leadMinutes`,
 /// `advanceDays`, `maxOrdersPerSlot`, `closures`), so the order page offers only times it accepts.

@@ -1,7 +1,7 @@
-import BistroContent
 import Foundation
 import Testing
 
+@testable import BistroContent
 @testable import BistroSite
 @testable import BistroTemplates
 

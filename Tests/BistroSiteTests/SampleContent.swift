@@ -1,6 +1,7 @@
-import BistroContent
-import BistroCore
 import Foundation
+
+@testable import BistroContent
+@testable import BistroCore
 
 /// A small restaurant built in code, so unit tests need no files.
 enum SampleContent {

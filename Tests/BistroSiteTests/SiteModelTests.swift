@@ -1,7 +1,7 @@
-import BistroContent
-import BistroCore
 import Testing
 
+@testable import BistroContent
+@testable import BistroCore
 @testable import BistroSite
 
 @Suite struct SiteModelTests {

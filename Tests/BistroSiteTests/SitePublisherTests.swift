@@ -1,8 +1,8 @@
-import BistroCore
-import BistroOrderBook
 import Foundation
 import Testing
 
+@testable import BistroCore
+@testable import BistroOrderBook
 @testable import BistroSite
 
 /// A publisher kept for a server's life publishes what `bistro build --db` publishes, reading content and

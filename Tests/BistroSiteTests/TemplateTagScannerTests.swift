@@ -1,5 +1,6 @@
-import BistroTemplates
 import Testing
+
+@testable import BistroTemplates
 
 /// Tags are found with the line and column of their name, past comments spanning lines and set delimiters.
 @Suite struct TemplateTagScannerTests {

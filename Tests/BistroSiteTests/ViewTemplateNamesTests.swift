@@ -1,8 +1,8 @@
-import BistroTemplates
 import Mustache
 import Testing
 
 @testable import BistroSite
+@testable import BistroTemplates
 
 /// Each view's `templateNames` (what the template name check knows) names only keys its `child(named:)`
 /// answers: views here have every optional value set, so every listed name must give a value.

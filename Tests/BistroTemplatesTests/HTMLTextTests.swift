@@ -1,5 +1,6 @@
-import BistroTemplates
 import Testing
+
+@testable import BistroTemplates
 
 @Suite struct HTMLTextTests {
     @Test func escapesTheFiveMarkupCharacters() {

@@ -1,7 +1,7 @@
 import BistroCore
 
 /// Collects diagnostics while content is read, so every problem is reported at once.
-package final class DiagnosticLog {
+final class DiagnosticLog {
     package private(set) var diagnostics: [Diagnostic] = []
 
     package init() {}

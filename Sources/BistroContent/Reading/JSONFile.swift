@@ -4,7 +4,7 @@ import Foundation
 
 /// Reads a JSON file into a positioned tree, reporting unreadable files, invalid UTF-8 and syntax errors
 /// at their position.
-package enum JSONFile {
+enum JSONFile {
     /// The parsed document, or nil after logging why it could not be read. `displayPath` is the path
     /// diagnostics show (relative to where the user ran the command when possible).
     package static func read(_ url: URL, displayPath: String, log: DiagnosticLog) -> JSONNode? {

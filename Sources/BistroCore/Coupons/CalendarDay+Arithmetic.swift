@@ -1,6 +1,6 @@
 extension CalendarDay {
     /// Days since 1970-01-01 (negative before).
-    package var daysSince1970: Int { CivilDate.days(year: year, month: month, day: day) }
+    var daysSince1970: Int { CivilDate.days(year: year, month: month, day: day) }
 
     /// The day `count` days later (earlier for a negative count), across months and years.
     package func adding(days count: Int) -> CalendarDay {

@@ -24,7 +24,7 @@ package struct Currency: Hashable, Sendable, Codable, CustomStringConvertible {
     ]
 
     /// 10^minorUnitDigits: how many minor units make one major unit.
-    package var minorUnitsPerMajor: Int {
+    var minorUnitsPerMajor: Int {
         var result = 1
         for _ in 0..<minorUnitDigits { result *= 10 }
         return result

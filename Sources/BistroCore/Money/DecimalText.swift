@@ -1,8 +1,8 @@
 /// Reading plain decimal strings ("0.13", "12.50", "-3") exactly, as scaled integers.
-package enum DecimalText {
+enum DecimalText {
     /// `text` × 10^scale as an integer, or nil when the text is not a plain decimal, has more than `scale`
     /// fractional digits, or more than `maxIntegerDigits` integer digits.
-    package static func scaledInteger(_ text: String, scale: Int, maxIntegerDigits: Int = 13) -> Int? {
+    static func scaledInteger(_ text: String, scale: Int, maxIntegerDigits: Int = 13) -> Int? {
         var bytes = Substring(text).utf8[...]
         var negative = false
         if bytes.first == UInt8(ascii: "-") {

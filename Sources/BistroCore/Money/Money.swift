@@ -51,7 +51,7 @@ package struct Money: Hashable, Sendable, Comparable, CustomStringConvertible {
     }
 
     /// `self × factor`, or nil when the product does not fit in an `Int`.
-    package func multiplied(by factor: Int) -> Money? {
+    func multiplied(by factor: Int) -> Money? {
         let (product, overflow) = minorUnits.multipliedReportingOverflow(by: factor)
         return overflow ? nil : Money(minorUnits: product, currency: currency)
     }

@@ -26,7 +26,7 @@ package struct MoneyFormatter: Sendable {
     }
 
     /// Whether amounts are written directly from the learnt pattern (false: each goes through Foundation).
-    package var usesDirectFormatting: Bool { pattern != nil }
+    var usesDirectFormatting: Bool { pattern != nil }
 
     package func format(_ money: Money) -> String {
         if let pattern, money.currency == currency { return pattern.format(money.minorUnits) }
@@ -34,7 +34,7 @@ package struct MoneyFormatter: Sendable {
     }
 
     /// The amount as Foundation formats it: the reference the direct path must equal.
-    package func foundationFormat(_ money: Money) -> String {
+    func foundationFormat(_ money: Money) -> String {
         Self.foundationFormat(money, style: style)
     }
 

@@ -1,7 +1,7 @@
 /// `a × b ÷ denominator`, rounded to the nearest integer, halves away from zero: the one rounding rule of
 /// Bistro's pricing (1.5 → 2, 2.5 → 3, -1.5 → -2). The product is computed in 128 bits, so large amounts
 /// times rates do not overflow; nil only when the rounded result itself does not fit in an `Int`.
-package func roundedMultiplyDivide(_ a: Int, _ b: Int, _ denominator: Int) -> Int? {
+func roundedMultiplyDivide(_ a: Int, _ b: Int, _ denominator: Int) -> Int? {
     precondition(denominator > 0, "denominator must be positive")
     let negative = (a < 0) != (b < 0)
     let product = a.magnitude.multipliedFullWidth(by: b.magnitude)

@@ -9,7 +9,7 @@ package enum OrderStatus: String, CaseIterable, Sendable, Hashable, Codable {
     case cancelled
 
     /// The statuses this one may change to.
-    package var successors: Set<OrderStatus> {
+    var successors: Set<OrderStatus> {
         switch self {
         case .received: [.preparing, .ready, .cancelled]
         case .preparing: [.ready, .cancelled]
@@ -18,7 +18,7 @@ package enum OrderStatus: String, CaseIterable, Sendable, Hashable, Codable {
         }
     }
 
-    package func canChange(to next: OrderStatus) -> Bool { successors.contains(next) }
+    func canChange(to next: OrderStatus) -> Bool { successors.contains(next) }
 
     /// "picked up", for people.
     package var words: String {

@@ -7,7 +7,7 @@ package struct PriceBreakdown: Hashable, Sendable {
     package var lineTotals: [Money]
     package var subtotal: Money
     /// The lines the coupon applies to, summed; the subtotal when there is no coupon.
-    package var eligibleSubtotal: Money
+    var eligibleSubtotal: Money
     package var discount: Money
     /// The coupon's normalized code when one was applied.
     package var couponCode: String?

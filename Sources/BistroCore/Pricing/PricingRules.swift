@@ -45,7 +45,7 @@ package enum PricingRules {
 
     /// A percent discount rounds half away from zero; an amount discount never exceeds what it applies to.
     /// nil when the amount does not fit in an `Int`.
-    package static func discountAmount(_ discount: Coupon.Discount, eligible: Money) -> Money? {
+    static func discountAmount(_ discount: Coupon.Discount, eligible: Money) -> Money? {
         switch discount {
         case .percentOff(let percent):
             roundedMultiplyDivide(eligible.minorUnits, percent, 100).map {
@@ -57,7 +57,7 @@ package enum PricingRules {
     }
 
     /// A percent tip is computed on the discounted amount before tax; nil when it does not fit in an `Int`.
-    package static func tipAmount(_ tip: Tip, taxable: Money) -> Money? {
+    static func tipAmount(_ tip: Tip, taxable: Money) -> Money? {
         switch tip {
         case .percent(let percent):
             roundedMultiplyDivide(taxable.minorUnits, percent, 100).map {

@@ -11,7 +11,7 @@ package struct GeoPoint: Hashable, Sendable {
     }
 
     /// Mean Earth radius in metres (IUGG), the usual constant for the haversine formula.
-    package static let earthRadiusMeters = 6_371_008.8
+    static let earthRadiusMeters = 6_371_008.8
 
     /// Great-circle distance in metres by the haversine formula; accurate to well under a metre at the
     /// distances a pickup check-in cares about.

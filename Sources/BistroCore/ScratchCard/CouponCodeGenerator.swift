@@ -2,9 +2,9 @@
 /// (no 0/O, 1/I/L, 5/S, 2/Z, 8/B), in groups of four: "K7QM-X4RT-9PDH". 25 characters give
 /// 25^12 ≈ 6 × 10^16 codes (55 bits), drawn from the injected random source.
 package struct CouponCodeGenerator {
-    package static let alphabet = Array("ACDEFGHJKMNPQRTUVWXY34679")
+    static let alphabet = Array("ACDEFGHJKMNPQRTUVWXY34679")
     package static let groups = 3
-    package static let groupLength = 4
+    static let groupLength = 4
 
     package init() {}
 

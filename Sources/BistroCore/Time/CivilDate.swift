@@ -1,5 +1,5 @@
 /// Days since 1970-01-01 to and from proleptic Gregorian dates (Howard Hinnant's algorithms).
-package enum CivilDate {
+enum CivilDate {
     package static func days(year: Int, month: Int, day: Int) -> Int {
         let y = month <= 2 ? year - 1 : year
         let era = (y >= 0 ? y : y - 399) / 400

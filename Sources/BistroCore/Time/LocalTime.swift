@@ -8,7 +8,7 @@ package struct LocalTime: Hashable, Sendable {
     package var weekday: OpeningHours.Weekday
     /// Minutes since local midnight, 0..<1440.
     package var minuteOfDay: Int
-    package var secondOfMinute: Int
+    var secondOfMinute: Int
     /// Seconds east of UTC.
     package var utcOffsetSeconds: Int
 

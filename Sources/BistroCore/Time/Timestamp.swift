@@ -18,7 +18,7 @@ package struct Timestamp: Hashable, Sendable, Comparable {
     /// The instants Bistro reads: from 1970-01-01T00:00:00Z to the end of 9999-12-30 (UTC). Written in any
     /// UTC offset (±24 hours at most), each of them has a four-digit year and reads back as the same
     /// instant, so nothing is stored that cannot be read again.
-    package static let supportedRange =
+    static let supportedRange =
         Timestamp(
             secondsSince1970: 0)...Timestamp(
             secondsSince1970: CivilDate.days(year: 9999, month: 12, day: 31) * 86_400 - 1)

@@ -41,12 +41,12 @@ extension JSONShapeProblem {
     }
 
     /// `"name" is longer than 200 characters` (Unicode scalars).
-    package static func tooLong(_ key: String, maxLength: Int, at node: JSONNode) -> Self {
+    static func tooLong(_ key: String, maxLength: Int, at node: JSONNode) -> Self {
         Self(.invalidText, "\(JSONText.quoted(key)) is longer than \(maxLength) characters", at: node)
     }
 
     /// `"name" contains control characters` (see `JSONText.isForbiddenControl`).
-    package static func controlCharacters(_ key: String, at node: JSONNode) -> Self {
+    static func controlCharacters(_ key: String, at node: JSONNode) -> Self {
         Self(.invalidText, "\(JSONText.quoted(key)) contains control characters", at: node)
     }
 

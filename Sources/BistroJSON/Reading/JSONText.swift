@@ -2,7 +2,7 @@
 /// files, keys and numbers echoed back in messages.
 package enum JSONText {
     /// The longest text echoed back in a message, in Unicode scalars.
-    package static let echoLimit = 40
+    static let echoLimit = 40
 
     /// `text` cut to 40 Unicode scalars (with "…" when it was longer) and with C0 controls shown as "?",
     /// so a hostile key or value cannot flood a message or move a terminal's cursor.
@@ -19,7 +19,7 @@ package enum JSONText {
     /// separators, and the invisible bidirectional embedding, override and isolate controls (U+202A–U+202E,
     /// U+2066–U+2069): after a U+202E the rest of a line shows reversed, amounts included, on a receipt,
     /// the kitchen ticket or a terminal listing.
-    package static func isForbiddenControl(_ scalar: Unicode.Scalar, multiline: Bool) -> Bool {
+    static func isForbiddenControl(_ scalar: Unicode.Scalar, multiline: Bool) -> Bool {
         if multiline, scalar == "\n" || scalar == "\t" || scalar == "\r" { return false }
         let value = scalar.value
         if value < 0x7F { return value < 0x20 }
@@ -30,7 +30,7 @@ package enum JSONText {
     /// Whether `text` holds nothing but white space and line breaks: Unicode's White_Space property and the
     /// zero width space U+200B, the scalars Foundation's `.whitespacesAndNewlines` holds (content names were
     /// checked with it before).
-    package static func isBlank(_ text: String) -> Bool {
+    static func isBlank(_ text: String) -> Bool {
         text.unicodeScalars.allSatisfy { $0.properties.isWhitespace || $0 == "\u{200B}" }
     }
 }

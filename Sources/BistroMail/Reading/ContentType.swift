@@ -8,7 +8,7 @@ package struct ContentType: Sendable, Hashable {
     package var parameters: [String: String]
 
     /// What a part without a Content-Type is (RFC 2045 §5.2).
-    package static let defaultText = ContentType(value: "text/plain", parameters: ["charset": "us-ascii"])
+    static let defaultText = ContentType(value: "text/plain", parameters: ["charset": "us-ascii"])
 
     package init(value: String, parameters: [String: String] = [:]) {
         self.value = value

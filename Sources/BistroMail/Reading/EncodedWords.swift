@@ -4,7 +4,7 @@ import Foundation
 /// display names. B is base64, Q is quoted-printable with "_" for a space; the charset may carry a
 /// language (`utf-8*en`). White space between two adjacent encoded words is dropped (§6.2). A word in a
 /// charset Bistro does not read, or one that does not decode, is left as it was written.
-package enum EncodedWords {
+enum EncodedWords {
     package static func decode(_ text: String) -> String {
         guard text.contains("=?") else { return text }
         var result = ""

@@ -10,7 +10,7 @@ package struct HeaderFields: Sendable {
     }
 
     /// At most this many fields are kept; the rest of a longer header is skipped.
-    package static let maximumCount = 500
+    static let maximumCount = 500
 
     package private(set) var fields: [Field] = []
 

@@ -33,7 +33,7 @@ package struct MIMEPart: Sendable {
     }
 
     /// `Content-Transfer-Encoding`, lower case; "7bit" when absent.
-    package var transferEncoding: String {
+    var transferEncoding: String {
         header["Content-Transfer-Encoding"]?.trimmingSpaces.lowercased() ?? "7bit"
     }
 

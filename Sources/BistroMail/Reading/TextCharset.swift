@@ -55,7 +55,7 @@ package enum TextCharset: Sendable {
 
     /// windows-1252 (WHATWG): ASCII and 0xA0–0xFF are the code points of the same number, 0x80–0x9F are
     /// the characters of `highControls`, so any bytes read.
-    package static func windows1252Text(_ bytes: [UInt8]) -> String {
+    static func windows1252Text(_ bytes: [UInt8]) -> String {
         var text = String.UnicodeScalarView()
         for byte in bytes {
             if (0x80...0x9F).contains(byte) {

@@ -5,11 +5,11 @@ import Hummingbird
 /// about the client's address.
 package struct APIGuard: Sendable {
     /// The largest body the endpoints read: 64 KiB.
-    package static let maximumBodyBytes = 64 * 1024
+    static let maximumBodyBytes = 64 * 1024
     static let endpoints: Set<String> = ["/api/orders", "/api/check-ins"]
 
     /// The origin of the site's `baseURL` ("https://cafe.example"), when it is absolute.
-    package var siteOrigin: String?
+    var siteOrigin: String?
     /// nil: no rate limit (`--rate-limit 0`).
     package var rateLimiter: RateLimiter?
     package var clientAddress: ClientAddress

@@ -29,7 +29,7 @@ package struct ClientAddress: Sendable {
     }
 
     /// The rate limit's bucket for the request: the client's IPv4 address, or its IPv6 network.
-    package func rateLimitKey(peer: String?, forwardedFor: String?) -> String {
+    func rateLimitKey(peer: String?, forwardedFor: String?) -> String {
         ClientNetwork.key(for: resolve(peer: peer, forwardedFor: forwardedFor), ipv6PrefixLength: ipv6PrefixLength)
     }
 }

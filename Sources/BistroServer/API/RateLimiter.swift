@@ -9,7 +9,7 @@ package final class RateLimiter: Sendable {
     /// Seconds on any steady clock; tests pass their own.
     package typealias Clock = @Sendable () -> Double
 
-    package static let maximumClients = 10_000
+    static let maximumClients = 10_000
 
     private struct Bucket {
         var tokens: Double

@@ -10,7 +10,7 @@
 ///   editor's or version control's files) except `.well-known`.
 /// - The real path, with every symbolic link resolved, must lie inside the folder's real path: a link
 ///   that points out of the site is never followed.
-package struct SiteFolder: Sendable {
+struct SiteFolder: Sendable {
     /// The folder's real path, without a trailing slash.
     package let root: String
 

@@ -19,5 +19,5 @@ package struct PreviewBuild: Sendable {
     }
 
     /// The diagnostics as the terminal prints them: `path:line:column: severity: message`.
-    package var diagnosticLines: [String] { diagnostics.map(\.description) }
+    var diagnosticLines: [String] { diagnostics.map(\.description) }
 }

@@ -3,7 +3,7 @@ import BistroCore
 
 /// Warnings for what the owner's Markdown pages hold that will not show as written: raw HTML (left out)
 /// and tables (shown as text with pipes), at their line and column in `Content/pages/NAME.md`.
-package enum PageMarkdownCheck {
+enum PageMarkdownCheck {
     /// `contentDisplay`: how the content folder is named in messages ("Content").
     package static func warnings(_ pages: [Page], contentDisplay: String) -> [Diagnostic] {
         let folder = contentDisplay.isEmpty || contentDisplay.hasSuffix("/") ? contentDisplay : contentDisplay + "/"

@@ -4,7 +4,7 @@ import BistroTemplates
 /// Every name a page template can look up, on some page: what `PageContext` and the views answer (see
 /// docs/templates.md). A name none of them has renders as nothing; `warnings` finds such names in the
 /// owner's templates.
-package enum PageTemplateNames {
+enum PageTemplateNames {
     package static let root = TemplateNameTree(
         ["hasCoupons", "kitsIntroHTML", "hasKitsIntro"],
         [

@@ -14,7 +14,7 @@ import BistroJSON
 /// `options` lists the item's choices, `[]` when it has none: `[{"id", "name", "min", "max", "choices":
 /// [{"id", "name", "price", "stock"}]}]`, a choice's `price` added to the item's, its `stock` null when
 /// unlimited.
-package enum MenuExporter {
+enum MenuExporter {
     package static func json(model: SiteModel) -> String {
         let urls = model.urls
         func image(_ view: ImageView?) -> JSONValue {

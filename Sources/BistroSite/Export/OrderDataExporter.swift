@@ -20,7 +20,7 @@ import BistroJSON
 ///  "coupons": [{"code", "percentOff" | "amountOffCents", "validFrom", "validUntil",
 ///               "minimumSubtotalCents", "appliesTo"}]}
 /// ```
-package enum OrderDataExporter {
+enum OrderDataExporter {
     package static func json(model: SiteModel) -> String {
         let restaurant = model.restaurant
         let options = OptionsJSON.bySKU(model.content.catalog)

@@ -1,6 +1,6 @@
 /// `robots.txt`: everything may be crawled except private receipt and order-history pages, and the
 /// sitemap is announced.
-package enum RobotsGenerator {
+enum RobotsGenerator {
     package static func text(urls: SiteURLs) -> String {
         """
         User-agent: *

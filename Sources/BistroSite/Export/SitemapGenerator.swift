@@ -2,7 +2,7 @@ import BistroTemplates
 
 /// `sitemap.xml`: every HTML page's absolute URL, sorted, without `lastmod` (builds are deterministic;
 /// a timestamp would change every file on every build). Pages that must not be indexed are left out.
-package enum SitemapGenerator {
+enum SitemapGenerator {
     package static func xml(paths: [String], urls: SiteURLs) -> String {
         var xml = """
             <?xml version="1.0" encoding="UTF-8"?>

@@ -7,7 +7,7 @@ import BistroJSON
 /// currency's minor units ("16.50"), calories "650 calories", diets schema.org `RestrictedDiet` URLs.
 /// An item's options are its `menuAddOn`s: a `MenuSection` per option group whose `hasMenuItem`s are the
 /// choices, each with an `Offer` of the price it adds.
-package struct JSONLDBuilder: Sendable {
+struct JSONLDBuilder: Sendable {
     package let model: SiteModel
     private let options: [String: [ItemOption]]
 
@@ -88,7 +88,7 @@ package struct JSONLDBuilder: Sendable {
         ])
     }
 
-    package func menuItem(_ item: ItemView, context: Bool = true, brief: Bool = false) -> JSONValue {
+    func menuItem(_ item: ItemView, context: Bool = true, brief: Bool = false) -> JSONValue {
         let diets = item.diets.compactMap { Diet.schemaURL($0.slug) }.map(JSONValue.string)
         return .object([
             ("@context", context ? "https://schema.org" : nil), ("@type", "MenuItem"), ("name", .string(item.name)),

@@ -21,7 +21,7 @@ package final class CategoryView: Sendable, MustacheParent {
     }
 
     /// The names `child(named:)` answers, for `TemplateNameCheck` (a test keeps the two in step).
-    package static let templateNames = TemplateNameTree(
+    static let templateNames = TemplateNameTree(
         ["id", "name", "url", "descriptionHTML", "hasDescription", "summary", "hasSummary", "itemCount"],
         ["items": ItemView.templateNames])
 

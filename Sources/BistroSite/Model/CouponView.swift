@@ -15,7 +15,7 @@ package struct CouponView: Hashable, Sendable, MustacheParent {
     package var oncePerCustomer: Bool
 
     /// The names `child(named:)` answers, for `TemplateNameCheck` (a test keeps the two in step).
-    package static let templateNames = TemplateNameTree(
+    static let templateNames = TemplateNameTree(
         ["code", "discount", "description", "minimumSubtotal", "validFrom", "validUntil", "oncePerCustomer"])
 
     package func child(named key: String) -> Any? {

@@ -1,6 +1,6 @@
 /// The diets Bistro knows how to label and map to schema.org's `RestrictedDiet` values. Owners may use
 /// other diet words; those get a label made from the word and no schema.org mapping.
-package enum Diet {
+enum Diet {
     private static let known: [String: (label: String, schema: String?)] = [
         "vegetarian": ("Vegetarian", "VegetarianDiet"),
         "vegan": ("Vegan", "VeganDiet"),
@@ -24,12 +24,12 @@ package enum Diet {
     }
 
     /// "vegan" → "https://schema.org/VeganDiet"; nil for diets schema.org has no value for.
-    package static func schemaURL(_ diet: String) -> String? {
+    static func schemaURL(_ diet: String) -> String? {
         known[diet.lowercased()]?.schema.map { "https://schema.org/" + $0 }
     }
 
     /// A CSS-class-safe form of the diet word.
-    package static func className(_ diet: String) -> String {
+    static func className(_ diet: String) -> String {
         // ASCII without "\r" (which pairs with "\n" into one character): one byte per character, so the
         // same result byte by byte.
         if diet.utf8.allSatisfy({ $0 < 0x80 && $0 != UInt8(ascii: "\r") }) {

@@ -10,7 +10,7 @@ package struct FilterOption: Hashable, Sendable, MustacheParent {
     package var label: String
 
     /// The names `child(named:)` answers, for `TemplateNameCheck` (a test keeps the two in step).
-    package static let templateNames = TemplateNameTree(["value", "label"])
+    static let templateNames = TemplateNameTree(["value", "label"])
 
     package func child(named key: String) -> Any? {
         switch key {

@@ -10,7 +10,7 @@ package struct HoursRow: Hashable, Sendable, MustacheParent {
         package var closes: String
 
         /// The names `child(named:)` answers, for `TemplateNameCheck` (a test keeps the two in step).
-        package static let templateNames = TemplateNameTree(["opens", "closes"])
+        static let templateNames = TemplateNameTree(["opens", "closes"])
 
         package func child(named key: String) -> Any? {
             switch key {
@@ -28,7 +28,7 @@ package struct HoursRow: Hashable, Sendable, MustacheParent {
     package var ranges: [Range]
 
     /// The names `child(named:)` answers, for `TemplateNameCheck` (a test keeps the two in step).
-    package static let templateNames = TemplateNameTree(["day", "key", "closed"], ["ranges": Range.templateNames])
+    static let templateNames = TemplateNameTree(["day", "key", "closed"], ["ranges": Range.templateNames])
 
     package func child(named key: String) -> Any? {
         switch key {

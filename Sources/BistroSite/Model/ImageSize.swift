@@ -1,6 +1,6 @@
 /// The intrinsic size of an image, read from its header, so pages can give `<img>` a width and height
 /// (no layout shift while it loads). Understands SVG (`width`/`height`, else `viewBox`), PNG, GIF and JPEG.
-package struct ImageSize: Hashable, Sendable {
+struct ImageSize: Hashable, Sendable {
     package var width: Int
     package var height: Int
 

@@ -6,10 +6,10 @@ package struct ImageView: Hashable, Sendable, MustacheParent {
     package var src: String
     package var width: Int?
     package var height: Int?
-    package var alt: String
+    var alt: String
 
     /// The names `child(named:)` answers, for `TemplateNameCheck` (a test keeps the two in step).
-    package static let templateNames = TemplateNameTree(["src", "width", "height", "hasWidth", "hasHeight", "alt"])
+    static let templateNames = TemplateNameTree(["src", "width", "height", "hasWidth", "hasHeight", "alt"])
 
     package func child(named key: String) -> Any? {
         switch key {

@@ -2,12 +2,12 @@ import BistroTemplates
 import Mustache
 
 /// A diet label on an item ("Vegan"), with a class-safe slug for styling.
-package struct DietBadge: Hashable, Sendable, MustacheParent {
+struct DietBadge: Hashable, Sendable, MustacheParent {
     package var slug: String
     package var label: String
 
     /// The names `child(named:)` answers, for `TemplateNameCheck` (a test keeps the two in step).
-    package static let templateNames = TemplateNameTree(["slug", "label"])
+    static let templateNames = TemplateNameTree(["slug", "label"])
 
     package func child(named key: String) -> Any? {
         switch key {
@@ -30,29 +30,29 @@ package final class ItemView: Sendable, MustacheParent, CatalogEntryView {
     /// "$16.50" in en_CA.
     package let price: String
     /// "16.50": the interchange form, for machine-readable output.
-    package let priceDecimal: String
+    let priceDecimal: String
     package let description: RenderedMarkdown
     package let calories: Int?
     package let image: ImageView?
-    package let diets: [DietBadge]
+    let diets: [DietBadge]
     package let allergens: [String]
     /// Current stock: the order database's when the build reads one (`--db`) and tracks this SKU, else the
     /// content's initial stock; nil is unlimited.
     package let stock: Int?
-    package let categoryName: String
-    package let categoryURL: String
+    let categoryName: String
+    let categoryURL: String
     /// The stock when it is low (1 up to the build's threshold): "Only 3 left". nil otherwise.
-    package let onlyLeft: Int?
+    let onlyLeft: Int?
     /// Whether this is its category's most ordered item over the last 30 days (needs `--db`).
-    package let mostOrdered: Bool
+    let mostOrdered: Bool
     package let priceCents: Int
     /// The item's diets and allergens as filter tokens ("vegan gluten-free"; see `FilterOption.token`).
-    package let dietTokens: String
-    package let allergenTokens: String
+    let dietTokens: String
+    let allergenTokens: String
     /// The option groups, in the owner's order; [] when the customer chooses nothing.
     package let options: [OptionView]
 
-    package init(
+    init(
         sku: String, name: String, url: String, path: String, price: String, priceDecimal: String,
         description: RenderedMarkdown, calories: Int?, image: ImageView?, diets: [DietBadge], allergens: [String],
         stock: Int?, categoryName: String, categoryURL: String, onlyLeft: Int? = nil, mostOrdered: Bool = false,
@@ -81,7 +81,7 @@ package final class ItemView: Sendable, MustacheParent, CatalogEntryView {
     }
 
     /// The names `child(named:)` answers, for `TemplateNameCheck` (a test keeps the two in step).
-    package static let templateNames = TemplateNameTree(
+    static let templateNames = TemplateNameTree(
         [
             "hasDiets", "allergens", "allergensText", "hasAllergens", "categoryName", "categoryURL", "dietTokens",
             "allergenTokens",

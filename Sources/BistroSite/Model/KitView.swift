@@ -8,7 +8,7 @@ package final class KitView: Sendable, MustacheParent, CatalogEntryView {
         package var name: String
 
         /// The names `child(named:)` answers, for `TemplateNameCheck` (a test keeps the two in step).
-        package static let templateNames = TemplateNameTree(["day", "name"])
+        static let templateNames = TemplateNameTree(["day", "name"])
 
         package func child(named key: String) -> Any? {
             switch key {
@@ -24,7 +24,7 @@ package final class KitView: Sendable, MustacheParent, CatalogEntryView {
     package let url: String
     package let path: String
     package let price: String
-    package let priceDecimal: String
+    let priceDecimal: String
     package let description: RenderedMarkdown
     /// Calories per day.
     package let calories: Int?
@@ -34,8 +34,8 @@ package final class KitView: Sendable, MustacheParent, CatalogEntryView {
     /// Current stock, as for `ItemView.stock`; nil is unlimited.
     package let stock: Int?
     /// As for `ItemView`: low stock to show, and whether it is the most ordered kit of the last 30 days.
-    package let onlyLeft: Int?
-    package let mostOrdered: Bool
+    let onlyLeft: Int?
+    let mostOrdered: Bool
     package let priceCents: Int
     /// The option groups, in the owner's order; [] when the customer chooses nothing.
     package let options: [OptionView]
@@ -64,7 +64,7 @@ package final class KitView: Sendable, MustacheParent, CatalogEntryView {
     }
 
     /// The names `child(named:)` answers, for `TemplateNameCheck` (a test keeps the two in step).
-    package static let templateNames = TemplateNameTree(
+    static let templateNames = TemplateNameTree(
         ["days", "hasMeals", "hasBadges"], ["meals": Meal.templateNames]
     )
     .merging(sharedTemplateNames)

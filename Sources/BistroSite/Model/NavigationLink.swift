@@ -10,10 +10,10 @@ package struct NavigationLink: Hashable, Sendable, MustacheParent {
     /// This entry is the page being rendered (`aria-current="page"`).
     package var current: Bool = false
     /// The page being rendered is below this entry (an item page below "Menu").
-    package var inSection: Bool = false
+    var inSection: Bool = false
 
     /// The names `child(named:)` answers, for `TemplateNameCheck` (a test keeps the two in step).
-    package static let templateNames = TemplateNameTree(["title", "url", "current", "inSection"])
+    static let templateNames = TemplateNameTree(["title", "url", "current", "inSection"])
 
     package func child(named key: String) -> Any? {
         switch key {

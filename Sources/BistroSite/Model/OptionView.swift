@@ -10,18 +10,18 @@ package struct OptionView: Hashable, Sendable, MustacheParent {
         /// "+$2.50" in en_CA; nil when the choice adds nothing to the price.
         package var extra: String?
         /// "2.50": the interchange form.
-        package var priceDecimal: String
+        var priceDecimal: String
         /// Current stock, as for `ItemView.stock` (under the choice's stock key); nil is unlimited.
         package var stock: Int?
         /// The stock when it is low, as for `ItemView.onlyLeft`.
-        package var onlyLeft: Int?
+        var onlyLeft: Int?
         /// Whether another choice follows in the list (for ", " between choices).
         package var more: Bool = false
 
-        package var soldOut: Bool { stock == 0 }
+        var soldOut: Bool { stock == 0 }
 
         /// The names `child(named:)` answers, for `TemplateNameCheck` (a test keeps the two in step).
-        package static let templateNames = TemplateNameTree([
+        static let templateNames = TemplateNameTree([
             "id", "name", "extra", "priceDecimal", "stock", "soldOut", "onlyLeft", "more",
         ])
 
@@ -54,7 +54,7 @@ package struct OptionView: Hashable, Sendable, MustacheParent {
     }
 
     /// The names `child(named:)` answers, for `TemplateNameCheck` (a test keeps the two in step).
-    package static let templateNames = TemplateNameTree(
+    static let templateNames = TemplateNameTree(
         ["id", "name", "min", "max", "rule", "required"], ["choices": Choice.templateNames])
 
     package func child(named key: String) -> Any? {

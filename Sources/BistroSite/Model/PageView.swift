@@ -21,10 +21,10 @@ package final class PageView: Sendable, MustacheParent {
         self.body = body
     }
 
-    package var hasOwnHeading: Bool { body.html.hasPrefix("<h1>") }
+    var hasOwnHeading: Bool { body.html.hasPrefix("<h1>") }
 
     /// The names `child(named:)` answers, for `TemplateNameCheck` (a test keeps the two in step).
-    package static let templateNames = TemplateNameTree(["title", "slug", "url", "bodyHTML", "hasOwnHeading"])
+    static let templateNames = TemplateNameTree(["title", "slug", "url", "bodyHTML", "hasOwnHeading"])
 
     package func child(named key: String) -> Any? {
         switch key {

@@ -8,7 +8,7 @@ import Foundation
 /// prices formatted, Markdown rendered and every URL decided. Immutable, so pages render concurrently.
 package struct SiteModel: Sendable {
     package let content: RestaurantContent
-    package let urls: SiteURLs
+    let urls: SiteURLs
     package let site: SiteView
     package let categories: [CategoryView]
     package let kits: [KitView]
@@ -24,7 +24,7 @@ package struct SiteModel: Sendable {
     package var restaurant: Restaurant { content.restaurant }
 
     /// The home page's featured dishes: the first item of each category that is not sold out.
-    package var featured: [ItemView] {
+    var featured: [ItemView] {
         categories.compactMap { $0.items.first { !$0.isSoldOut } }
     }
 

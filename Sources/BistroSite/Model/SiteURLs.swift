@@ -11,14 +11,14 @@ import Foundation
 /// - meal kits: "kits/"; a kit: "kits/SKU-SLUG/"
 /// - the order page: "order/", its data "order/order-data.json"
 /// - a Markdown page: "SLUG/"
-package struct SiteURLs: Sendable {
+struct SiteURLs: Sendable {
     /// The site's absolute URL ending in "/", or "/" when the owner gave none.
     package let baseURL: String
     /// The path part of `baseURL`, e.g. "/" or "/cafe/": the prefix of every link.
-    package let rootPath: String
+    let rootPath: String
 
     /// Top-level folders Bistro produces or reserves; a page slug may not take one.
-    package static let reservedSegments: Set<String> = [
+    static let reservedSegments: Set<String> = [
         "menu", "kits", "images", "assets", "receipts", "orders", "order",
     ]
 
@@ -33,13 +33,13 @@ package struct SiteURLs: Sendable {
     }
 
     /// Whether `baseURL` is absolute, as the sitemap and canonical links need.
-    package var hasAbsoluteBase: Bool { baseURL.hasPrefix("http://") || baseURL.hasPrefix("https://") }
+    var hasAbsoluteBase: Bool { baseURL.hasPrefix("http://") || baseURL.hasPrefix("https://") }
 
     package static let home = ""
     package static let menu = "menu/"
     package static let kits = "kits/"
     package static let order = "order/"
-    package static let orderData = "order/order-data.json"
+    static let orderData = "order/order-data.json"
 
     package static func category(_ id: String) -> String { "menu/\(id)/" }
     package static func item(_ sku: String, category: String) -> String { "menu/\(category)/\(Slug.make(sku))/" }

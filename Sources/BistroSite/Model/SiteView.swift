@@ -19,25 +19,25 @@ package final class SiteView: Sendable, MustacheParent {
     package let region: String?
     package let postalCode: String?
     package let country: String?
-    package let addressLine: String
+    let addressLine: String
     package let phone: String?
     package let email: String?
     /// `email` as a `mailto:` URL (see `mailtoURL`).
-    package let emailHref: String?
+    let emailHref: String?
     /// An OpenStreetMap link to the restaurant's location.
-    package let mapURL: String?
+    let mapURL: String?
     package let hours: [HoursRow]
-    package let hasKits: Bool
+    let hasKits: Bool
     /// The order page (root-relative link), and the modules of the order form and the menu filters.
-    package let orderURL: String
-    package let orderScript: String
-    package let menuScript: String
+    let orderURL: String
+    let orderScript: String
+    let menuScript: String
     /// restaurant.json `orders.endpoint` and `orders.checkInEndpoint`, as written.
-    package let orderEndpoint: String?
+    let orderEndpoint: String?
     package let checkInEndpoint: String?
     /// What the menu filters offer: every diet and every allergen of the menu, in menu order.
-    package let filterDiets: [FilterOption]
-    package let filterAllergens: [FilterOption]
+    let filterDiets: [FilterOption]
+    let filterAllergens: [FilterOption]
     /// restaurant.json `tipPresets` (whole percentages) and how the estimate names the tax ("HST 13%").
     package let tipPresets: [Int]
     package let taxLabel: String
@@ -82,7 +82,7 @@ package final class SiteView: Sendable, MustacheParent {
     }
 
     /// "tel:+14165550199": the phone number with only digits and a leading plus.
-    package var phoneHref: String? {
+    var phoneHref: String? {
         phone.map { "tel:" + $0.filter { $0.isNumber || $0 == "+" } }
     }
 
@@ -105,7 +105,7 @@ package final class SiteView: Sendable, MustacheParent {
     }
 
     /// The names `child(named:)` answers, for `TemplateNameCheck` (a test keeps the two in step).
-    package static let templateNames = TemplateNameTree(
+    static let templateNames = TemplateNameTree(
         [
             "name", "tagline", "hasTagline", "lang", "root", "baseURL", "currency", "stylesheet", "streetAddress",
             "locality",

@@ -36,7 +36,7 @@ package struct OrderBookPages: Sendable {
     }
 
     /// The history pages to remove: customers whose orders have all left the window.
-    package var emptyHistoryTokens: [String] {
+    var emptyHistoryTokens: [String] {
         histories.filter(\.orders.isEmpty).map(\.historyToken)
     }
 

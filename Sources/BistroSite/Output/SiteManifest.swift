@@ -27,7 +27,7 @@ package struct SiteManifest: Hashable, Sendable {
         /// The restaurant day whose window (retention, "most ordered") was published.
         package var day: String
         /// `CatalogActivity.digest` of the catalogue pages as published.
-        package var activity: String
+        var activity: String
     }
 
     package struct Entry: Hashable, Sendable {
@@ -37,7 +37,7 @@ package struct SiteManifest: Hashable, Sendable {
         package var modified: Int
     }
 
-    package var fingerprint: String
+    var fingerprint: String
     package var pages: Int
     package var orderBook: OrderBookState?
     package var files: [Entry] = []

@@ -20,7 +20,7 @@ import Foundation
 ///
 /// Files are produced and written on every core; `contents` must be safe to call concurrently.
 package struct SiteWriter: Sendable {
-    package static let manifestName = ".bistro-manifest"
+    static let manifestName = ".bistro-manifest"
 
     package struct Report: Hashable, Sendable {
         package var produced: Int
@@ -101,12 +101,12 @@ package struct SiteWriter: Sendable {
     /// Replaces the manifest (temporary file and rename, like every file), readable by its owner only: a web
     /// server running as another user cannot serve it (it names no private page either way; see
     /// `SiteManifest`).
-    package func writeManifest(_ manifest: SiteManifest) throws(SiteWriterError) {
+    func writeManifest(_ manifest: SiteManifest) throws(SiteWriterError) {
         _ = try FileBytes.replace(output.path + "/" + SiteWriter.manifestName, with: .text(manifest.text), mode: 0o600)
     }
 
     /// The previous build's manifest, or an empty one.
-    package func previousManifest() -> SiteManifest {
+    func previousManifest() -> SiteManifest {
         guard
             let data = FileManager.default.contents(atPath: output.appendingPathComponent(SiteWriter.manifestName).path)
         else {
@@ -117,7 +117,7 @@ package struct SiteWriter: Sendable {
 
     /// The page count of the previous build when it was made from input with this fingerprint and all its
     /// files are still there with the size and modification time it left them with; nil otherwise.
-    package func upToDate(_ fingerprint: BuildFingerprint, manifest: SiteManifest? = nil) -> Int? {
+    func upToDate(_ fingerprint: BuildFingerprint, manifest: SiteManifest? = nil) -> Int? {
         let manifest = manifest ?? previousManifest()
         guard !manifest.fingerprint.isEmpty, manifest.fingerprint == fingerprint.hex, !manifest.files.isEmpty,
             // An interrupted build may have left temporary files: build, and sweep them.

@@ -2,7 +2,7 @@ import CMark
 
 /// Something in the owner's Markdown that will not show as they may expect, at its 1-based line and
 /// column (UTF-8 bytes) in the Markdown text.
-package struct MarkdownFinding: Hashable, Sendable {
+struct MarkdownFinding: Hashable, Sendable {
     package enum Kind: Hashable, Sendable {
         /// Raw HTML, which cmark's safe mode leaves out of the page.
         case rawHTML
@@ -27,7 +27,7 @@ package struct MarkdownFinding: Hashable, Sendable {
 }
 
 /// Finds raw HTML and tables in Markdown (see `MarkdownFinding`), through the same cmark parse as the page.
-package enum MarkdownFindings {
+enum MarkdownFindings {
     /// Each finding once: raw HTML at the first tag of each line it is on, a table at its header row.
     package static func find(in markdown: String) -> [MarkdownFinding] {
         guard !markdown.isEmpty else { return [] }

@@ -4,9 +4,9 @@ import Foundation
 /// Markdown rendered once: the HTML for the page and its plain text for `<meta name="description">`.
 package struct RenderedMarkdown: Hashable, Sendable {
     package let html: String
-    package let plainText: String
+    let plainText: String
     /// `summary()`, worked out once: pages and cards show it for every item.
-    package let summaryText: String
+    let summaryText: String
 
     package init(html: String, plainText: String) {
         self.html = html
@@ -43,7 +43,7 @@ package struct RenderedMarkdown: Hashable, Sendable {
 /// inject script into the site. An image whose URL cmark would drop is shown as its alt text: cmark would
 /// write `<img src="">`, which is not valid HTML. Links and images to the site's own files
 /// (`images/dish.svg`, `/menu/`) get the site's root path like every other link (see `sitePath`).
-package enum MarkdownRenderer {
+enum MarkdownRenderer {
     /// The HTML for `markdown`. Headings are pushed down by `headingOffset` levels (at most to `<h6>`), so
     /// a description shown under a page's `<h1>` and `<h2>` keeps the heading order intact.
     /// `rootPath` is the site's link prefix ("/", "/cafe/").

@@ -5,7 +5,7 @@ package final class TemplateNameTree: Sendable {
     package let children: [String: TemplateNameTree]
     /// For `rendered`: its names are the templates below this folder ("partials/"), rendered there with
     /// the page's values (and with the value that answered `rendered` on top, when it is not the page).
-    package let partialFolder: String?
+    let partialFolder: String?
 
     package init(_ names: [String] = [], _ children: [String: TemplateNameTree] = [:]) {
         var all = children

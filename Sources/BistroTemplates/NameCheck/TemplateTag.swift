@@ -1,5 +1,5 @@
 /// One Mustache tag of a template's source and where its name is written.
-package struct TemplateTag: Hashable, Sendable {
+struct TemplateTag: Hashable, Sendable {
     package enum Kind: Hashable, Sendable {
         /// `{{name}}`, `{{{name}}}`, `{{&name}}`.
         case variable

@@ -2,8 +2,8 @@
 /// to itself and without positions, so this reads the source again; it runs after that parser accepted
 /// the template, so it only needs to understand valid templates. Comments (`{{! … }}`) and pragmas
 /// (`{{% … }}`) are skipped; set-delimiter tags (`{{=<% %>=}}`) are followed.
-package enum TemplateTagScanner {
-    package static func tags(in text: String) -> [TemplateTag] {
+enum TemplateTagScanner {
+    static func tags(in text: String) -> [TemplateTag] {
         let bytes = Array(text.utf8)
         var tags: [TemplateTag] = []
         var open = Array("{{".utf8), close = Array("}}".utf8)
