@@ -73,7 +73,7 @@ extension OrderBookTransaction {
     ) throws {
         try db.execute(sql: "UPDATE orders SET status = ? WHERE id = ?", arguments: [status, order.id])
         try StatusChangeRecord(orderId: order.id, status: status, changedAt: time, reason: reason, returned: returned)
-            .insertPrepared(db)
+            .insert(db)
         try journal(orderID: order.id, customerID: order.customerID, at: time)
     }
 

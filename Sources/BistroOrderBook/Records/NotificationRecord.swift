@@ -3,9 +3,8 @@ import GRDB
 
 /// A row of `notifications`, the transactional outbox: a message queued in the same transaction as the
 /// change it announces, delivered later (at least once) with a Message-ID and Maildir name fixed here.
-package struct NotificationRecord: ListedColumnsRecord, Sendable, Hashable {
+package struct NotificationRecord: SnakeCaseRecord, Sendable, Hashable {
     package static let databaseTableName = "notifications"
-    package static let insertSQL = makeInsertSQL()
     package var id: Int64?
     /// nil for messages about no order (a scratch-card win, a rejection).
     package var orderId: Int64?
@@ -30,7 +29,7 @@ package struct NotificationRecord: ListedColumnsRecord, Sendable, Hashable {
     /// Given up after too many failed attempts; nil while still trying.
     package var failedAt: LocalTime?
 
-    package enum CodingKeys: String, CodingKey, CaseIterable {
+    package enum CodingKeys: String, CodingKey {
         case id
         case orderId = "order_id"
         case event
@@ -46,14 +45,5 @@ package struct NotificationRecord: ListedColumnsRecord, Sendable, Hashable {
         case lastError = "last_error"
         case nextAttemptAt = "next_attempt_at"
         case failedAt = "failed_at"
-    }
-
-    /// The values in `CodingKeys` order (see `ListedColumnsRecord`).
-    package var columnValues: [(any DatabaseValueConvertible)?] {
-        [
-            id, orderId, event, recipient, messageId, fileName, subject, body, createdAt, dueAt, sentAt, attempts,
-            lastError,
-            nextAttemptAt, failedAt,
-        ]
     }
 }

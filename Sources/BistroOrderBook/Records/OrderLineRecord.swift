@@ -1,9 +1,8 @@
 import GRDB
 
 /// A row of `order_lines`: one line of an order as priced at order time.
-package struct OrderLineRecord: ListedColumnsRecord, Sendable, Hashable {
+package struct OrderLineRecord: SnakeCaseRecord, Sendable, Hashable {
     package static let databaseTableName = "order_lines"
-    package static let insertSQL = makeInsertSQL()
 
     package var orderId: Int64
     /// 1, 2, … in the order's line order.
@@ -39,7 +38,7 @@ package struct OrderLineRecord: ListedColumnsRecord, Sendable, Hashable {
         self.choices = choices
     }
 
-    package enum CodingKeys: String, CodingKey, CaseIterable {
+    package enum CodingKeys: String, CodingKey {
         case orderId = "order_id"
         case lineNumber = "line_number"
         case sku
@@ -52,13 +51,5 @@ package struct OrderLineRecord: ListedColumnsRecord, Sendable, Hashable {
         case preparationMinutes = "preparation_minutes"
         case note
         case choices
-    }
-
-    /// The values in `CodingKeys` order (see `ListedColumnsRecord`).
-    package var columnValues: [(any DatabaseValueConvertible)?] {
-        [
-            orderId, lineNumber, sku, name, kind, categoryId, quantity, unitPriceCents, lineTotalCents,
-            preparationMinutes, note, choices,
-        ]
     }
 }

@@ -3,9 +3,8 @@ import Foundation
 import GRDB
 
 /// A row of `orders`: an accepted order with everything its receipt shows, as it was at order time.
-package struct OrderRecord: ListedColumnsRecord, Sendable, Hashable {
+package struct OrderRecord: SnakeCaseRecord, Sendable, Hashable {
     package static let databaseTableName = "orders"
-    package static let insertSQL = makeInsertSQL()
     /// How many ids one `IN (…)` look-up takes, well within SQLite's limit on a statement's parameters.
     static let parametersPerStatement = 500
 
@@ -93,7 +92,7 @@ package struct OrderRecord: ListedColumnsRecord, Sendable, Hashable {
         self.contentDigest = contentDigest
     }
 
-    package enum CodingKeys: String, CodingKey, CaseIterable {
+    package enum CodingKeys: String, CodingKey {
         case id
         case orderNumber = "order_number"
         case orderDay = "order_day"
@@ -126,16 +125,6 @@ package struct OrderRecord: ListedColumnsRecord, Sendable, Hashable {
         case preparationStartedAt = "preparation_started_at"
         case readyDueAt = "ready_due_at"
         case contentDigest = "content_digest"
-    }
-
-    /// The values in `CodingKeys` order (see `ListedColumnsRecord`).
-    package var columnValues: [(any DatabaseValueConvertible)?] {
-        [
-            id, orderNumber, orderDay, daySequence, clientOrderId, idempotencyKey, sourceFile, customerId, customerName,
-            customerEmail, customerPhone, status, placedAt, pickupAt, note, restaurantName, currency, subtotalCents,
-            couponCode, discountCents, taxableCents, taxName, taxRate, taxCents, tipPercent, tipCents, totalCents,
-            receiptToken, preparationMinutes, preparationStartedAt, readyDueAt, contentDigest,
-        ]
     }
 }
 

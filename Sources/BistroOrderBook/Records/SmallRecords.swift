@@ -42,9 +42,8 @@ struct StockRecord: SnakeCaseRecord {
 }
 
 /// A row of `coupon_redemptions`: the coupon an order used.
-struct CouponRedemptionRecord: ListedColumnsRecord {
+struct CouponRedemptionRecord: SnakeCaseRecord {
     static let databaseTableName = "coupon_redemptions"
-    static let insertSQL = makeInsertSQL()
     var orderId: Int64
     /// Normalized code.
     var code: String
@@ -52,21 +51,18 @@ struct CouponRedemptionRecord: ListedColumnsRecord {
     var discountCents: Int
     var redeemedAt: LocalTime
 
-    enum CodingKeys: String, CodingKey, CaseIterable {
+    enum CodingKeys: String, CodingKey {
         case orderId = "order_id"
         case code
         case customerId = "customer_id"
         case discountCents = "discount_cents"
         case redeemedAt = "redeemed_at"
     }
-
-    var columnValues: [(any DatabaseValueConvertible)?] { [orderId, code, customerId, discountCents, redeemedAt] }
 }
 
 /// A row of `status_history`: one status an order entered, when, and staff's reason.
-struct StatusChangeRecord: ListedColumnsRecord {
+struct StatusChangeRecord: SnakeCaseRecord {
     static let databaseTableName = "status_history"
-    static let insertSQL = makeInsertSQL()
     var id: Int64?
     var orderId: Int64
     var status: OrderStatus
@@ -75,18 +71,13 @@ struct StatusChangeRecord: ListedColumnsRecord {
     /// What a cancellation gave back ("2 × RC-BURG-01 back in stock; coupon WELCOME10 released").
     var returned: String?
 
-    enum CodingKeys: String, CodingKey, CaseIterable {
+    enum CodingKeys: String, CodingKey {
         case id
         case orderId = "order_id"
         case status
         case changedAt = "changed_at"
         case reason
         case returned
-    }
-
-    /// The values in `CodingKeys` order (see `ListedColumnsRecord`).
-    var columnValues: [(any DatabaseValueConvertible)?] {
-        [id, orderId, status, changedAt, reason, returned]
     }
 }
 

@@ -31,12 +31,29 @@ extension OrderBookTransaction {
         _ message: OutgoingMessage, key: String, orderID: Int64?, at time: LocalTime, due: LocalTime? = nil,
         domain: String
     ) throws -> Int64 {
-        let safeKey = Self.safe(key)
-        return try NotificationRecord(
+        try Self.notification(message, key: key, orderID: orderID, at: time, due: due, domain: domain).insert(db)
+        return db.lastInsertedRowID
+    }
+
+    /// Queues a batch's messages, each under its key and about its order (if any), due at once: one
+    /// multi-row INSERT, the rows in this order.
+    package func enqueue(
+        _ messages: [(message: OutgoingMessage, key: String, orderID: Int64?)], at time: LocalTime, domain: String
+    ) throws {
+        try insertAll(
+            messages.map {
+                Self.notification($0.message, key: $0.key, orderID: $0.orderID, at: time, due: nil, domain: domain)
+            })
+    }
+
+    private static func notification(
+        _ message: OutgoingMessage, key: String, orderID: Int64?, at time: LocalTime, due: LocalTime?, domain: String
+    ) -> NotificationRecord {
+        let safeKey = safe(key)
+        return NotificationRecord(
             orderId: orderID, event: message.event, recipient: message.recipient, messageId: safeKey + "@" + domain,
             fileName: String(time.timestamp.secondsSince1970) + "." + safeKey + "." + domain, subject: message.subject,
-            body: message.body, createdAt: time, dueAt: due ?? time, sentAt: nil, attempts: 0, lastError: nil
-        ).insertPrepared(db)
+            body: message.body, createdAt: time, dueAt: due ?? time, sentAt: nil, attempts: 0, lastError: nil)
     }
 
     /// `key` with every character but ASCII letters, digits and `-_.` replaced by `_`.
