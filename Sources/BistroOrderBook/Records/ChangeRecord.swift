@@ -26,4 +26,14 @@ struct ChangeRecord: SnakeCaseRecord {
         case sku
         case changedAt = "changed_at"
     }
+
+    /// The columns, for the query interface.
+    enum Columns {
+        static let seq = Column(CodingKeys.seq)
+        static let orderId = Column(CodingKeys.orderId)
+        static let lastOrderId = Column(CodingKeys.lastOrderId)
+        static let customerId = Column(CodingKeys.customerId)
+        static let sku = Column(CodingKeys.sku)
+        static let changedAt = Column(CodingKeys.changedAt)
+    }
 }

@@ -46,4 +46,23 @@ package struct NotificationRecord: SnakeCaseRecord, Sendable, Hashable {
         case nextAttemptAt = "next_attempt_at"
         case failedAt = "failed_at"
     }
+
+    /// The columns, for the query interface.
+    package enum Columns {
+        package static let id = Column(CodingKeys.id)
+        package static let orderId = Column(CodingKeys.orderId)
+        package static let event = Column(CodingKeys.event)
+        package static let recipient = Column(CodingKeys.recipient)
+        package static let messageId = Column(CodingKeys.messageId)
+        package static let fileName = Column(CodingKeys.fileName)
+        package static let subject = Column(CodingKeys.subject)
+        package static let body = Column(CodingKeys.body)
+        package static let createdAt = Column(CodingKeys.createdAt)
+        package static let dueAt = Column(CodingKeys.dueAt)
+        package static let sentAt = Column(CodingKeys.sentAt)
+        package static let attempts = Column(CodingKeys.attempts)
+        package static let lastError = Column(CodingKeys.lastError)
+        package static let nextAttemptAt = Column(CodingKeys.nextAttemptAt)
+        package static let failedAt = Column(CodingKeys.failedAt)
+    }
 }

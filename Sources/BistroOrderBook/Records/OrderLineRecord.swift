@@ -52,4 +52,20 @@ package struct OrderLineRecord: SnakeCaseRecord, Sendable, Hashable {
         case note
         case choices
     }
+
+    /// The columns, for the query interface.
+    package enum Columns {
+        package static let orderId = Column(CodingKeys.orderId)
+        package static let lineNumber = Column(CodingKeys.lineNumber)
+        package static let sku = Column(CodingKeys.sku)
+        package static let name = Column(CodingKeys.name)
+        package static let kind = Column(CodingKeys.kind)
+        package static let categoryId = Column(CodingKeys.categoryId)
+        package static let quantity = Column(CodingKeys.quantity)
+        package static let unitPriceCents = Column(CodingKeys.unitPriceCents)
+        package static let lineTotalCents = Column(CodingKeys.lineTotalCents)
+        package static let preparationMinutes = Column(CodingKeys.preparationMinutes)
+        package static let note = Column(CodingKeys.note)
+        package static let choices = Column(CodingKeys.choices)
+    }
 }

@@ -21,6 +21,16 @@ struct CustomerRecord: SnakeCaseRecord {
         case historyToken = "history_token"
         case createdAt = "created_at"
     }
+
+    /// The columns, for the query interface.
+    enum Columns {
+        static let id = Column(CodingKeys.id)
+        static let email = Column(CodingKeys.email)
+        static let name = Column(CodingKeys.name)
+        static let phone = Column(CodingKeys.phone)
+        static let historyToken = Column(CodingKeys.historyToken)
+        static let createdAt = Column(CodingKeys.createdAt)
+    }
 }
 
 /// A row of `stock`: a SKU's units left, once the book tracks it (before that the catalogue's value holds).
@@ -38,6 +48,14 @@ struct StockRecord: SnakeCaseRecord {
         case quantity
         case contentQuantity = "content_quantity"
         case updatedAt = "updated_at"
+    }
+
+    /// The columns, for the query interface.
+    enum Columns {
+        static let sku = Column(CodingKeys.sku)
+        static let quantity = Column(CodingKeys.quantity)
+        static let contentQuantity = Column(CodingKeys.contentQuantity)
+        static let updatedAt = Column(CodingKeys.updatedAt)
     }
 }
 
@@ -57,6 +75,15 @@ struct CouponRedemptionRecord: SnakeCaseRecord {
         case customerId = "customer_id"
         case discountCents = "discount_cents"
         case redeemedAt = "redeemed_at"
+    }
+
+    /// The columns, for the query interface.
+    enum Columns {
+        static let orderId = Column(CodingKeys.orderId)
+        static let code = Column(CodingKeys.code)
+        static let customerId = Column(CodingKeys.customerId)
+        static let discountCents = Column(CodingKeys.discountCents)
+        static let redeemedAt = Column(CodingKeys.redeemedAt)
     }
 }
 
@@ -79,6 +106,16 @@ struct StatusChangeRecord: SnakeCaseRecord {
         case reason
         case returned
     }
+
+    /// The columns, for the query interface.
+    enum Columns {
+        static let id = Column(CodingKeys.id)
+        static let orderId = Column(CodingKeys.orderId)
+        static let status = Column(CodingKeys.status)
+        static let changedAt = Column(CodingKeys.changedAt)
+        static let reason = Column(CodingKeys.reason)
+        static let returned = Column(CodingKeys.returned)
+    }
 }
 
 /// A row of `rejection_reasons`: one code of a rejected file, in the file's order.
@@ -92,5 +129,12 @@ struct RejectionReasonRecord: SnakeCaseRecord {
         case rejectionId = "rejection_id"
         case position
         case code
+    }
+
+    /// The columns, for the query interface.
+    enum Columns {
+        static let rejectionId = Column(CodingKeys.rejectionId)
+        static let position = Column(CodingKeys.position)
+        static let code = Column(CodingKeys.code)
     }
 }

@@ -83,13 +83,15 @@ extension OrderBookTransaction {
     /// The latest order time of a customer, for scratch codes ("valid for the next order"): a cancelled
     /// order does not count, so a code it used is the customer's again.
     package func lastOrderTime(email: String) throws -> LocalTime? {
-        try OrderRecord.filter(Column("customer_email") == email && Column("status") != OrderStatus.cancelled)
-            .order(Column("id").desc).fetchOne(db)?.placedAt
+        try OrderRecord.filter(
+            OrderRecord.Columns.customerEmail == email && OrderRecord.Columns.status != OrderStatus.cancelled
+        )
+        .order(OrderRecord.Columns.id.desc).fetchOne(db)?.placedAt
     }
 
     /// The scratch draw that won this coupon code.
     package func scratchDraw(code: String) throws -> ScratchDrawRecord? {
-        try ScratchDrawRecord.filter(Column("coupon_code") == code).fetchOne(db)
+        try ScratchDrawRecord.filter(ScratchDrawRecord.Columns.couponCode == code).fetchOne(db)
     }
 
     /// Sets a SKU's stock (nil: unlimited), counting from Content's value `contentQuantity`; from then on
