@@ -50,8 +50,11 @@ import Testing
         func order(_ number: Int, email: String, at timestamp: Timestamp) throws {
             let time = LocalTime(timestamp, in: Self.zone)
             try store.write { book in
-                let customer = try book.upsertCustomer(
-                    email: email, name: "Guest \(number)", phone: nil, historyToken: RandomToken.make(), at: time)
+                var rows = try AcceptedRows(after: book)
+                let customer =
+                    try book.customers(among: [email])[email]
+                    ?? rows.addCustomer(
+                        email: email, name: "Guest \(number)", phone: nil, historyToken: RandomToken.make(), at: time)
                 let order = OrderRecord(
                     orderNumber: "RC-\(time.compactDay)-\(number)", orderDay: time.day, daySequence: number,
                     clientOrderId: nil, idempotencyKey: "key-\(number)", sourceFile: "order-\(number).json",
@@ -65,8 +68,9 @@ import Testing
                     orderId: 0, lineNumber: 1, sku: "RC-BURG-01", name: "Royal Burger", kind: "item",
                     categoryId: "burgers-n-wraps", quantity: 1, unitPriceCents: 1650, lineTotalCents: 1650,
                     preparationMinutes: nil, note: nil)
-                let id = try book.insert(order: order, lines: [line])
-                try book.journal(acceptedOrders: id, through: id, at: time)
+                let id = rows.add(order: order, lines: [line])
+                rows.journal(acceptedOrders: id, through: id, at: time)
+                try book.insert(&rows)
             }
         }
 

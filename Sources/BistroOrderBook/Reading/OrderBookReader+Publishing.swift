@@ -18,7 +18,9 @@ extension OrderBookReader {
         try read { db in
             var changes = OrderBookChanges()
             var batches: [ClosedRange<Int64>] = []
-            for record in try ChangeRecord.filter(Column("seq") > seq && Column("seq") <= head).fetchAll(db) {
+            for record in try ChangeRecord.filter(ChangeRecord.Columns.seq > seq && ChangeRecord.Columns.seq <= head)
+                .fetchAll(db)
+            {
                 if let id = record.orderId {
                     if let last = record.lastOrderId {
                         batches.append(id...max(id, last))
@@ -39,8 +41,8 @@ extension OrderBookReader {
                 }
             }
             for chunk in changes.orderIDs.sorted().slices(of: OrderRecord.parametersPerStatement) {
-                let request = OrderLineRecord.select(Column("sku"), as: String.self).filter(
-                    chunk.contains(Column("order_id"))
+                let request = OrderLineRecord.select(OrderLineRecord.Columns.sku, as: String.self).filter(
+                    chunk.contains(OrderLineRecord.Columns.orderId)
                 ).distinct()
                 changes.skus.formUnion(try request.fetchAll(db))
             }
@@ -141,7 +143,7 @@ extension OrderBookReader {
     private static func orders(
         _ db: Database, placedFrom firstDay: CalendarDay, where column: String, in ids: Set<Int64>?
     ) throws -> [StoredOrder] {
-        let request = OrderRecord.filter(Column("order_day") >= firstDay)
+        let request = OrderRecord.filter(OrderRecord.Columns.orderDay >= firstDay)
         guard let ids else { return try StoredOrder.fetch(db, request) }
         return try ids.sorted().slices(of: OrderRecord.parametersPerStatement).flatMap {
             try StoredOrder.fetch(db, request.filter($0.contains(Column(column))))
@@ -150,7 +152,7 @@ extension OrderBookReader {
 
     private static func customers(_ db: Database, ids: Set<Int64>) throws -> [CustomerRecord] {
         try ids.sorted().slices(of: OrderRecord.parametersPerStatement).flatMap {
-            try CustomerRecord.filter($0.contains(Column("id"))).fetchAll(db)
+            try CustomerRecord.filter($0.contains(CustomerRecord.Columns.id)).fetchAll(db)
         }
     }
 }

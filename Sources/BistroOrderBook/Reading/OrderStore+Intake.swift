@@ -21,7 +21,7 @@ extension OrderStore {
     /// The order recorded under this idempotency key (see `IdempotencyKey`).
     package func receipt(idempotencyKey: String) throws(OrderStoreError) -> Receipt? {
         try read { db in
-            try OrderRecord.filter(Column("idempotency_key") == idempotencyKey).fetchOne(db).map(Self.receipt)
+            try OrderRecord.filter(OrderRecord.Columns.idempotencyKey == idempotencyKey).fetchOne(db).map(Self.receipt)
         }
     }
 
@@ -29,7 +29,7 @@ extension OrderStore {
     /// can be guessed, a token cannot.
     package func pickupOrder(receiptToken: String) throws(OrderStoreError) -> PickupOrder? {
         try read { db in
-            try OrderRecord.filter(Column("receipt_token") == receiptToken.lowercased()).fetchOne(db).map {
+            try OrderRecord.filter(OrderRecord.Columns.receiptToken == receiptToken.lowercased()).fetchOne(db).map {
                 try PickupOrder(db, record: $0)
             }
         }

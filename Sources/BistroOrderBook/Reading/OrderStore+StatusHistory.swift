@@ -17,7 +17,9 @@ extension OrderStore {
     )? {
         try read { db in
             guard let order = try PickupOrder.find(db, reference: reference) else { return nil }
-            let changes = try StatusChangeRecord.filter(Column("order_id") == order.id).order(Column("id")).fetchAll(db)
+            let changes = try StatusChangeRecord.filter(StatusChangeRecord.Columns.orderId == order.id).order(
+                StatusChangeRecord.Columns.id
+            ).fetchAll(db)
             return (
                 order.orderNumber, order.status,
                 changes.map {

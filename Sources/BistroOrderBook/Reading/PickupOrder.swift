@@ -61,8 +61,10 @@ extension OrderBookTransaction {
 
     /// Orders being prepared that have a due time, oldest first.
     package func preparingOrders() throws -> [PickupOrder] {
-        try OrderRecord.filter(Column("status") == OrderStatus.preparing && Column("ready_due_at") != nil)
-            .order(Column("id")).fetchAll(db).map { try PickupOrder(db, record: $0) }
+        try OrderRecord.filter(
+            OrderRecord.Columns.status == OrderStatus.preparing && OrderRecord.Columns.readyDueAt != nil
+        )
+        .order(OrderRecord.Columns.id).fetchAll(db).map { try PickupOrder(db, record: $0) }
     }
 
     /// Changes an order's status, with its history row and journal entry (through its lines, a cancellation
@@ -73,7 +75,7 @@ extension OrderBookTransaction {
     ) throws {
         try db.execute(sql: "UPDATE orders SET status = ? WHERE id = ?", arguments: [status, order.id])
         try StatusChangeRecord(orderId: order.id, status: status, changedAt: time, reason: reason, returned: returned)
-            .insertPrepared(db)
+            .insert(db)
         try journal(orderID: order.id, customerID: order.customerID, at: time)
     }
 
@@ -91,7 +93,9 @@ extension OrderBookTransaction {
 
     /// Whether this check-in file (name and content) was handled before.
     package func isCheckInRecorded(sourceFile: String, contentKey: String) throws -> Bool {
-        try CheckInRecord.filter(Column("source_file") == sourceFile && Column("content_key") == contentKey).fetchCount(
+        try CheckInRecord.filter(
+            CheckInRecord.Columns.sourceFile == sourceFile && CheckInRecord.Columns.contentKey == contentKey
+        ).fetchCount(
             db) > 0
     }
 

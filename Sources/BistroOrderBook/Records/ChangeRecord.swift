@@ -8,9 +8,8 @@ import GRDB
 /// A row names an order and its customer (their receipt and history pages), the orders a batch accepted
 /// (ids `orderId` through `lastOrderId`: their receipts, their customers' histories and the SKUs on their
 /// lines), or a SKU (catalogue pages: stock and "most ordered").
-struct ChangeRecord: ListedColumnsRecord {
+struct ChangeRecord: SnakeCaseRecord {
     static let databaseTableName = "changes"
-    static let insertSQL = makeInsertSQL()
     var seq: Int64?
     var orderId: Int64?
     /// With `orderId`: the last of a batch's accepted orders, all of which this one row journals.
@@ -19,7 +18,7 @@ struct ChangeRecord: ListedColumnsRecord {
     var sku: String?
     var changedAt: LocalTime
 
-    enum CodingKeys: String, CodingKey, CaseIterable {
+    enum CodingKeys: String, CodingKey {
         case seq
         case orderId = "order_id"
         case lastOrderId = "last_order_id"
@@ -28,8 +27,13 @@ struct ChangeRecord: ListedColumnsRecord {
         case changedAt = "changed_at"
     }
 
-    /// The values in `CodingKeys` order (see `ListedColumnsRecord`).
-    var columnValues: [(any DatabaseValueConvertible)?] {
-        [seq, orderId, lastOrderId, customerId, sku, changedAt]
+    /// The columns, for the query interface.
+    enum Columns {
+        static let seq = Column(CodingKeys.seq)
+        static let orderId = Column(CodingKeys.orderId)
+        static let lastOrderId = Column(CodingKeys.lastOrderId)
+        static let customerId = Column(CodingKeys.customerId)
+        static let sku = Column(CodingKeys.sku)
+        static let changedAt = Column(CodingKeys.changedAt)
     }
 }

@@ -45,4 +45,16 @@ package struct CheckInRecord: SnakeCaseRecord, Sendable {
         case outcome
         case checkedInAt = "checked_in_at"
     }
+
+    /// The columns, for the query interface.
+    package enum Columns {
+        package static let id = Column(CodingKeys.id)
+        package static let orderId = Column(CodingKeys.orderId)
+        package static let sourceFile = Column(CodingKeys.sourceFile)
+        package static let contentKey = Column(CodingKeys.contentKey)
+        package static let email = Column(CodingKeys.email)
+        package static let distanceMeters = Column(CodingKeys.distanceMeters)
+        package static let outcome = Column(CodingKeys.outcome)
+        package static let checkedInAt = Column(CodingKeys.checkedInAt)
+    }
 }

@@ -22,38 +22,6 @@ extension LocalTime: DatabaseValueConvertible {
     }
 }
 
-/// A row of the order book: `Codable`, with `CodingKeys` naming its columns (`orderNumber = "order_number"`;
-/// GRDB's snake-case strategy converted every name on every insert, a tenth of `bistro process`).
+/// A row of the order book: a plain `Codable` GRDB record whose `CodingKeys` name its columns
+/// (`orderNumber = "order_number"`), so no name is converted on the way in or out.
 package protocol SnakeCaseRecord: Codable, FetchableRecord, PersistableRecord {}
-
-/// A record written for every order (orders, their lines, statuses, messages, the journal): its values are
-/// listed once, in `CodingKeys` order, and both GRDB's `encode(to:)` and the order book's cached INSERT
-/// come from that list. GRDB's generic insert (a persistence container per row, its statement looked up by
-/// its columns) tripled the time `bistro process` spends recording (see docs/performance.md).
-package protocol ListedColumnsRecord: SnakeCaseRecord where CodingKeys: CaseIterable & RawRepresentable<String> {
-    associatedtype CodingKeys
-    var columnValues: [(any DatabaseValueConvertible)?] { get }
-    /// The record's INSERT, made once per type: `static let insertSQL = makeInsertSQL()`.
-    static var insertSQL: String { get }
-}
-
-extension ListedColumnsRecord {
-    package func encode(to container: inout PersistenceContainer) throws {
-        for (key, value) in zip(CodingKeys.allCases, columnValues) { container[key.rawValue] = value }
-    }
-
-    /// `INSERT INTO table (every column) VALUES (?, …)`.
-    static func makeInsertSQL() -> String {
-        let columns = CodingKeys.allCases.map(\.rawValue)
-        return
-            "INSERT INTO \(databaseTableName) (\(columns.joined(separator: ", "))) VALUES ("
-            + "\(columns.map { _ in "?" }.joined(separator: ", ")))"
-    }
-
-    /// Inserts the row through a statement the connection keeps prepared; returns its rowid.
-    @discardableResult
-    func insertPrepared(_ db: Database) throws -> Int64 {
-        try BoundInsert(statement: db.cachedStatement(sql: Self.insertSQL)).execute(columnValues)
-        return db.lastInsertedRowID
-    }
-}

@@ -3,9 +3,8 @@ import GRDB
 
 /// A row of `notifications`, the transactional outbox: a message queued in the same transaction as the
 /// change it announces, delivered later (at least once) with a Message-ID and Maildir name fixed here.
-package struct NotificationRecord: ListedColumnsRecord, Sendable, Hashable {
+package struct NotificationRecord: SnakeCaseRecord, Sendable, Hashable {
     package static let databaseTableName = "notifications"
-    package static let insertSQL = makeInsertSQL()
     package var id: Int64?
     /// nil for messages about no order (a scratch-card win, a rejection).
     package var orderId: Int64?
@@ -30,7 +29,7 @@ package struct NotificationRecord: ListedColumnsRecord, Sendable, Hashable {
     /// Given up after too many failed attempts; nil while still trying.
     package var failedAt: LocalTime?
 
-    package enum CodingKeys: String, CodingKey, CaseIterable {
+    package enum CodingKeys: String, CodingKey {
         case id
         case orderId = "order_id"
         case event
@@ -48,12 +47,22 @@ package struct NotificationRecord: ListedColumnsRecord, Sendable, Hashable {
         case failedAt = "failed_at"
     }
 
-    /// The values in `CodingKeys` order (see `ListedColumnsRecord`).
-    package var columnValues: [(any DatabaseValueConvertible)?] {
-        [
-            id, orderId, event, recipient, messageId, fileName, subject, body, createdAt, dueAt, sentAt, attempts,
-            lastError,
-            nextAttemptAt, failedAt,
-        ]
+    /// The columns, for the query interface.
+    package enum Columns {
+        package static let id = Column(CodingKeys.id)
+        package static let orderId = Column(CodingKeys.orderId)
+        package static let event = Column(CodingKeys.event)
+        package static let recipient = Column(CodingKeys.recipient)
+        package static let messageId = Column(CodingKeys.messageId)
+        package static let fileName = Column(CodingKeys.fileName)
+        package static let subject = Column(CodingKeys.subject)
+        package static let body = Column(CodingKeys.body)
+        package static let createdAt = Column(CodingKeys.createdAt)
+        package static let dueAt = Column(CodingKeys.dueAt)
+        package static let sentAt = Column(CodingKeys.sentAt)
+        package static let attempts = Column(CodingKeys.attempts)
+        package static let lastError = Column(CodingKeys.lastError)
+        package static let nextAttemptAt = Column(CodingKeys.nextAttemptAt)
+        package static let failedAt = Column(CodingKeys.failedAt)
     }
 }

@@ -1,9 +1,8 @@
 import GRDB
 
 /// A row of `order_lines`: one line of an order as priced at order time.
-package struct OrderLineRecord: ListedColumnsRecord, Sendable, Hashable {
+package struct OrderLineRecord: SnakeCaseRecord, Sendable, Hashable {
     package static let databaseTableName = "order_lines"
-    package static let insertSQL = makeInsertSQL()
 
     package var orderId: Int64
     /// 1, 2, … in the order's line order.
@@ -39,7 +38,7 @@ package struct OrderLineRecord: ListedColumnsRecord, Sendable, Hashable {
         self.choices = choices
     }
 
-    package enum CodingKeys: String, CodingKey, CaseIterable {
+    package enum CodingKeys: String, CodingKey {
         case orderId = "order_id"
         case lineNumber = "line_number"
         case sku
@@ -54,11 +53,19 @@ package struct OrderLineRecord: ListedColumnsRecord, Sendable, Hashable {
         case choices
     }
 
-    /// The values in `CodingKeys` order (see `ListedColumnsRecord`).
-    package var columnValues: [(any DatabaseValueConvertible)?] {
-        [
-            orderId, lineNumber, sku, name, kind, categoryId, quantity, unitPriceCents, lineTotalCents,
-            preparationMinutes, note, choices,
-        ]
+    /// The columns, for the query interface.
+    package enum Columns {
+        package static let orderId = Column(CodingKeys.orderId)
+        package static let lineNumber = Column(CodingKeys.lineNumber)
+        package static let sku = Column(CodingKeys.sku)
+        package static let name = Column(CodingKeys.name)
+        package static let kind = Column(CodingKeys.kind)
+        package static let categoryId = Column(CodingKeys.categoryId)
+        package static let quantity = Column(CodingKeys.quantity)
+        package static let unitPriceCents = Column(CodingKeys.unitPriceCents)
+        package static let lineTotalCents = Column(CodingKeys.lineTotalCents)
+        package static let preparationMinutes = Column(CodingKeys.preparationMinutes)
+        package static let note = Column(CodingKeys.note)
+        package static let choices = Column(CodingKeys.choices)
     }
 }

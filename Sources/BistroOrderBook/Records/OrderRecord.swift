@@ -3,9 +3,8 @@ import Foundation
 import GRDB
 
 /// A row of `orders`: an accepted order with everything its receipt shows, as it was at order time.
-package struct OrderRecord: ListedColumnsRecord, Sendable, Hashable {
+package struct OrderRecord: SnakeCaseRecord, Sendable, Hashable {
     package static let databaseTableName = "orders"
-    package static let insertSQL = makeInsertSQL()
     /// How many ids one `IN (…)` look-up takes, well within SQLite's limit on a statement's parameters.
     static let parametersPerStatement = 500
 
@@ -93,7 +92,7 @@ package struct OrderRecord: ListedColumnsRecord, Sendable, Hashable {
         self.contentDigest = contentDigest
     }
 
-    package enum CodingKeys: String, CodingKey, CaseIterable {
+    package enum CodingKeys: String, CodingKey {
         case id
         case orderNumber = "order_number"
         case orderDay = "order_day"
@@ -128,36 +127,62 @@ package struct OrderRecord: ListedColumnsRecord, Sendable, Hashable {
         case contentDigest = "content_digest"
     }
 
-    /// The values in `CodingKeys` order (see `ListedColumnsRecord`).
-    package var columnValues: [(any DatabaseValueConvertible)?] {
-        [
-            id, orderNumber, orderDay, daySequence, clientOrderId, idempotencyKey, sourceFile, customerId, customerName,
-            customerEmail, customerPhone, status, placedAt, pickupAt, note, restaurantName, currency, subtotalCents,
-            couponCode, discountCents, taxableCents, taxName, taxRate, taxCents, tipPercent, tipCents, totalCents,
-            receiptToken, preparationMinutes, preparationStartedAt, readyDueAt, contentDigest,
-        ]
+    /// The columns, for the query interface.
+    package enum Columns {
+        package static let id = Column(CodingKeys.id)
+        package static let orderNumber = Column(CodingKeys.orderNumber)
+        package static let orderDay = Column(CodingKeys.orderDay)
+        package static let daySequence = Column(CodingKeys.daySequence)
+        package static let clientOrderId = Column(CodingKeys.clientOrderId)
+        package static let idempotencyKey = Column(CodingKeys.idempotencyKey)
+        package static let sourceFile = Column(CodingKeys.sourceFile)
+        package static let customerId = Column(CodingKeys.customerId)
+        package static let customerName = Column(CodingKeys.customerName)
+        package static let customerEmail = Column(CodingKeys.customerEmail)
+        package static let customerPhone = Column(CodingKeys.customerPhone)
+        package static let status = Column(CodingKeys.status)
+        package static let placedAt = Column(CodingKeys.placedAt)
+        package static let pickupAt = Column(CodingKeys.pickupAt)
+        package static let note = Column(CodingKeys.note)
+        package static let restaurantName = Column(CodingKeys.restaurantName)
+        package static let currency = Column(CodingKeys.currency)
+        package static let subtotalCents = Column(CodingKeys.subtotalCents)
+        package static let couponCode = Column(CodingKeys.couponCode)
+        package static let discountCents = Column(CodingKeys.discountCents)
+        package static let taxableCents = Column(CodingKeys.taxableCents)
+        package static let taxName = Column(CodingKeys.taxName)
+        package static let taxRate = Column(CodingKeys.taxRate)
+        package static let taxCents = Column(CodingKeys.taxCents)
+        package static let tipPercent = Column(CodingKeys.tipPercent)
+        package static let tipCents = Column(CodingKeys.tipCents)
+        package static let totalCents = Column(CodingKeys.totalCents)
+        package static let receiptToken = Column(CodingKeys.receiptToken)
+        package static let preparationMinutes = Column(CodingKeys.preparationMinutes)
+        package static let preparationStartedAt = Column(CodingKeys.preparationStartedAt)
+        package static let readyDueAt = Column(CodingKeys.readyDueAt)
+        package static let contentDigest = Column(CodingKeys.contentDigest)
     }
 }
 
 extension OrderRecord {
     /// The order with this order number (case-insensitive).
     static func find(_ db: Database, orderNumber: String) throws -> OrderRecord? {
-        try filter(Column("order_number") == orderNumber.trimmingCharacters(in: .whitespacesAndNewlines).uppercased())
+        try filter(Columns.orderNumber == orderNumber.trimmingCharacters(in: .whitespacesAndNewlines).uppercased())
             .fetchOne(db)
     }
 
     /// The latest order the client numbered `orderId` (several customers may have used the same one),
     /// or with `email`, that customer's.
     static func find(_ db: Database, clientOrderID: String, email: String? = nil) throws -> OrderRecord? {
-        var request = filter(Column("client_order_id") == clientOrderID)
-        if let email { request = request.filter(Column("customer_email") == email) }
-        return try request.order(Column("id").desc).fetchOne(db)
+        var request = filter(Columns.clientOrderId == clientOrderID)
+        if let email { request = request.filter(Columns.customerEmail == email) }
+        return try request.order(Columns.id.desc).fetchOne(db)
     }
 
     /// The order a person names: by order number, client orderId or receipt token, tried in that order.
     static func find(_ db: Database, reference: String) throws -> OrderRecord? {
         let text = reference.trimmingCharacters(in: .whitespacesAndNewlines)
         return try find(db, orderNumber: text) ?? find(db, clientOrderID: text)
-            ?? filter(Column("receipt_token") == text.lowercased()).fetchOne(db)
+            ?? filter(Columns.receiptToken == text.lowercased()).fetchOne(db)
     }
 }

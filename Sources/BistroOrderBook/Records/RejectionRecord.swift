@@ -35,4 +35,15 @@ package struct RejectionRecord: SnakeCaseRecord, Sendable {
         case rejectedAt = "rejected_at"
         case errorsJson = "errors_json"
     }
+
+    /// The columns, for the query interface.
+    package enum Columns {
+        package static let id = Column(CodingKeys.id)
+        package static let sourceFile = Column(CodingKeys.sourceFile)
+        package static let contentKey = Column(CodingKeys.contentKey)
+        package static let clientOrderId = Column(CodingKeys.clientOrderId)
+        package static let customerEmail = Column(CodingKeys.customerEmail)
+        package static let rejectedAt = Column(CodingKeys.rejectedAt)
+        package static let errorsJson = Column(CodingKeys.errorsJson)
+    }
 }

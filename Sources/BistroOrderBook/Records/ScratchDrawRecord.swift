@@ -37,6 +37,18 @@ package struct ScratchDrawRecord: SnakeCaseRecord, Sendable, Hashable {
         case drawnAt = "drawn_at"
         case usedOrderId = "used_order_id"
     }
+
+    /// The columns, for the query interface.
+    package enum Columns {
+        package static let id = Column(CodingKeys.id)
+        package static let customerEmail = Column(CodingKeys.customerEmail)
+        package static let drawDay = Column(CodingKeys.drawDay)
+        package static let prize = Column(CodingKeys.prize)
+        package static let percentOff = Column(CodingKeys.percentOff)
+        package static let couponCode = Column(CodingKeys.couponCode)
+        package static let drawnAt = Column(CodingKeys.drawnAt)
+        package static let usedOrderId = Column(CodingKeys.usedOrderId)
+    }
 }
 
 extension ScratchCard.Prize: DatabaseValueConvertible {}

@@ -21,6 +21,16 @@ struct CustomerRecord: SnakeCaseRecord {
         case historyToken = "history_token"
         case createdAt = "created_at"
     }
+
+    /// The columns, for the query interface.
+    enum Columns {
+        static let id = Column(CodingKeys.id)
+        static let email = Column(CodingKeys.email)
+        static let name = Column(CodingKeys.name)
+        static let phone = Column(CodingKeys.phone)
+        static let historyToken = Column(CodingKeys.historyToken)
+        static let createdAt = Column(CodingKeys.createdAt)
+    }
 }
 
 /// A row of `stock`: a SKU's units left, once the book tracks it (before that the catalogue's value holds).
@@ -39,12 +49,19 @@ struct StockRecord: SnakeCaseRecord {
         case contentQuantity = "content_quantity"
         case updatedAt = "updated_at"
     }
+
+    /// The columns, for the query interface.
+    enum Columns {
+        static let sku = Column(CodingKeys.sku)
+        static let quantity = Column(CodingKeys.quantity)
+        static let contentQuantity = Column(CodingKeys.contentQuantity)
+        static let updatedAt = Column(CodingKeys.updatedAt)
+    }
 }
 
 /// A row of `coupon_redemptions`: the coupon an order used.
-struct CouponRedemptionRecord: ListedColumnsRecord {
+struct CouponRedemptionRecord: SnakeCaseRecord {
     static let databaseTableName = "coupon_redemptions"
-    static let insertSQL = makeInsertSQL()
     var orderId: Int64
     /// Normalized code.
     var code: String
@@ -52,7 +69,7 @@ struct CouponRedemptionRecord: ListedColumnsRecord {
     var discountCents: Int
     var redeemedAt: LocalTime
 
-    enum CodingKeys: String, CodingKey, CaseIterable {
+    enum CodingKeys: String, CodingKey {
         case orderId = "order_id"
         case code
         case customerId = "customer_id"
@@ -60,13 +77,19 @@ struct CouponRedemptionRecord: ListedColumnsRecord {
         case redeemedAt = "redeemed_at"
     }
 
-    var columnValues: [(any DatabaseValueConvertible)?] { [orderId, code, customerId, discountCents, redeemedAt] }
+    /// The columns, for the query interface.
+    enum Columns {
+        static let orderId = Column(CodingKeys.orderId)
+        static let code = Column(CodingKeys.code)
+        static let customerId = Column(CodingKeys.customerId)
+        static let discountCents = Column(CodingKeys.discountCents)
+        static let redeemedAt = Column(CodingKeys.redeemedAt)
+    }
 }
 
 /// A row of `status_history`: one status an order entered, when, and staff's reason.
-struct StatusChangeRecord: ListedColumnsRecord {
+struct StatusChangeRecord: SnakeCaseRecord {
     static let databaseTableName = "status_history"
-    static let insertSQL = makeInsertSQL()
     var id: Int64?
     var orderId: Int64
     var status: OrderStatus
@@ -75,7 +98,7 @@ struct StatusChangeRecord: ListedColumnsRecord {
     /// What a cancellation gave back ("2 × RC-BURG-01 back in stock; coupon WELCOME10 released").
     var returned: String?
 
-    enum CodingKeys: String, CodingKey, CaseIterable {
+    enum CodingKeys: String, CodingKey {
         case id
         case orderId = "order_id"
         case status
@@ -84,9 +107,14 @@ struct StatusChangeRecord: ListedColumnsRecord {
         case returned
     }
 
-    /// The values in `CodingKeys` order (see `ListedColumnsRecord`).
-    var columnValues: [(any DatabaseValueConvertible)?] {
-        [id, orderId, status, changedAt, reason, returned]
+    /// The columns, for the query interface.
+    enum Columns {
+        static let id = Column(CodingKeys.id)
+        static let orderId = Column(CodingKeys.orderId)
+        static let status = Column(CodingKeys.status)
+        static let changedAt = Column(CodingKeys.changedAt)
+        static let reason = Column(CodingKeys.reason)
+        static let returned = Column(CodingKeys.returned)
     }
 }
 
@@ -101,5 +129,12 @@ struct RejectionReasonRecord: SnakeCaseRecord {
         case rejectionId = "rejection_id"
         case position
         case code
+    }
+
+    /// The columns, for the query interface.
+    enum Columns {
+        static let rejectionId = Column(CodingKeys.rejectionId)
+        static let position = Column(CodingKeys.position)
+        static let code = Column(CodingKeys.code)
     }
 }

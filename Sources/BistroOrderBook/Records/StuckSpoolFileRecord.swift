@@ -24,4 +24,12 @@ package struct StuckSpoolFileRecord: SnakeCaseRecord, Sendable {
         case problem
         case reportedAt = "reported_at"
     }
+
+    /// The columns, for the query interface.
+    package enum Columns {
+        package static let sourceFile = Column(CodingKeys.sourceFile)
+        package static let contentKey = Column(CodingKeys.contentKey)
+        package static let problem = Column(CodingKeys.problem)
+        package static let reportedAt = Column(CodingKeys.reportedAt)
+    }
 }

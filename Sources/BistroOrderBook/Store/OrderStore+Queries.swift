@@ -21,11 +21,14 @@ extension OrderStore {
             var request = OrderRecord.all()
             if let email = customerEmail {
                 request = request.filter(
-                    Column("customer_email") == email.trimmingCharacters(in: .whitespacesAndNewlines).lowercased())
+                    OrderRecord.Columns.customerEmail
+                        == email.trimmingCharacters(in: .whitespacesAndNewlines).lowercased())
             }
-            if let statuses { request = request.filter(statuses.map(\.rawValue).sorted().contains(Column("status"))) }
-            if let day { request = request.filter(Column("order_day") == day) }
-            if let limit { request = request.order(Column("id").desc).limit(max(0, limit)) }
+            if let statuses {
+                request = request.filter(statuses.map(\.rawValue).sorted().contains(OrderRecord.Columns.status))
+            }
+            if let day { request = request.filter(OrderRecord.Columns.orderDay == day) }
+            if let limit { request = request.order(OrderRecord.Columns.id.desc).limit(max(0, limit)) }
             return try StoredOrder.fetch(db, request)
         }
     }
@@ -43,7 +46,7 @@ extension OrderStore {
     /// Every catalog product (each followed by its option choices, "SKU/option/choice") in catalog order, then
     /// SKUs the database knows that the catalog no longer has.
     package func stockLevels(catalog: Catalog) throws(OrderStoreError) -> [StockLevel] {
-        let recorded = try read { db in try StockRecord.order(Column("sku")).fetchAll(db) }
+        let recorded = try read { db in try StockRecord.order(StockRecord.Columns.sku).fetchAll(db) }
         return Self.stockLevels(
             catalog: catalog,
             recorded: Dictionary(recorded.map { ($0.sku, $0.quantity) }, uniquingKeysWith: { first, _ in first }))

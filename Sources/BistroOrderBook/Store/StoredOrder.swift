@@ -118,13 +118,13 @@ package struct StoredOrder: Sendable, Hashable {
 
     /// The orders `request` selects, newest first, with their lines.
     static func fetch(_ db: Database, _ request: QueryInterfaceRequest<OrderRecord>) throws -> [StoredOrder] {
-        let records = try request.order(Column("id").desc).fetchAll(db)
+        let records = try request.order(OrderRecord.Columns.id.desc).fetchAll(db)
         guard !records.isEmpty else { return [] }
         var linesByOrder: [Int64: [OrderLineRecord]] = [:]
         let ids = records.compactMap(\.id)
         for chunk in ids.slices(of: OrderRecord.parametersPerStatement) {
-            for line in try OrderLineRecord.filter(chunk.contains(Column("order_id"))).order(
-                Column("order_id"), Column("line_number")
+            for line in try OrderLineRecord.filter(chunk.contains(OrderLineRecord.Columns.orderId)).order(
+                OrderLineRecord.Columns.orderId, OrderLineRecord.Columns.lineNumber
             ).fetchAll(db) {
                 linesByOrder[line.orderId, default: []].append(line)
             }

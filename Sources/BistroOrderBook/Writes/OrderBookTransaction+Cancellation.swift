@@ -47,13 +47,15 @@ extension OrderBookTransaction {
         var returns = CancellationReturns()
         // Units per stock key: each SKU, and each option choice ("SKU/option/choice") its lines chose.
         var ordered: [String: Int] = [:]
-        for line in try OrderLineRecord.filter(Column("order_id") == order.id).fetchAll(db) {
+        for line in try OrderLineRecord.filter(OrderLineRecord.Columns.orderId == order.id).fetchAll(db) {
             ordered[line.sku, default: 0] += line.quantity
             for choice in line.choices?.choices ?? [] {
                 ordered[choice.stockKey(sku: line.sku), default: 0] += line.quantity
             }
         }
-        let kept = try StockRecord.filter(ordered.keys.sorted().contains(Column("sku"))).order(Column("sku")).fetchAll(
+        let kept = try StockRecord.filter(ordered.keys.sorted().contains(StockRecord.Columns.sku)).order(
+            StockRecord.Columns.sku
+        ).fetchAll(
             db)
         for stock in kept {
             guard let left = stock.quantity, let units = ordered[stock.sku] else { continue }

@@ -4,7 +4,9 @@ import GRDB
 extension OrderBookTransaction {
     /// When the latest message of `event` about an order was queued (its `created_at`); nil for none.
     package func latestMessageTime(orderID: Int64, event: String) throws -> LocalTime? {
-        try NotificationRecord.filter(Column("order_id") == orderID && Column("event") == event)
-            .order(Column("id").desc).fetchOne(db)?.createdAt
+        try NotificationRecord.filter(
+            NotificationRecord.Columns.orderId == orderID && NotificationRecord.Columns.event == event
+        )
+        .order(NotificationRecord.Columns.id.desc).fetchOne(db)?.createdAt
     }
 }

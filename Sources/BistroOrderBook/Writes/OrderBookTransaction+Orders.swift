@@ -83,51 +83,15 @@ extension OrderBookTransaction {
     /// The latest order time of a customer, for scratch codes ("valid for the next order"): a cancelled
     /// order does not count, so a code it used is the customer's again.
     package func lastOrderTime(email: String) throws -> LocalTime? {
-        try OrderRecord.filter(Column("customer_email") == email && Column("status") != OrderStatus.cancelled)
-            .order(Column("id").desc).fetchOne(db)?.placedAt
+        try OrderRecord.filter(
+            OrderRecord.Columns.customerEmail == email && OrderRecord.Columns.status != OrderStatus.cancelled
+        )
+        .order(OrderRecord.Columns.id.desc).fetchOne(db)?.placedAt
     }
 
     /// The scratch draw that won this coupon code.
     package func scratchDraw(code: String) throws -> ScratchDrawRecord? {
-        try ScratchDrawRecord.filter(Column("coupon_code") == code).fetchOne(db)
-    }
-
-    /// The customer with this email: inserted with the order's name and phone and a fresh history token,
-    /// or as the book has them. An existing customer's row is never changed: anyone can place an order with
-    /// any address, so a later order must not rename them; each order keeps its own name and phone.
-    package func upsertCustomer(
-        email: String, name: String, phone: String?, historyToken: String,
-        at time: LocalTime
-    ) throws -> RecordedCustomer {
-        let inserted = try Row.fetchOne(
-            db.cachedStatement(
-                sql: """
-                    INSERT INTO customers (email, name, phone, history_token, created_at) VALUES (?, ?, ?, ?, ?)
-                    ON CONFLICT (email) DO NOTHING RETURNING id, history_token
-                    """), arguments: [email, name, phone, historyToken, time])
-        let row =
-            try inserted
-            ?? Row.fetchOne(
-                db.cachedStatement(sql: "SELECT id, history_token FROM customers WHERE email = ?"),
-                arguments: [email])
-        guard let row else { throw DatabaseError(message: "a customer was neither inserted nor found") }
-        return RecordedCustomer(id: row[0], historyToken: row[1])
-    }
-
-    /// Records an accepted order, its lines and first statuses (`received`, then `preparing` when it
-    /// starts at once). Returns its id. The batch journals its accepted orders together, in one row, before
-    /// it commits (`journal(acceptedOrders:through:at:)`).
-    package func insert(order: OrderRecord, lines: [OrderLineRecord]) throws -> Int64 {
-        let id = try order.insertPrepared(db)
-        for var line in lines {
-            line.orderId = id
-            try line.insertPrepared(db)
-        }
-        try StatusChangeRecord(orderId: id, status: .received, changedAt: order.placedAt).insertPrepared(db)
-        if order.status == .preparing {
-            try StatusChangeRecord(orderId: id, status: .preparing, changedAt: order.placedAt).insertPrepared(db)
-        }
-        return id
+        try ScratchDrawRecord.filter(ScratchDrawRecord.Columns.couponCode == code).fetchOne(db)
     }
 
     /// Sets a SKU's stock (nil: unlimited), counting from Content's value `contentQuantity`; from then on
@@ -144,37 +108,10 @@ extension OrderBookTransaction {
         try journal(sku: sku, at: time)
     }
 
-    /// Records the units left of a SKU after an order. The first time, the book starts counting from
-    /// Content's value `contentQuantity` and remembers it; later orders keep that starting point.
-    package func recordStockLeft(sku: String, quantity: Int, contentQuantity: Int?, at time: LocalTime) throws {
-        try db.cachedStatement(
-            sql: """
-                INSERT INTO stock (sku, quantity, content_quantity, updated_at) VALUES (?, ?, ?, ?)
-                ON CONFLICT (sku) DO UPDATE SET quantity = excluded.quantity, updated_at = excluded.updated_at
-                """
-        ).execute(arguments: [sku, quantity, contentQuantity, time])
-        try journal(sku: sku, at: time)
-    }
-
     /// Forgets the book's stock of a SKU: the catalogue's starting value holds again until it is next ordered
     /// or set.
     package func resetStock(sku: String, at time: LocalTime) throws {
         try db.execute(sql: "DELETE FROM stock WHERE sku = ?", arguments: [sku])
         try journal(sku: sku, at: time)
-    }
-
-    /// Records that an order used a coupon (and, for a scratch-card code, marks the draw used).
-    package func redeemCoupon(
-        code: String, orderID: Int64, customerID: Int64, discountCents: Int, at time: LocalTime,
-        isScratchCode: Bool
-    ) throws {
-        try CouponRedemptionRecord(
-            orderId: orderID, code: code, customerId: customerID, discountCents: discountCents,
-            redeemedAt: time
-        ).insertPrepared(db)
-        if isScratchCode {
-            try db.execute(
-                sql: "UPDATE scratch_draws SET used_order_id = ? WHERE coupon_code = ?", arguments: [orderID, code])
-        }
     }
 }

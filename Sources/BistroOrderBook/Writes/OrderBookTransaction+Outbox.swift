@@ -31,12 +31,29 @@ extension OrderBookTransaction {
         _ message: OutgoingMessage, key: String, orderID: Int64?, at time: LocalTime, due: LocalTime? = nil,
         domain: String
     ) throws -> Int64 {
-        let safeKey = Self.safe(key)
-        return try NotificationRecord(
+        try Self.notification(message, key: key, orderID: orderID, at: time, due: due, domain: domain).insert(db)
+        return db.lastInsertedRowID
+    }
+
+    /// Queues a batch's messages, each under its key and about its order (if any), due at once: one
+    /// multi-row INSERT, the rows in this order.
+    package func enqueue(
+        _ messages: [(message: OutgoingMessage, key: String, orderID: Int64?)], at time: LocalTime, domain: String
+    ) throws {
+        try insertAll(
+            messages.map {
+                Self.notification($0.message, key: $0.key, orderID: $0.orderID, at: time, due: nil, domain: domain)
+            })
+    }
+
+    private static func notification(
+        _ message: OutgoingMessage, key: String, orderID: Int64?, at time: LocalTime, due: LocalTime?, domain: String
+    ) -> NotificationRecord {
+        let safeKey = safe(key)
+        return NotificationRecord(
             orderId: orderID, event: message.event, recipient: message.recipient, messageId: safeKey + "@" + domain,
             fileName: String(time.timestamp.secondsSince1970) + "." + safeKey + "." + domain, subject: message.subject,
-            body: message.body, createdAt: time, dueAt: due ?? time, sentAt: nil, attempts: 0, lastError: nil
-        ).insertPrepared(db)
+            body: message.body, createdAt: time, dueAt: due ?? time, sentAt: nil, attempts: 0, lastError: nil)
     }
 
     /// `key` with every character but ASCII letters, digits and `-_.` replaced by `_`.
@@ -54,8 +71,10 @@ extension OrderBookTransaction {
     /// "RC-20261122-0007.too_far" for the first such message of an order, "….too_far-2" for the second: an
     /// event that can happen again for the same order gets a fresh key each time.
     package func messageKey(orderNumber: String, orderID: Int64, event: String) throws -> String {
-        let earlier = try NotificationRecord.filter(Column("order_id") == orderID && Column("event") == event)
-            .fetchCount(db)
+        let earlier = try NotificationRecord.filter(
+            NotificationRecord.Columns.orderId == orderID && NotificationRecord.Columns.event == event
+        )
+        .fetchCount(db)
         return "\(orderNumber).\(event)" + (earlier == 0 ? "" : "-\(earlier + 1)")
     }
 
@@ -63,8 +82,10 @@ extension OrderBookTransaction {
     /// (`NAME.resent-N`), keeping its Message-ID and body.
     package func requeueLatestMessage(of order: PickupOrder, at time: LocalTime) throws -> NotificationRecord? {
         guard
-            var latest = try NotificationRecord.filter(Column("order_id") == order.id && Column("event") != "kitchen")
-                .order(Column("id").desc).fetchOne(db)
+            var latest = try NotificationRecord.filter(
+                NotificationRecord.Columns.orderId == order.id && NotificationRecord.Columns.event != "kitchen"
+            )
+            .order(NotificationRecord.Columns.id.desc).fetchOne(db)
         else { return nil }
         let current = latest.fileName
         let base = current.range(of: ".resent-").map { String(current[..<$0.lowerBound]) } ?? current
@@ -83,7 +104,9 @@ extension OrderBookTransaction {
 
     /// Draws are one per customer and day: today's draw of this customer, if any.
     package func scratchDraw(email: String, day: CalendarDay) throws -> ScratchDrawRecord? {
-        try ScratchDrawRecord.filter(Column("customer_email") == email && Column("draw_day") == day).fetchOne(db)
+        try ScratchDrawRecord.filter(
+            ScratchDrawRecord.Columns.customerEmail == email && ScratchDrawRecord.Columns.drawDay == day
+        ).fetchOne(db)
     }
 
     /// Whether a code is taken by a draw or was ever redeemed.

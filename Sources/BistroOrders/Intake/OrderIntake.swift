@@ -85,6 +85,8 @@ package struct OrderIntake: Sendable {
                 }
             }
         case .success(.checkIn(let request)):
+            // A check-in may name an order accepted earlier in this batch.
+            try batch.flush()
             switch try checkIns.handle(request, sourceFile: command.source, contentKey: command.contentKey) {
             case .duplicate: return .duplicate(nil)
             case .recorded(let outcome, let number, let distance):

@@ -6,7 +6,7 @@ import BistroSupport
 /// and takes more time than recording the order, so each message is worded on the other core as soon as
 /// its order is recorded (`WorkAhead`), while this thread records the next; at the end of the batch the
 /// rows are inserted in the order the messages were added, in the same transaction as the orders they
-/// announce.
+/// announce, with one multi-row INSERT.
 struct PendingMessages {
     private struct Pending {
         var key: String
@@ -33,9 +33,11 @@ struct PendingMessages {
         guard !pending.isEmpty else { return }
         let messages = wording.finish()
         var limited = DailyCounts(messages, book: book, day: time.day)
+        var admitted: [(message: OrderBookTransaction.OutgoingMessage, key: String, orderID: Int64?)] = []
         for (item, message) in zip(pending, messages) where try limited.admit(message) {
-            try book.enqueue(message.outgoing, key: item.key, orderID: item.orderID, at: time, domain: domain)
+            admitted.append((message.outgoing, item.key, item.orderID))
         }
+        try book.enqueue(admitted, at: time, domain: domain)
         try limited.save()
         pending.removeAll(keepingCapacity: true)
     }

@@ -4,9 +4,10 @@ import BistroMail
 import BistroOrderBook
 
 /// The order book inside one batch transaction, as validation and recording see it. It answers
-/// validation's questions (stock, coupon counts) from the book plus the orders accepted earlier in this
-/// batch, and records accepted and rejected orders through the transaction. Create one per transaction;
-/// never keep it past it.
+/// validation's questions (stock, coupon and slot counts) from the book plus the orders accepted earlier in
+/// this batch, records rejected files through the transaction, and gathers the accepted orders' rows
+/// (`AcceptedRows`), which `finish()` inserts with one multi-row INSERT per table. Create one per
+/// transaction; never keep it past it.
 final class OrderBatch: OrderLedger {
     private let book: OrderBookTransaction
     private let context: OrderContext
@@ -31,6 +32,8 @@ final class OrderBatch: OrderLedger {
     /// The ids of the orders accepted in this batch (consecutive: one writer, one transaction), journalled
     /// in one row by `finish()`.
     private var acceptedIDs: ClosedRange<Int64>?
+    /// The accepted orders' rows not inserted yet.
+    private var rows: AcceptedRows
     /// The "received", kitchen and "rejected" messages of this batch, worded and queued by `finish()`.
     private var messages = PendingMessages()
 
@@ -41,6 +44,7 @@ final class OrderBatch: OrderLedger {
         numberPrefix = OrderNumber.prefix(forRestaurantNamed: context.restaurant.name)
         stock = try book.stockLevels()
         lastSequence = try book.lastDaySequence(context.now.day)
+        rows = try AcceptedRows(after: book)
     }
 
     // MARK: OrderLedger
@@ -58,9 +62,11 @@ final class OrderBatch: OrderLedger {
         return count
     }
 
-    /// Straight from the book: this transaction's own orders, earlier in the batch, are in it already.
+    /// The book's orders in the slot and this batch's, not inserted yet.
     func ordersInSlot(starting start: LocalTime, minutes: Int) throws -> Int {
-        try book.ordersInSlot(starting: start, minutes: minutes, timeZone: context.timeZone)
+        let end = LocalTime(start.timestamp.adding(seconds: minutes * 60), in: context.timeZone)
+        return try book.ordersInSlot(starting: start, minutes: minutes, timeZone: context.timeZone)
+            + rows.ordersInSlot(from: start, to: end)
     }
 
     /// Counted by mailbox (`Mailbox`): `ada+1@` and `Ada+3@` are the customer `ada@` is.
@@ -73,7 +79,10 @@ final class OrderBatch: OrderLedger {
         return count
     }
 
+    /// From the book, with this batch's orders inserted first (a draw is used, and a customer has ordered since,
+    /// by an order earlier in the batch too).
     func scratchCode(_ code: String) throws -> ScratchCode? {
+        try flush()
         guard let draw = try book.scratchDraw(code: code), let percentOff = draw.percentOff else { return nil }
         // Valid for the customer's next order only: void once they have ordered after the draw.
         let lastOrder = try book.lastOrderTime(email: draw.customerEmail)
@@ -133,7 +142,7 @@ final class OrderBatch: OrderLedger {
     func accept(_ order: ValidatedOrder, key: String, digest: String?, sourceFile: String) throws
         -> OrderStore.Receipt
     {
-        let customer = try customer(for: order)
+        let customer = customer(for: order)
         let customerID = customer.id
         lastSequence += 1
         let now = context.now
@@ -148,18 +157,18 @@ final class OrderBatch: OrderLedger {
             customerID: customerID, context: context, token: token, minutes: minutes, readyAt: readyAt)
         record.contentDigest = digest
         let lines = OrderLineRecord.lines(of: order)
-        let orderID = try book.insert(order: record, lines: lines)
+        let orderID = rows.add(order: record, lines: lines)
         acceptedIDs = (acceptedIDs?.lowerBound ?? orderID)...orderID
         for demand in order.lines.stockDemand {
             if let left = stockLeft(key: demand.key, initial: demand.initialStock) {
-                try book.recordStockLeft(
+                rows.recordStockLeft(
                     sku: demand.key, quantity: left - demand.quantity, contentQuantity: demand.initialStock, at: now)
                 stock[demand.key] = left - demand.quantity
             }
         }
         let price = order.price
         if let code = price.couponCode {
-            try book.redeemCoupon(
+            rows.redeemCoupon(
                 code: code, orderID: orderID, customerID: customerID, discountCents: price.discount.minorUnits,
                 at: now, isScratchCode: order.isScratchCode)
             couponTotals[code] = try redemptions(code: code) + 1
@@ -187,22 +196,29 @@ final class OrderBatch: OrderLedger {
     }
 
     /// Journals the orders accepted in this batch (one row: their receipts, their customers' histories,
-    /// the SKUs on their lines), and words the batch's messages (on every core) and queues them. Call it
-    /// once, before the batch's transaction commits: the journal row and the messages are written in the
-    /// same transaction as their orders.
+    /// the SKUs on their lines), inserts their rows, and words the batch's messages (on every core) and
+    /// queues them. Call it once, before the batch's transaction commits: the rows, the journal row and the
+    /// messages are written in the same transaction.
     func finish() throws {
         if let acceptedIDs {
-            try book.journal(acceptedOrders: acceptedIDs.lowerBound, through: acceptedIDs.upperBound, at: context.now)
+            rows.journal(acceptedOrders: acceptedIDs.lowerBound, through: acceptedIDs.upperBound, at: context.now)
         }
+        try flush()
         guard let composer else { return }
         try messages.queue(book, at: context.now, domain: composer.domain)
     }
 
-    /// The order's customer: known, or inserted with a fresh history token. A known customer's row is never
-    /// changed (the order keeps its own name and phone).
-    private func customer(for order: ValidatedOrder) throws -> RecordedCustomer {
+    /// Inserts the rows of the orders accepted so far: before the book is asked what they change (a
+    /// check-in, a scratch-card code), and by `finish()`.
+    func flush() throws {
+        try book.insert(&rows)
+    }
+
+    /// The order's customer: known (to the book, `recall`, or to this batch), or new with a fresh history
+    /// token. A known customer's row is never changed (the order keeps its own name and phone).
+    private func customer(for order: ValidatedOrder) -> RecordedCustomer {
         if let known = customers[order.customerEmail] { return known }
-        let customer = try book.upsertCustomer(
+        let customer = rows.addCustomer(
             email: order.customerEmail, name: order.customerName, phone: order.customerPhone,
             historyToken: RandomToken.make(), at: context.now)
         customers[order.customerEmail] = customer
