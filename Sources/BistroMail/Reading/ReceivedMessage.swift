@@ -6,7 +6,7 @@
 /// `Limits.maximumDepth` deep and the message has at most `Limits.maximumParts` parts, the rest ignored.
 package struct ReceivedMessage: Sendable {
     package struct Limits: Sendable {
-        package var maximumParts = 100
+        var maximumParts = 100
         package var maximumDepth = 5
         package init() {}
     }

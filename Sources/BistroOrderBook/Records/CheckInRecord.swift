@@ -35,7 +35,7 @@ package struct CheckInRecord: SnakeCaseRecord, Sendable {
         self.checkedInAt = checkedInAt
     }
 
-    package enum CodingKeys: String, CodingKey {
+    enum CodingKeys: String, CodingKey {
         case id
         case orderId = "order_id"
         case sourceFile = "source_file"

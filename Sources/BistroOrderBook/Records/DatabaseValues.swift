@@ -24,4 +24,4 @@ extension LocalTime: DatabaseValueConvertible {
 
 /// A row of the order book: a plain `Codable` GRDB record whose `CodingKeys` name its columns
 /// (`orderNumber = "order_number"`), so no name is converted on the way in or out.
-package protocol SnakeCaseRecord: Codable, FetchableRecord, PersistableRecord {}
+protocol SnakeCaseRecord: Codable, FetchableRecord, PersistableRecord {}

@@ -29,7 +29,7 @@ package struct NotificationRecord: SnakeCaseRecord, Sendable, Hashable {
     /// Given up after too many failed attempts; nil while still trying.
     package var failedAt: LocalTime?
 
-    package enum CodingKeys: String, CodingKey {
+    enum CodingKeys: String, CodingKey {
         case id
         case orderId = "order_id"
         case event

@@ -38,7 +38,7 @@ package struct OrderLineRecord: SnakeCaseRecord, Sendable, Hashable {
         self.choices = choices
     }
 
-    package enum CodingKeys: String, CodingKey {
+    enum CodingKeys: String, CodingKey {
         case orderId = "order_id"
         case lineNumber = "line_number"
         case sku

@@ -92,7 +92,7 @@ package struct OrderRecord: SnakeCaseRecord, Sendable, Hashable {
         self.contentDigest = contentDigest
     }
 
-    package enum CodingKeys: String, CodingKey {
+    enum CodingKeys: String, CodingKey {
         case id
         case orderNumber = "order_number"
         case orderDay = "order_day"

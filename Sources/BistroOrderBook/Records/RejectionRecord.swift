@@ -26,7 +26,7 @@ package struct RejectionRecord: SnakeCaseRecord, Sendable {
         self.errorsJson = errorsJson
     }
 
-    package enum CodingKeys: String, CodingKey {
+    enum CodingKeys: String, CodingKey {
         case id
         case sourceFile = "source_file"
         case contentKey = "content_key"

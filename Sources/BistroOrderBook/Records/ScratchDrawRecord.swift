@@ -27,7 +27,7 @@ package struct ScratchDrawRecord: SnakeCaseRecord, Sendable, Hashable {
         self.drawnAt = drawnAt
     }
 
-    package enum CodingKeys: String, CodingKey {
+    enum CodingKeys: String, CodingKey {
         case id
         case customerEmail = "customer_email"
         case drawDay = "draw_day"

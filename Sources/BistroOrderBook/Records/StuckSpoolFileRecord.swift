@@ -18,7 +18,7 @@ package struct StuckSpoolFileRecord: SnakeCaseRecord, Sendable {
         self.reportedAt = reportedAt
     }
 
-    package enum CodingKeys: String, CodingKey {
+    enum CodingKeys: String, CodingKey {
         case sourceFile = "source_file"
         case contentKey = "content_key"
         case problem

@@ -25,8 +25,8 @@ package struct ReportQuery: Sendable {
     package var catalog: Catalog
     package var since: CalendarDay
     package var until: CalendarDay
-    package var topCount = 10
-    package var topPerCategory = 5
+    var topCount = 10
+    var topPerCategory = 5
 
     package init(restaurantName: String, currency: Currency, catalog: Catalog, since: CalendarDay, until: CalendarDay) {
         self.restaurantName = restaurantName

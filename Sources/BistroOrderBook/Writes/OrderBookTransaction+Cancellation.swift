@@ -10,7 +10,7 @@ package struct CancellationReturns: Sendable, Hashable {
     /// The coupon code whose redemption no longer counts (for `maxRedemptions` and `oncePerCustomer`).
     package var couponCode: String?
     /// Whether that code was a scratch-card win, usable again by the same customer until it expires.
-    package var scratchCodeFreed = false
+    var scratchCodeFreed = false
 
     package static func == (left: Self, right: Self) -> Bool {
         left.stock.map(\.sku) == right.stock.map(\.sku) && left.stock.map(\.quantity) == right.stock.map(\.quantity)

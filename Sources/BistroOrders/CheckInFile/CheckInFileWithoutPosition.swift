@@ -6,7 +6,7 @@ import BistroJSON
 /// `latitude`, `longitude` and any unknown field are left out. A file that does not read as JSON but
 /// mentions a check-in or a coordinate keeps none of its bytes. The rejection's reasons (the sidecar and
 /// the book) never quote a coordinate (`CheckInParser`); their lines and columns are the file's as sent.
-package enum CheckInFileWithoutPosition {
+enum CheckInFileWithoutPosition {
     /// What a file that was neither JSON nor readable as a check-in is replaced with.
     static let unreadable = Array(#"{"checkIn": {}, "removed": "not JSON; Bistro keeps no position"}"#.utf8) + [0x0A]
 

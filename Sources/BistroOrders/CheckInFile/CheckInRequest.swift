@@ -17,7 +17,7 @@ package struct CheckInRequest: Sendable, Hashable {
     package init() {}
 
     /// What the check-in names, for messages: "RC-20261122-0007" or "web-4711".
-    package var orderReference: String? { orderNumber ?? orderID }
+    var orderReference: String? { orderNumber ?? orderID }
 }
 
 /// Where a check-in was made: the customer's position, used once for the distance and never kept, or the

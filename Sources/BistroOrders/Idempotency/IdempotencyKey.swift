@@ -10,7 +10,7 @@ package enum IdempotencyKey {
     }
 
     /// "sha256:HEX" of the bytes (FIPS 180-4 SHA-256, from swift-crypto).
-    package static func contentHash(_ bytes: [UInt8]) -> String {
+    static func contentHash(_ bytes: [UInt8]) -> String {
         "sha256:" + hex(SHA256.hash(data: bytes))
     }
 

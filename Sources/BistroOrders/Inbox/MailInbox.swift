@@ -25,7 +25,7 @@ import Foundation
 package struct MailInbox: Sendable {
     package let path: String
     /// A larger message is not read (reported once).
-    package var maximumMessageSize = 1 << 20
+    var maximumMessageSize = 1 << 20
     /// At most this many messages are read in one run, the oldest first; the others wait for the next.
     package var maximumMessagesPerRun = 10_000
     /// At most this many messages moved to `cur/` flagged are named one by one in a run's warnings; the
@@ -34,7 +34,7 @@ package struct MailInbox: Sendable {
 
     /// Test-only fault injection: when set, the process exits (status 75) right after the first order was
     /// delivered to the spool and before its message moved to `cur/`, as a crash there would.
-    package static let crashAfterDeliveryVariable = "BISTRO_TEST_CRASH_AFTER_INBOX_DELIVERY"
+    static let crashAfterDeliveryVariable = "BISTRO_TEST_CRASH_AFTER_INBOX_DELIVERY"
 
     package init(path: String) { self.path = path }
 
@@ -45,7 +45,7 @@ package struct MailInbox: Sendable {
         /// Messages moved to `cur/`.
         package var seen = 0
         /// Messages that are no order, moved to `cur/` flagged.
-        package var flagged = 0
+        var flagged = 0
         /// One line for each message flagged now or left in `new/` and not reported before, and one when
         /// `new/` holds more than a run reads.
         package var warnings: [String] = []
@@ -54,7 +54,7 @@ package struct MailInbox: Sendable {
     /// Delivers the inbox's orders into `spool` and remembers, in the order book's `stuck_spool_files`
     /// (as "inbox:new/NAME" and the message's SHA-256), each message it leaves, so that one is reported
     /// once. Throws when the Maildir or the spool cannot be used, or the order book cannot be written.
-    package func collect(into spool: SpoolDirectory, store: OrderStore, now: LocalTime) throws -> Report {
+    func collect(into spool: SpoolDirectory, store: OrderStore, now: LocalTime) throws -> Report {
         let folders = try MaildirFolders(path: path)
         let crashAfterDelivery = ProcessInfo.processInfo.environment[Self.crashAfterDeliveryVariable] != nil
         var report = Report()

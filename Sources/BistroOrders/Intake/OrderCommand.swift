@@ -19,7 +19,7 @@ package struct OrderCommand: Sendable {
     package var contentKey: String
     /// A request `bistro serve` took (`OrderCommand.request`): sent again after a rejection, it is answered
     /// with that rejection.
-    package var isRequest = false
+    var isRequest = false
     /// The order's customer email as orders record it (trimmed, lower-cased), to look the customer up
     /// with the batch's others.
     package var customerEmail: String?

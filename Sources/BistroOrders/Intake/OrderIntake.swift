@@ -23,7 +23,7 @@ package struct OrderIntake: Sendable {
         package var outcomes: [OrderOutcome]
         /// Per command: a spool file an earlier run reported stuck, decided before (it is only moved again,
         /// quietly).
-        package var reportedStuck: [Bool]
+        var reportedStuck: [Bool]
         /// Time spent wording the batch's messages.
         package var wording: Duration
     }

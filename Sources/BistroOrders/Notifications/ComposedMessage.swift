@@ -6,7 +6,7 @@ package struct ComposedMessage: Sendable, Hashable {
     package var body: String
     /// When set, the message is queued only while its mailbox has had fewer than `perDay` such messages
     /// today (rejection mails); otherwise it is dropped.
-    package var dailyLimit: DailyMailLimit? = nil
+    var dailyLimit: DailyMailLimit? = nil
 
     /// Splits a rendered template into subject and body: a first line "Subject: …" gives the subject (the
     /// blank line after it is dropped); without one the subject is `fallbackSubject`.

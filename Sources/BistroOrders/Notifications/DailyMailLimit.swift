@@ -5,9 +5,9 @@ import BistroCore
 /// used to flood an address: anyone can drop an order file naming any address, and each rejected file
 /// would otherwise send it a message. The mailbox is the address lower-cased and without a "+tag"
 /// (`ada+1@example.com` and `ada+2@example.com` reach the same inbox).
-package struct DailyMailLimit: Sendable, Hashable {
+struct DailyMailLimit: Sendable, Hashable {
     package var mailbox: String
-    package var perDay: Int
+    var perDay: Int
 
     package init(address: String, perDay: Int) {
         // `Ada+Shop@Example.com` → `ada@example.com`, as "once per customer" coupons count.

@@ -8,13 +8,13 @@ import Foundation
 /// `bistro notify list`, and sent again only when staff requeue it (`bistro notify retry`). So a mail
 /// system that is down is not hammered by every cron run, and a message that can never go out stops
 /// being tried.
-package enum DeliveryRetry {
-    package static let firstDelaySeconds = 60
-    package static let longestDelaySeconds = 6 * 3600
-    package static let attemptsBeforeGivingUp = 12
+enum DeliveryRetry {
+    static let firstDelaySeconds = 60
+    static let longestDelaySeconds = 6 * 3600
+    static let attemptsBeforeGivingUp = 12
 
     /// Seconds to wait after the `attempt`-th failed attempt (1-based).
-    package static func delaySeconds(afterAttempt attempt: Int) -> Int {
+    static func delaySeconds(afterAttempt attempt: Int) -> Int {
         let doublings = max(0, min(attempt - 1, 20))
         return min(firstDelaySeconds << doublings, longestDelaySeconds)
     }

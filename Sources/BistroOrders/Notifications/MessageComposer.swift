@@ -40,7 +40,7 @@ package struct MessageComposer: Sendable {
     }
 
     /// The kitchen's address when kitchen tickets are on and `contact.email` is valid.
-    package var kitchenAddress: String? {
+    var kitchenAddress: String? {
         guard restaurant.kitchenTicket, let email = restaurant.contact.email, MailAddress.isValid(email) else {
             return nil
         }
@@ -146,7 +146,7 @@ package struct MessageComposer: Sendable {
         return compose(.kitchen, to: address, values, fallbackSubject: "Kitchen ticket \(order.orderNumber)")
     }
 
-    package func scratchWin(email: String, code: String, percentOff: Int, day: CalendarDay) -> ComposedMessage {
+    func scratchWin(email: String, code: String, percentOff: Int, day: CalendarDay) -> ComposedMessage {
         compose(
             .scratchWin, to: email,
             ["customerEmail": email, "code": code, "percentOff": percentOff, "drawDay": day.description],

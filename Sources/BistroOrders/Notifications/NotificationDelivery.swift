@@ -16,7 +16,7 @@ package struct NotificationDelivery {
         /// Failed attempts, given-up messages included.
         package var failed = 0
         /// Messages given up in this pass (they are marked failed).
-        package var gaveUp = 0
+        var gaveUp = 0
         /// One line per failed message and one when the pass stopped early, for standard error:
         /// "message left queued, next attempt 2026-11-22 17:01: RC-20261122-0007.ready@…: … exited with status 75".
         package var warnings: [String] = []
@@ -27,11 +27,11 @@ package struct NotificationDelivery {
     /// Test-only fault injection: when this environment variable is set, the process exits (status 75)
     /// right after the first group of messages was handed to the transport and before it is marked sent,
     /// as a crash at the worst moment would. Never set it in production.
-    package static let crashAfterDeliveryVariable = "BISTRO_TEST_CRASH_AFTER_DELIVERY"
+    static let crashAfterDeliveryVariable = "BISTRO_TEST_CRASH_AFTER_DELIVERY"
     /// Test-only: when this environment variable names a file, the run creates "FILE.claimed" after it
     /// has claimed its first group and waits (at most a minute) until FILE is gone before delivering it,
     /// so a test can run a second delivery exactly then. Never set it in production.
-    package static let holdAfterClaimVariable = "BISTRO_TEST_HOLD_AFTER_CLAIM"
+    static let holdAfterClaimVariable = "BISTRO_TEST_HOLD_AFTER_CLAIM"
 
     /// Messages read, claimed, delivered and marked per group: one query and one transaction to claim,
     /// one transport call (one flush of the Maildir) and one transaction to mark each group, and never
@@ -39,7 +39,7 @@ package struct NotificationDelivery {
     static let groupSize = 500
     /// A pass starts no message after this long; the rest waits for the next run. It keeps a run's hold
     /// on the spool lock short even when sendmail is slow (every message then costs up to its time limit).
-    package static let timeBudget: Duration = .seconds(5 * 60)
+    static let timeBudget: Duration = .seconds(5 * 60)
 
     package let store: OrderStore
     package let transport: any MailTransport

@@ -4,7 +4,7 @@ import BistroJSON
 /// with line and column) or not a JSON object fails; problems of shape — wrong types, unknown or repeated
 /// fields, text too long or with control characters — are kept in `OrderRequest.problems` so validation
 /// can add its own and every reason is reported at once. Never throws, never crashes on hostile input.
-package enum OrderFileParser {
+enum OrderFileParser {
     package static let maximumDepth = 16
     static let rootKeys = ["orderId", "customer", "items", "coupon", "tip", "pickupAt", "note"]
     static let customerKeys = ["name", "email", "phone"]

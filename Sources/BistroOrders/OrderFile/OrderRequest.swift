@@ -9,12 +9,12 @@ package struct OrderRequest: Sendable, Hashable {
     package struct Item: Sendable, Hashable {
         package var sku: String?
         /// The quantity's exact JSON text ("2", "1.5", "1e400"); the validator decides what it means.
-        package var quantityText: String?
+        var quantityText: String?
         package var note: String?
         package var position: Position
-        package var quantityPosition: Position
+        var quantityPosition: Position
         /// The quantity had the wrong JSON type, already reported as `wrong_type`.
-        package var quantityAlreadyReported = false
+        var quantityAlreadyReported = false
         /// The `options` object's groups, in file order.
         package var options: [OptionRequest] = []
     }
@@ -24,7 +24,7 @@ package struct OrderRequest: Sendable, Hashable {
         package var id: String
         package var choices: [String]
         /// The value was one string rather than an array (allowed when the group's `max` is 1).
-        package var isSingleString: Bool
+        var isSingleString: Bool
         package var position: Position
     }
 
@@ -36,19 +36,19 @@ package struct OrderRequest: Sendable, Hashable {
     }
 
     package var orderID: String?
-    package var orderIDPosition: Position?
+    var orderIDPosition: Position?
     package var customerName: String?
     package var customerEmail: String?
     package var customerPhone: String?
-    package var customerPosition: Position?
+    var customerPosition: Position?
     package var items: [Item] = []
-    package var itemsPosition: Position?
+    var itemsPosition: Position?
     package var coupon: String?
-    package var couponPosition: Position?
+    var couponPosition: Position?
     package var tip: TipRequest?
-    package var tipPosition: Position?
+    var tipPosition: Position?
     package var pickupAt: String?
-    package var pickupPosition: Position?
+    var pickupPosition: Position?
     package var note: String?
     /// What was wrong with the file's shape; the validator reports these along with its own findings.
     package var problems = RejectionList()

@@ -7,7 +7,7 @@ package struct RejectionList: Error, Sendable, Hashable {
 
     private var kept: [Rejection] = []
     /// Reasons found past the limit.
-    package private(set) var omitted = 0
+    private(set) var omitted = 0
 
     package init() {}
 

@@ -23,9 +23,9 @@ package final class OrderProcessor {
     package let spool: SpoolDirectory
     package let store: OrderStore
     package let validator: OrderValidator
-    package var batchSize = 500
+    var batchSize = 500
     /// A batch is committed early once it holds this many bytes of order files.
-    package var batchBytes = 32 << 20
+    var batchBytes = 32 << 20
     /// Words the messages of accepted and rejected orders and check-ins; nil queues none.
     package var composer: MessageComposer?
     /// Delivers due messages at the end of each run; nil leaves them queued.
@@ -43,7 +43,7 @@ package final class OrderProcessor {
     /// Test-only fault injection: when this environment variable is set, the process exits (status 75)
     /// right after the first batch committed and before any of its files moved, as a crash at that moment
     /// would. Never set it in production.
-    package static let crashAfterCommitVariable = "BISTRO_TEST_CRASH_AFTER_COMMIT"
+    static let crashAfterCommitVariable = "BISTRO_TEST_CRASH_AFTER_COMMIT"
     let crashAfterCommit = ProcessInfo.processInfo.environment[OrderProcessor.crashAfterCommitVariable] != nil
 
     package init(spool: SpoolDirectory, store: OrderStore, context: OrderContext) {

@@ -3,7 +3,7 @@ import BistroJSON
 /// What one `bistro process` run did. Per-file details are kept for at most `detailLimit` rejections so
 /// memory stays flat however large the spool; the counts are always complete.
 package struct ProcessingSummary: Sendable {
-    package struct RejectedFile: Sendable, Hashable {
+    struct RejectedFile: Sendable, Hashable {
         package var file: String
         package var orderID: String?
         package var codes: [String]
@@ -17,27 +17,27 @@ package struct ProcessingSummary: Sendable {
         package var distanceMeters: Int?
     }
 
-    package struct AcceptedFile: Sendable, Hashable {
+    struct AcceptedFile: Sendable, Hashable {
         package var file: String
         package var orderNumber: String
     }
 
-    package static let detailLimit = 1000
+    static let detailLimit = 1000
 
     package var accepted = 0
     package var rejected = 0
     package var duplicates = 0
-    package var rejectedFiles: [RejectedFile] = []
-    package var acceptedFiles: [AcceptedFile] = []
-    package var rejectionsByCode: [String: Int] = [:]
+    var rejectedFiles: [RejectedFile] = []
+    var acceptedFiles: [AcceptedFile] = []
+    var rejectionsByCode: [String: Int] = [:]
     /// The first `detailLimit` check-ins; `checkedIn` counts them all.
     package var checkIns: [CheckIn] = []
     package var checkedIn = 0
     /// Orders whose preparation time ran out in this run.
-    package var readyOrders: [String] = []
-    package var messagesSent = 0
+    var readyOrders: [String] = []
+    var messagesSent = 0
     /// Messages whose delivery failed; they stay queued.
-    package var messagesFailed = 0
+    var messagesFailed = 0
     /// Files left in incoming/ (unreadable or unmovable, each told once) and messages left queued, each with why.
     package var warnings: [String] = []
     /// Another process held the spool lock: nothing was done.

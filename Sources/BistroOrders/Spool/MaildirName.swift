@@ -3,7 +3,7 @@ import Synchronization
 
 /// Unique file names in the Maildir style: `SECONDS.MMICROSPPIDQCOUNTERRRANDOM.HOST.json`. Sorting them
 /// sorts by delivery time, which the processor uses to handle orders first come, first served.
-package enum MaildirName {
+enum MaildirName {
     private static let counter = Mutex(0)
 
     package static func make(now: Date = Date()) -> String {

@@ -95,8 +95,7 @@ extension SpoolDirectory {
     }()
 
     /// Writes `folder/name` atomically (a temporary file in `tmp/`, then rename) with mode 0640.
-    package func writeFile(_ bytes: [UInt8], to folder: Folder, name: SpoolName, sync: Bool = false) throws(SpoolError)
-    {
+    func writeFile(_ bytes: [UInt8], to folder: Folder, name: SpoolName, sync: Bool = false) throws(SpoolError) {
         let temporary = try writeTemporary(bytes, kind: .submit, sync: sync)
         let (tmpFolder, tmpName) = handles.locate(.tmp, temporary)
         let (targetFolder, target) = handles.locate(folder, name)

@@ -8,7 +8,7 @@ extension SpoolDirectory {
     /// very same bytes is taken as this file's own (a run killed after writing it). Names too long for a
     /// suffix are shortened (`SpoolName.appending`). Returns the final name.
     @discardableResult
-    package func moveRejected(_ name: SpoolName, sidecar: (SpoolName) -> [UInt8]) throws(SpoolError) -> SpoolName {
+    func moveRejected(_ name: SpoolName, sidecar: (SpoolName) -> [UInt8]) throws(SpoolError) -> SpoolName {
         var attempt = 1
         while true {
             let candidate = attempt == 1 ? name : name.appending(".\(attempt)")

@@ -8,7 +8,7 @@ package struct SpoolDirectory: Sendable {
 
     package let root: String
     /// Files larger than this are rejected without being read.
-    package var maximumFileSize = 1 << 20
+    var maximumFileSize = 1 << 20
     let handles: SpoolFolderHandles
 
     package init(root: String) {
@@ -40,7 +40,7 @@ package struct SpoolDirectory: Sendable {
     }
 
     /// What reading an incoming file found.
-    package enum ReadResult {
+    enum ReadResult {
         case bytes([UInt8])
         /// Larger than the limit; nothing was read.
         case tooLarge(size: Int)
@@ -54,7 +54,7 @@ package struct SpoolDirectory: Sendable {
 
     /// Reads `incoming/name` without following symbolic links and without blocking on FIFOs; the size is
     /// checked on the open descriptor before anything is read.
-    package func readIncoming(_ name: SpoolName) -> ReadResult {
+    func readIncoming(_ name: SpoolName) -> ReadResult {
         let (folder, relative) = handles.locate(.incoming, name)
         let fd = openat(folder, relative, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC | O_NOCTTY)
         if fd < 0 {

@@ -3,7 +3,7 @@ import Foundation
 /// An operational failure in the spool (cannot create, read or move): the run stops with a clear message.
 package struct SpoolError: Error, CustomStringConvertible, Sendable {
     package var message: String
-    package var errorNumber: Int32?
+    var errorNumber: Int32?
 
     package init(_ message: String) { self.message = message }
 
@@ -19,7 +19,7 @@ package struct SpoolError: Error, CustomStringConvertible, Sendable {
     /// read-only or failing file system, a folder the process may not write, no memory or descriptors
     /// left. The run then stops; any other failure to move a file concerns that file alone (a sticky
     /// `incoming/` holding another user's file), which is skipped and reported.
-    package var isOperational: Bool {
+    var isOperational: Bool {
         guard let errorNumber else { return true }
         return [ENOSPC, EDQUOT, EROFS, EIO, EACCES, ENOMEM, EMFILE, ENFILE, ENOTDIR].contains(errorNumber)
     }

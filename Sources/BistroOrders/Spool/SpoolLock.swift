@@ -14,7 +14,7 @@ package final class SpoolLock: Sendable {
 
     /// A lock held longer than this is reported by the runs it keeps out: ten minutes, many times what
     /// a run needs (10,000 orders take seconds; a run stops delivering messages after five minutes).
-    package static let longHeldAfterSeconds = 10 * 60
+    static let longHeldAfterSeconds = 10 * 60
 
     /// The lock, or nil when another process holds it. `now` (the run's clock) is recorded as the time
     /// the lock was taken.

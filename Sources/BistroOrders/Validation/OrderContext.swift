@@ -13,7 +13,7 @@ package struct OrderContext: Sendable {
     /// The instant the run treats as now, on the restaurant's clock.
     package var now: LocalTime
     /// How far a pickup time may lie before `now` and still count as "now" (cron runs once a minute).
-    package var pickupGraceSeconds = 60
+    var pickupGraceSeconds = 60
 
     package init(restaurant: Restaurant, catalog: Catalog, coupons: [Coupon], now: Timestamp) {
         self.restaurant = restaurant

@@ -19,7 +19,7 @@ package protocol OrderLedger {
 
 extension OrderLedger {
     package func ordersInSlot(starting start: LocalTime, minutes: Int) -> Int { 0 }
-    package func scratchCode(_ code: String) -> ScratchCode? { nil }
+    func scratchCode(_ code: String) -> ScratchCode? { nil }
 }
 
 /// A coupon code won on a scratch card: for one customer, their next order, a single use.
@@ -28,9 +28,9 @@ package struct ScratchCode: Sendable, Hashable {
     package var customerEmail: String
     package var percentOff: Int
     package var drawnAt: String
-    package var usedOrderID: Int64?
+    var usedOrderID: Int64?
     /// The customer has placed an order since the draw (so the code is no longer for their next order).
-    package var orderedSinceDraw: Bool
+    var orderedSinceDraw: Bool
 
     package init(
         code: String, customerEmail: String, percentOff: Int, drawnAt: String, usedOrderID: Int64?,

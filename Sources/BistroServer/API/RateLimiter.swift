@@ -58,7 +58,7 @@ package final class RateLimiter: Sendable {
     }
 
     /// Seconds since an arbitrary start, never going back (the system's monotonic clock).
-    package static let steadySeconds: Clock = {
+    static let steadySeconds: Clock = {
         var time = timespec()
         clock_gettime(CLOCK_MONOTONIC, &time)
         return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9

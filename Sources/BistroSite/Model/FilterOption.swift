@@ -5,7 +5,7 @@ import Mustache
 /// One checkbox of the menu filters: a diet to keep or an allergen to avoid, with the word as the owner
 /// wrote it in menu.json (`value`) and how it is shown (`label`). Cards carry the same words as
 /// space-separated tokens (`FilterOption.token`), which the filter script compares.
-package struct FilterOption: Hashable, Sendable, MustacheParent {
+struct FilterOption: Hashable, Sendable, MustacheParent {
     package var value: String
     package var label: String
 

@@ -42,7 +42,7 @@ package final class SiteView: Sendable, MustacheParent {
     package let tipPresets: [Int]
     package let taxLabel: String
 
-    package init(
+    init(
         name: String, tagline: String, lang: String, root: String, baseURL: String, currency: String,
         stylesheet: String, logo: ImageView?, streetAddress: String?, locality: String?, region: String?,
         postalCode: String?, country: String?, addressLine: String, phone: String?, email: String?, mapURL: String?,
