@@ -28,17 +28,16 @@ let package = Package(
             pkgConfig: "libcmark",
             providers: [.apt(["libcmark-dev"])]
         ),
-        // The domain: money, catalog, restaurant, coupons, pricing, diagnostics. Pure values: no files, HTML, SQL or threads.
+        // The domain: money, catalog, restaurant, coupons, pricing, diagnostics, the owner's report figures. Pure
+        // values: no files, HTML or SQL; work on both cores (`parallelMap`, `releaseInBackground`) its only threads.
         .target(name: "BistroCore"),
-        // Running work on every core, and freeing big values off the critical path.
-        .target(name: "BistroSupport"),
         // JSON: the positioned parser (line:column, exact numbers, duplicate keys), the one typed object reader
         // (content and order files alike) and the one writer.
         .target(name: "BistroJSON"),
         // Reading the owner's Content/ folder into domain values, with positioned diagnostics.
         .target(
             name: "BistroContent",
-            dependencies: ["BistroCore", "BistroJSON", "BistroSupport", .product(name: "Yams", package: "Yams")]
+            dependencies: ["BistroCore", "BistroJSON", .product(name: "Yams", package: "Yams")]
         ),
         // The template set: Bistro's built-in page and mail templates overlaid by the owner's, through Mustache,
         // and the one routine that escapes text for HTML and XML (pages, receipts, the report, the sitemap).
@@ -54,7 +53,7 @@ let package = Package(
         .target(
             name: "BistroOrderBook",
             dependencies: [
-                "BistroCore", "BistroJSON", "BistroSupport",
+                "BistroCore", "BistroJSON",
                 .product(name: "GRDB", package: "GRDB.swift"),
                 .product(name: "GRDBSQLite", package: "GRDB.swift"),
             ]
@@ -64,7 +63,7 @@ let package = Package(
             name: "BistroOrders",
             dependencies: [
                 "BistroCore", "BistroContent", "BistroJSON", "BistroMail", "BistroOrderBook",
-                "BistroSupport", "BistroTemplates",
+                "BistroTemplates",
                 .product(name: "AsyncAlgorithms", package: "swift-async-algorithms"),
                 .product(name: "Crypto", package: "swift-crypto"),
                 .product(name: "Logging", package: "swift-log"),
@@ -75,13 +74,13 @@ let package = Package(
         .target(
             name: "BistroSite",
             dependencies: [
-                "BistroCore", "BistroContent", "BistroJSON", "BistroOrderBook", "BistroSupport",
+                "BistroCore", "BistroContent", "BistroJSON", "BistroOrderBook",
                 "BistroTemplates", "CMark",
                 .product(name: "Mustache", package: "swift-mustache"),
             ]
         ),
         // Email: RFC 5322 messages, a Maildir outbox and a sendmail transport. Knows nothing of orders.
-        .target(name: "BistroMail", dependencies: ["BistroCore", "BistroSupport"]),
+        .target(name: "BistroMail", dependencies: ["BistroCore"]),
         // The owner's report: its figures (BistroCore's OwnerReport) as text, CSV, JSON or HTML with SVG charts.
         .target(name: "BistroReport", dependencies: ["BistroCore", "BistroJSON", "BistroTemplates"]),
         // The HTTP server: static files of a site folder with security headers, the live preview
@@ -125,7 +124,6 @@ let package = Package(
             name: "BistroOrdersTests",
             dependencies: [
                 "BistroOrders", "BistroOrderBook", "BistroMail", "BistroTemplates", "BistroCore", "BistroContent",
-                "BistroSupport",
                 // The tests look into the book they wrote with SQL of their own.
                 .product(name: "GRDB", package: "GRDB.swift"),
             ]),

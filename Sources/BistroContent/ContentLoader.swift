@@ -1,6 +1,5 @@
 import BistroCore
 import BistroJSON
-import BistroSupport
 import Foundation
 
 /// Loads a content folder: `restaurant.json` (required), `menu.json`, `kits.json`, `coupons.json`,

@@ -1,5 +1,4 @@
 import BistroCore
-import BistroSupport
 import Foundation
 
 /// A Maildir (`tmp/`, `new/`, `cur/`) that Bistro delivers into: each message is written to `tmp/NAME`,

@@ -1,7 +1,6 @@
 import BistroContent
 import BistroCore
 import BistroOrderBook
-import BistroSupport
 import Foundation
 
 /// What `bistro build --db` adds to a build: the order database, the clock that decides the day (the

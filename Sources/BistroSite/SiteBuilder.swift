@@ -1,7 +1,6 @@
 import BistroContent
 import BistroCore
 import BistroOrderBook
-import BistroSupport
 import BistroTemplates
 import Foundation
 

@@ -1,7 +1,7 @@
 import Dispatch
 import Testing
 
-@testable import BistroSupport
+@testable import BistroOrders
 
 /// Work started on another core as it is added comes back in the order it was added, whoever ran each
 /// piece, and the queue is empty again for the next batch.

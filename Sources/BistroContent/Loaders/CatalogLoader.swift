@@ -1,6 +1,5 @@
 import BistroCore
 import BistroJSON
-import BistroSupport
 import Foundation
 
 /// Reads `menu.json` and `kits.json` into a `Catalog`. Duplicate SKUs and category ids are reported

@@ -1,5 +1,4 @@
 import BistroCore
-import BistroSupport
 import GRDB
 
 /// The read model `bistro build --db` publishes from. Everything here costs what changed or what the

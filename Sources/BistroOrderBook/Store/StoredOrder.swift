@@ -1,5 +1,4 @@
 import BistroCore
-import BistroSupport
 import GRDB
 
 /// An accepted order as recorded, with everything its receipt shows (names, prices and tax as they were at

@@ -1,5 +1,4 @@
 import BistroCore
-import BistroSupport
 import GRDB
 
 /// How many messages of an event were queued to each mailbox on a restaurant day (`daily_mail_counts`),

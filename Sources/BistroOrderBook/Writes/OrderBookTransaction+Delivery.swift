@@ -1,5 +1,4 @@
 import BistroCore
-import BistroSupport
 import GRDB
 
 /// Delivering the outbox: a run claims a group of queued messages in one transaction (so a run on another

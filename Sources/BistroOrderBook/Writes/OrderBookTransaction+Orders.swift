@@ -1,5 +1,4 @@
 import BistroCore
-import BistroSupport
 import Foundation
 import GRDB
 

@@ -1,5 +1,4 @@
 import BistroCore
-import BistroSupport
 import GRDB
 
 extension OrderBookTransaction {

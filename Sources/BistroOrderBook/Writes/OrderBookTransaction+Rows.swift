@@ -1,4 +1,4 @@
-import BistroSupport
+import BistroCore
 import GRDB
 import GRDBSQLite
 

@@ -1,7 +1,6 @@
 import BistroCore
 import BistroMail
 import BistroOrderBook
-import BistroSupport
 import Foundation
 
 /// Delivers queued notifications whose time has come, oldest first, through a `MailTransport` (the

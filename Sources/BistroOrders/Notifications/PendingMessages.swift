@@ -1,6 +1,5 @@
 import BistroCore
 import BistroOrderBook
-import BistroSupport
 
 /// The messages one batch transaction queues. Wording (the receipt text, the Mustache template) is pure
 /// and takes more time than recording the order, so each message is worded on the other core as soon as

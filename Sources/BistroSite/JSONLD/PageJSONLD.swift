@@ -5,7 +5,8 @@ import Foundation
 /// description and image) appears on its category page and on its own page: it is built and written
 /// once, by whichever of the two pages is rendered first, kept until the other one takes it, and
 /// embedded as written. Byte for byte what `JSONLDBuilder`'s values give through `scriptSafe()`. Safe
-/// to use from several threads at once.
+/// to use from several threads at once: `@unchecked Sendable` is safe because `builder` and `starts` are
+/// immutable values and `waiting`, the one mutable property, is read and written only under `lock`.
 final class PageJSONLD: @unchecked Sendable {
     let builder: JSONLDBuilder
     /// Where each item's slot starts in `waiting`, by category.

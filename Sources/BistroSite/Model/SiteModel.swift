@@ -1,7 +1,6 @@
 import BistroContent
 import BistroCore
 import BistroOrderBook
-import BistroSupport
 import Foundation
 
 /// The whole site as values templates can render: built once per build from the loaded content, with

@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 #if canImport(Glibc)
     import Glibc
@@ -117,11 +118,10 @@ enum FileBytes {
 /// call each for every file was measurable in a 10,000-page build), then a counter.
 enum TemporaryNames {
     private static let tag = "\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
-    private static let lock = NSLock()
-    nonisolated(unsafe) private static var counter = 0
+    private static let counter = Mutex(0)
 
     static func next() -> String {
-        let number = lock.withLock {
+        let number = counter.withLock { counter in
             counter += 1
             return counter
         }

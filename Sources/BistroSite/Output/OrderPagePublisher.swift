@@ -1,5 +1,5 @@
+import BistroCore
 import BistroOrderBook
-import BistroSupport
 import Foundation
 
 #if canImport(Glibc)

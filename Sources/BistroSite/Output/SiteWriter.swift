@@ -1,5 +1,4 @@
 import BistroCore
-import BistroSupport
 import Foundation
 
 #if canImport(Glibc)

@@ -7,6 +7,9 @@ import Mustache
 /// that looked up nothing but `site` and `nav` is a function of the site (fixed for the build) and of the
 /// navigation's state (which entry is current or in section), and is reused for every page with the same
 /// navigation state. A template that reads anything else (`page`, `item`, …) is rendered for each page.
+///
+/// `@unchecked Sendable` is safe: `library` is never changed after `init`, and every mutable property is read
+/// and written only under `lock`.
 final class RenderedPartials: @unchecked Sendable {
     private let library: MustacheLibrary
     private let lock = NSLock()

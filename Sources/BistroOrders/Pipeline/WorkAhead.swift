@@ -5,7 +5,8 @@ import Foundation
 /// that adds it goes on with its own (serial) work meanwhile; `finish()` then does what no worker has
 /// started yet on the calling thread too, and waits for the rest. One background worker: the adding
 /// thread is the other core's work. Each piece of work must be safe to run on any thread (pure functions
-/// of values it captured).
+/// of values it captured). `@unchecked Sendable` is safe: every mutable property is read and written only
+/// under `lock`, and a result is read (in `finish`) only after `done` says every piece has finished.
 package final class WorkAhead<Result: Sendable>: @unchecked Sendable {
     private let lock = NSLock()
     private let done = DispatchGroup()

@@ -8,7 +8,8 @@ package func releaseInBackground<Value: Sendable>(_ value: consuming Value) {
     DispatchQueue.global(qos: .utility).async { box.drop() }
 }
 
-/// Holds the value until `drop()`, so the release happens on the thread that calls it.
+/// Holds the value until `drop()`, so the release happens on the thread that calls it. `@unchecked
+/// Sendable` is safe: the value is Sendable, and after `init` only `drop()` touches it, once, on one thread.
 private final class ReleaseBox<Value: Sendable>: @unchecked Sendable {
     private var value: Value?
     init(_ value: consuming Value) { self.value = value }
