@@ -33,7 +33,8 @@ site: release
 	$(BISTRO) build --content Content --templates Templates --output Site
 	@echo "Serve: $(BISTRO) serve   (while editing: $(BISTRO) serve --preview)"
 
-## Time a cold and a no-change build of a generated 10,000-item menu (output on /dev/shm).
+## Time a cold and a no-change build of a generated 10,000-item menu (output on /dev/shm), then the same menu
+## (../shared/bench/gen_menu.py) built by Bistro and by Hugo in turn (needs `apt-get install hugo`).
 bench-site: deps
 	python3 Benchmarks/site/run.py
 

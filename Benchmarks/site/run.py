@@ -8,6 +8,10 @@ peak resident memory of the build process.
 
     python3 Benchmarks/site/run.py                  # 10,000 items in 100 categories
     python3 Benchmarks/site/run.py --items 2000 --runs 3
+
+Then, when Hugo (`apt-get install hugo`) and ../shared/bench/gen_menu.py are there, the same menu written both
+ways by gen_menu.py is built cold by Bistro and by Hugo in turn (alternating), and their medians compared
+(issue 24's target: Bistro at least 2× faster, peak RSS within 100 MB). --binary builds with another binary.
 """
 import argparse
 import json
@@ -95,6 +99,7 @@ def main():
     parser.add_argument("--categories", type=int, default=100)
     parser.add_argument("--runs", type=int, default=5)
     parser.add_argument("--no-build", action="store_true", help="use the existing release binary")
+    parser.add_argument("--binary", help="the bistro binary to time (implies --no-build)")
     args = parser.parse_args()
 
     work = os.path.join(ROOT, "Benchmarks", "work")
@@ -102,9 +107,9 @@ def main():
     tmp = "/dev/shm" if os.path.isdir("/dev/shm") else work
     output = os.path.join(tmp, f"bistro-bench-site-{os.getpid()}")
     generate(content, args.items, args.categories)
-    if not args.no_build:
+    if not args.no_build and not args.binary:
         subprocess.run(["swift", "build", "-c", "release", "--product", "bistro"], cwd=ROOT, check=True)
-    bistro = os.path.join(ROOT, ".build", "release", "bistro")
+    bistro = args.binary or os.path.join(ROOT, ".build", "release", "bistro")
     command = [bistro, "build", "--quiet", "--content", content, "--templates", os.path.join(ROOT, "Templates"), "--output", output]
 
     cold, rebuild = [], []
@@ -126,6 +131,39 @@ def main():
     print(f"{args.items} items in {args.categories} categories -> {pages} pages, output on {tmp}, {args.runs} runs each")
     report("cold build", cold)
     report("no-change build", rebuild)
+    beside_hugo(bistro, args, tmp)
+
+
+def beside_hugo(bistro, args, tmp):
+    """The same menu (gen_menu.py) built cold by Bistro and by Hugo, alternating; medians and their ratio."""
+    gen_menu = os.path.join(ROOT, "..", "shared", "bench", "gen_menu.py")
+    hugo = shutil.which("hugo")
+    if not hugo or not os.path.exists(gen_menu):
+        print("beside Hugo: skipped (needs `hugo` and ../shared/bench/gen_menu.py)")
+        return
+    menu = os.path.join(tmp, f"bistro-bench-menu-{os.getpid()}")
+    try:
+        subprocess.run([sys.executable, gen_menu, menu, str(args.items)], check=True, stdout=subprocess.DEVNULL)
+        bistro_out, hugo_out = os.path.join(menu, "bistro-site"), os.path.join(menu, "hugo-site")
+        bistro_command = [bistro, "build", "--quiet", "--content", os.path.join(menu, "bistro", "Content"),
+                          "--output", bistro_out]
+        hugo_command = [hugo, "--quiet", "-s", os.path.join(menu, "hugo"), "-d", hugo_out]
+        runs = {"bistro": [], "hugo": []}
+        for run in range(args.runs):
+            pair = [("bistro", bistro_command, bistro_out), ("hugo", hugo_command, hugo_out)]
+            for name, command, out in (pair if run % 2 == 0 else pair[::-1]):
+                shutil.rmtree(out, ignore_errors=True)
+                runs[name].append(measure(command))
+        medians = {name: statistics.median(w for w, _ in r) for name, r in runs.items()}
+        peaks = {name: max(m for _, m in r) for name, r in runs.items()}
+        for name in ("bistro", "hugo"):
+            print(f"{'cold, ' + name:>16}: median {medians[name] * 1000:7.1f} ms  peak RSS {peaks[name]:6.1f} MB"
+                  f"  (gen_menu.py, {args.items} items, {args.runs} alternated runs)")
+        ratio = medians["hugo"] / medians["bistro"]
+        print(f"Bistro is {ratio:.2f}x faster than Hugo ({'at least' if ratio >= 2 else 'BELOW'} 2x); peak RSS "
+              f"{peaks['bistro']:.1f} MB ({'within' if peaks['bistro'] <= 100 else 'OVER'} 100 MB)")
+    finally:
+        shutil.rmtree(menu, ignore_errors=True)
 
 
 if __name__ == "__main__":
