@@ -27,7 +27,7 @@ extension OrderService {
         guard let order else { return .unknownToken }
         let place = CheckInPlace.position(GeoPoint(latitude: latitude, longitude: longitude))
         // Without a restaurant location any check-in is near: the distance given is then not read.
-        let meters = place.meters(to: setup.content.restaurant.location) ?? 0
+        let meters = place.meters(to: content.restaurant.location) ?? 0
         let command = OrderCommand.checkIn(
             orderNumber: order.orderNumber, email: order.customerEmail, distanceMeters: meters)
         switch await submit(command) {
@@ -42,6 +42,6 @@ extension OrderService {
         }
     }
 
-    var pickupRadiusMeters: Int { setup.content.restaurant.pickup.radiusMeters }
-    var timeZone: TimeZone { TimeZone(identifier: setup.content.restaurant.timeZone) ?? TimeZone(identifier: "UTC")! }
+    var pickupRadiusMeters: Int { content.restaurant.pickup.radiusMeters }
+    var timeZone: TimeZone { TimeZone(identifier: content.restaurant.timeZone) ?? TimeZone(identifier: "UTC")! }
 }

@@ -1,6 +1,8 @@
+import BistroContent
 import BistroCore
 import BistroOrderBook
 import BistroOrders
+import BistroSite
 import ServiceLifecycle
 import Synchronization
 
@@ -22,8 +24,9 @@ package final class OrderService: Service, Sendable {
     static let waitingLimit = 10_000
 
     let setup: OrderServiceSetup
-    /// The rules orders are decided by: the content loaded at start, with `now` set per batch.
-    private let context: OrderContext
+    /// The rules orders are decided by: the content loaded at start (or at the last `reload`), with `now`
+    /// set per batch.
+    private let rules: Mutex<Rules>
     private let waiting = Mutex(Waiting())
     private let writerWake: AsyncStream<Void>
     private let writerWakeUp: AsyncStream<Void>.Continuation
@@ -34,6 +37,13 @@ package final class OrderService: Service, Sendable {
     private let writerQueue = BlockingQueue(label: "bistro.order-writer")
     private let deliveryQueue = BlockingQueue(label: "bistro.message-delivery")
 
+    private struct Rules {
+        var content: RestaurantContent
+        var context: OrderContext
+        /// The order core with the messages' wording of this content and the templates.
+        var intake: OrderIntake
+    }
+
     private struct Waiting {
         var commands: [(OrderCommand, CheckedContinuation<Answer, Never>)] = []
         /// Set once the writer has stopped: a command then is answered at once.
@@ -42,7 +52,10 @@ package final class OrderService: Service, Sendable {
 
     package init(setup: OrderServiceSetup) {
         self.setup = setup
-        context = OrderContext(content: setup.content, now: setup.now())
+        rules = Mutex(
+            Rules(
+                content: setup.content, context: OrderContext(content: setup.content, now: setup.now()),
+                intake: setup.intake))
         (writerWake, writerWakeUp) = AsyncStream.makeStream(bufferingPolicy: .bufferingNewest(1))
         (deliveryWake, deliveryWakeUp) = AsyncStream.makeStream(bufferingPolicy: .bufferingNewest(1))
     }
@@ -103,11 +116,11 @@ package final class OrderService: Service, Sendable {
     /// a receipt page exists before its order is answered.
     private func decide(_ commands: [OrderCommand]) -> [Answer] {
         let now = setup.now()
-        var context = self.context
+        var (context, intake) = rules.withLock { ($0.context, $0.intake) }
         context.now = LocalTime(now, in: context.timeZone)
         let decided: OrderIntake.Decided
         do {
-            decided = try setup.intake.record(commands, context: context)
+            decided = try intake.record(commands, context: context)
         } catch {
             setup.onProblem("recording orders failed: \(error.message)")
             return commands.map { _ in .failure(error) }
@@ -121,7 +134,7 @@ package final class OrderService: Service, Sendable {
             }
         }
         do {
-            let ready = try setup.intake.markDueOrdersReady(now: now, timeZone: context.timeZone)
+            let ready = try intake.markDueOrdersReady(now: now, timeZone: context.timeZone)
             changed = changed || !ready.isEmpty
         } catch {
             setup.onProblem("marking orders ready failed: \(error.message)")
@@ -136,11 +149,32 @@ package final class OrderService: Service, Sendable {
         return decided.outcomes.map { .success($0) }
     }
 
+    /// The content in use: loaded at start, or at the last `reload`.
+    var content: RestaurantContent { rules.withLock { $0.content } }
+
+    /// Reads content and templates again (SIGHUP, see `ContentReloader`), between two batches: the next
+    /// batch is decided by the new rules and the site is published with them. Content with errors changes
+    /// nothing (its diagnostics go to the operator), and templates with errors keep the pages as they were.
+    func reload() async {
+        await writerQueue.run {
+            guard let (content, composer) = self.setup.reloadContent?() else { return }
+            let context = OrderContext(content: content, now: self.setup.now())
+            let intake = OrderIntake(store: self.setup.store, composer: composer)
+            self.rules.withLock { $0 = Rules(content: content, context: context, intake: intake) }
+            do throws(SiteBuildError) {
+                try self.setup.publisher.reload(now: self.setup.now())
+            } catch {
+                for diagnostic in error.diagnostics { self.setup.onProblem("reloading the site failed: \(diagnostic)") }
+            }
+            self.setup.logger.info("content and templates reloaded")
+        }
+    }
+
     /// `bistro process`'s last step: every due message is delivered (Maildir or sendmail) under the spool
     /// lock, so no other run delivers the same message. When another process holds the lock, that run
     /// delivers them.
     private func deliverDueMessages() {
-        guard let delivery = setup.makeDelivery() else { return }
+        guard let delivery = setup.makeDelivery(rules.withLock { $0.intake.composer }) else { return }
         do {
             guard let lock = try SpoolLock.acquire(spool: setup.spool, now: setup.now()) else { return }
             defer { withExtendedLifetime(lock) {} }

@@ -13,11 +13,15 @@ package struct OrderServiceSetup: Sendable {
     package var intake: OrderIntake
     package var content: RestaurantContent
     package var spool: SpoolDirectory
-    /// The delivery of due messages after each batch's answers, as `bistro process` does.
-    package var makeDelivery: @Sendable () -> NotificationDelivery?
+    /// The delivery of due messages after each batch's answers, as `bistro process` does, with the
+    /// composer in use (for the messages it words while delivering).
+    package var makeDelivery: @Sendable (MessageComposer?) -> NotificationDelivery?
     /// `--now` or `$BISTRO_NOW` when given, else the system clock; asked once per batch.
     package var now: @Sendable () -> Timestamp
     package var publisher: SitePublisher
+    /// Reads the content and the messages' templates again (SIGHUP); nil when they have errors, which it has
+    /// reported. nil: no reloading.
+    package var reloadContent: (@Sendable () -> (RestaurantContent, MessageComposer?)?)?
     package var logger: Logger
     /// What the operator must hear of (recording or publishing failed, messages left queued), in plain
     /// words; `bistro serve` writes it to standard error.
@@ -25,8 +29,11 @@ package struct OrderServiceSetup: Sendable {
 
     package init(
         intake: OrderIntake, content: RestaurantContent, spool: SpoolDirectory,
-        makeDelivery: @escaping @Sendable () -> NotificationDelivery?, now: @escaping @Sendable () -> Timestamp,
-        publisher: SitePublisher, logger: Logger, onProblem: @escaping @Sendable (String) -> Void
+        makeDelivery: @escaping @Sendable (MessageComposer?) -> NotificationDelivery?,
+        now: @escaping @Sendable () -> Timestamp,
+        publisher: SitePublisher, reloadContent: (@Sendable () -> (RestaurantContent, MessageComposer?)?)? = nil,
+        logger: Logger,
+        onProblem: @escaping @Sendable (String) -> Void
     ) {
         self.intake = intake
         self.content = content
@@ -34,6 +41,7 @@ package struct OrderServiceSetup: Sendable {
         self.makeDelivery = makeDelivery
         self.now = now
         self.publisher = publisher
+        self.reloadContent = reloadContent
         self.logger = logger
         self.onProblem = onProblem
     }

@@ -80,7 +80,9 @@ package enum SiteServer {
             limits: limits, trustedProxies: trustedProxies, onRunning: onRunning)
         // Shut down last service first: the HTTP server answers what it read, then the order service
         // decides what still waits and delivers the due messages.
-        try await run((orders.map { [$0.service] } ?? []) + [app], logger: logger, listen: listen)
+        var services: [any Service] = []
+        if let orders { services += [orders.service, await ContentReloader.trapping(for: orders.service)] }
+        try await run(services + [app], logger: logger, listen: listen)
     }
 
     /// Runs `services` in one service group that shuts down on SIGTERM and SIGINT, last service first.

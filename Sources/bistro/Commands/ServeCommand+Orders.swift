@@ -34,8 +34,15 @@ extension ServeCommand {
         }
         let setup = OrderServiceSetup(
             intake: OrderIntake(store: orderStore, composer: composer), content: content, spool: spool,
-            makeDelivery: { delivery.delivery(store: orderStore, spool: spool, composer: composer) },
-            now: { CommandClock.now(nowOption) }, publisher: publisher, logger: logger,
+            makeDelivery: { $0.map { delivery.delivery(store: orderStore, spool: spool, composer: $0) } },
+            now: { CommandClock.now(nowOption) }, publisher: publisher,
+            reloadContent: {
+                // As at start; errors are reported and the running rules stay.
+                guard let content = try? contentOptions.load(output: outputOptions),
+                    let composer = try? notifications.composer(for: content.restaurant, output: outputOptions)
+                else { return nil }
+                return (content, composer)
+            }, logger: logger,
             onProblem: { StandardError.write("bistro: warning: \($0)") })
         let limiter = rateLimit > 0 ? RateLimiter(perMinute: rateLimit) : nil
         let requestGuard = APIGuard(
