@@ -49,6 +49,14 @@ extension OrderBookTransaction {
         try PickupOrder.find(db, reference: reference)
     }
 
+    /// The order whose receipt token this is. Only the token is matched: order numbers and orderIds can be
+    /// guessed, a token cannot.
+    package func pickupOrder(receiptToken: String) throws -> PickupOrder? {
+        try OrderRecord.filter(OrderRecord.Columns.receiptToken == receiptToken.lowercased()).fetchOne(db).map {
+            try PickupOrder(db, record: $0)
+        }
+    }
+
     package func pickupOrder(orderNumber: String) throws -> PickupOrder? {
         try OrderRecord.find(db, orderNumber: orderNumber).map { try PickupOrder(db, record: $0) }
     }

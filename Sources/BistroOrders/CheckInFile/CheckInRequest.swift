@@ -6,6 +6,8 @@ package struct CheckInRequest: Sendable, Hashable {
     package var orderNumber: String?
     package var orderID: String?
     package var email: String?
+    /// A check-in `bistro serve` took: the receipt token stands for the order and its customer.
+    package var receiptToken: String?
     /// Where the customer was; nil when the file did not say it in a usable way.
     package var place: CheckInPlace?
     /// RFC 3339 text; absent means the time of the run.

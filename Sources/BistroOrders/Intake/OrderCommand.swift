@@ -48,10 +48,9 @@ package struct OrderCommand: Sendable {
     }
 
     /// A check-in `bistro serve` took with a receipt token: the distance measured in memory, never a position.
-    package static func checkIn(orderNumber: String, email: String, distanceMeters: Int) -> OrderCommand {
+    package static func checkIn(receiptToken: String, distanceMeters: Int) -> OrderCommand {
         var checkIn = CheckInRequest()
-        checkIn.orderNumber = orderNumber
-        checkIn.email = email
+        checkIn.receiptToken = receiptToken
         checkIn.place = .distance(meters: distanceMeters)
         let source = "http/" + RandomToken.make()
         return OrderCommand(source: source, bytes: Array(source.utf8), request: .success(.checkIn(checkIn)))

@@ -84,13 +84,23 @@ package struct OrderIntake: Sendable {
                 case .failure(let list): rejection = list
                 }
             }
-        case .success(.checkIn(let request)):
+        case .success(.checkIn(var request)):
             // A check-in may name an order accepted earlier in this batch.
             try batch.flush()
+            // A check-in by receipt token is for the token's order and its customer; a token of no order is
+            // refused without a trace (anyone may send one).
+            if let token = request.receiptToken {
+                guard let order = try book.pickupOrder(receiptToken: token) else {
+                    return .rejected([Rejection(.checkInUnknownOrder, "no order has this receipt token")])
+                }
+                request.orderNumber = order.orderNumber
+                request.email = order.customerEmail
+            }
             switch try checkIns.handle(request, sourceFile: command.source, contentKey: command.contentKey) {
             case .duplicate: return .duplicate(nil)
             case .recorded(let outcome, let number, let distance):
-                return .checkedIn(orderNumber: number, outcome: outcome, distanceMeters: distance)
+                let readyAt = try book.pickupOrder(orderNumber: number)?.readyDueAt
+                return .checkedIn(orderNumber: number, outcome: outcome, distanceMeters: distance, readyAt: readyAt)
             case .rejected(let list): rejection = list
             }
         case .failure(let list):

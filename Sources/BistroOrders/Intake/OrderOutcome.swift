@@ -1,3 +1,4 @@
+import BistroCore
 import BistroOrderBook
 
 /// What the order core decided for one command: the one outcome type the processor's summary, the spool's
@@ -8,8 +9,8 @@ package enum OrderOutcome: Sendable, Hashable {
     /// Recorded before: the order the same key names, or nil for a check-in handled before.
     case duplicate(OrderStore.Receipt?)
     /// A check-in handled: started, too far or already started, with the distance when the restaurant has
-    /// a location.
-    case checkedIn(orderNumber: String, outcome: CheckInRecord.Outcome, distanceMeters: Int?)
+    /// a location, and when the order will be ready (once its preparation has started).
+    case checkedIn(orderNumber: String, outcome: CheckInRecord.Outcome, distanceMeters: Int?, readyAt: LocalTime?)
     /// Refused, with every reason (recorded, with a "rejected" message to a valid address).
     case rejected([Rejection])
 }

@@ -132,7 +132,7 @@ struct SpoolSweep: Sendable {
             switch outcome {
             case .accepted(let receipt):
                 summary.recordAccepted(file: name, orderNumber: receipt.orderNumber)
-            case .checkedIn(let number, let outcome, let distance):
+            case .checkedIn(let number, let outcome, let distance, _):
                 summary.recordCheckIn(
                     file: name, orderNumber: number, outcome: outcome.rawValue, distanceMeters: distance)
             case .duplicate:

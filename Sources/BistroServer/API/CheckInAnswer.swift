@@ -26,14 +26,14 @@ enum CheckInAnswer {
         switch await service.checkIn(token: token, latitude: latitude, longitude: longitude) {
         case .unknownToken:
             return unknownToken
-        case .handled(let outcome, let distance, let order):
+        case .handled(let outcome, let distance, let readyAt):
             var answer: [(String, JSONValue)] = []
             switch outcome {
             case .started: answer.append(("status", .string("preparing")))
             case .tooFar: answer.append(("status", .string("too_far")))
             case .alreadyStarted, .rejected: answer.append(("status", .string("already_started")))
             }
-            if outcome != .tooFar, let ready = order?.readyDueAt {
+            if outcome != .tooFar, let ready = readyAt {
                 let local = LocalTime(ready.timestamp, in: service.timeZone)
                 let text = String(format: "%02d:%02d", local.minuteOfDay / 60, local.minuteOfDay % 60)
                 answer += [("readyAt", .string(local.iso8601)), ("readyAtText", .string(text))]
