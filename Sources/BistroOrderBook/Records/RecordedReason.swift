@@ -1,3 +1,5 @@
+import GRDB
+
 /// One reason of a recorded rejection, as a row of `rejection_reasons`: its stable code, its words, and its
 /// place in the file when it has one.
 package struct RecordedReason: Sendable, Hashable {
@@ -11,5 +13,10 @@ package struct RecordedReason: Sendable, Hashable {
         self.message = message
         self.line = line
         self.column = column
+    }
+
+    /// A row of `rejection_reasons` with `code`, `message`, `line` and `column`.
+    init(row: Row) {
+        self.init(code: row["code"], message: row["message"], line: row["line"], column: row["column"])
     }
 }

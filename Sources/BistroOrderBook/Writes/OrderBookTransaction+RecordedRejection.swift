@@ -19,6 +19,6 @@ extension OrderBookTransaction {
             sql:
                 #"SELECT code, message, line, "column" FROM rejection_reasons WHERE rejection_id = ? ORDER BY position"#,
             arguments: [id]
-        ).map { RecordedReason(code: $0["code"], message: $0["message"], line: $0["line"], column: $0["column"]) }
+        ).map(RecordedReason.init(row:))
     }
 }

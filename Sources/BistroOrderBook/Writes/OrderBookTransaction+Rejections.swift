@@ -17,17 +17,10 @@ extension OrderBookTransaction {
                     WHERE source_file IN (\(Self.marks(slice.count))) ORDER BY rejections.id, position
                     """,
                 arguments: StatementArguments(slice))
-            var last: Int64?
-            for row in rows {
-                let reason = RecordedReason(
-                    code: row["code"], message: row["message"], line: row["line"], column: row["column"])
-                let id: Int64 = row["id"]
-                if id == last {
-                    recorded[row["source_file"]]![recorded[row["source_file"]]!.count - 1].reasons.append(reason)
-                } else {
-                    recorded[row["source_file"], default: []].append((row["content_key"], [reason]))
-                }
-                last = id
+            // At most one rejection per file name and content (UNIQUE), so their order does not matter.
+            for reasons in Dictionary(grouping: rows, by: { $0["id"] as Int64 }).values {
+                recorded[reasons[0]["source_file"], default: []].append(
+                    (reasons[0]["content_key"], reasons.map(RecordedReason.init(row:))))
             }
         }
         return recorded

@@ -6,7 +6,7 @@ import BistroOrderBook
 /// holds the parsed request and what makes it exactly-once; the bytes are not kept.
 package struct OrderCommand: Sendable {
     /// Where it came from, as the book records it (`source_file`): the spool file's name, or for a request
-    /// "http/" and a fresh name (`OrderCommand.request`).
+    /// "http/" and a fresh name (`OrderCommand.posted`).
     package var source: String
     /// An order, a check-in, or the reasons the bytes are neither.
     package var request: Result<SpoolFile, RejectionList>
@@ -17,9 +17,9 @@ package struct OrderCommand: Sendable {
     /// What identifies this exact content among rejections of the same source: the bytes' hash, or
     /// "size:N" / "special" for files that were not read.
     package var contentKey: String
-    /// A request `bistro serve` took (`OrderCommand.request`): sent again after a rejection, it is answered
+    /// A body posted to `bistro serve` (`OrderCommand.posted`): sent again after a rejection, it is answered
     /// with that rejection.
-    var isRequest = false
+    var isPosted = false
     /// The order's customer email as orders record it (trimmed, lower-cased), to look the customer up
     /// with the batch's others.
     package var customerEmail: String?
@@ -41,9 +41,9 @@ package struct OrderCommand: Sendable {
     }
 
     /// The body of a request, parsed as an order or check-in file is; recorded under "http/NAME".
-    package static func request(_ bytes: [UInt8]) -> OrderCommand {
+    package static func posted(_ bytes: [UInt8]) -> OrderCommand {
         var command = OrderCommand(source: "http/" + RandomToken.make(), bytes: bytes, request: SpoolFile.parse(bytes))
-        command.isRequest = true
+        command.isPosted = true
         return command
     }
 

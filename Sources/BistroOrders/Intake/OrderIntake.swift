@@ -66,7 +66,7 @@ package struct OrderIntake: Sendable {
         case .success(.order(let request)):
             // A request sent again after it was rejected (the same customer, orderId and bytes) gets that
             // rejection: no second rejection, no second "rejected" message.
-            if command.isRequest, let orderID = request.orderID, let email = command.customerEmail,
+            if command.isPosted, let orderID = request.orderID, let email = command.customerEmail,
                 let reasons = try book.recordedRejection(
                     clientOrderID: orderID, email: email, contentKey: command.contentKey)
             {

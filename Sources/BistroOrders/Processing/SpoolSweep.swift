@@ -20,7 +20,7 @@ struct SpoolSweep: Sendable {
     var crashAfterCommit: Bool
 
     /// What a sweep did.
-    struct Result: Sendable {
+    struct Swept: Sendable {
         var summary: ProcessingSummary
         /// Whether any file was decided (then another sweep looks for names this one may have missed).
         var handledAny = false
@@ -32,13 +32,13 @@ struct SpoolSweep: Sendable {
 
     private enum StageResult: Sendable {
         case read
-        case written(Result)
+        case written(Swept)
         case moved(stuck: [StuckFile])
     }
 
     /// Sweeps `incoming/`, leaving the names in `leftAlone` alone; `summary` is carried on. Throws an
     /// operational failure (the book or the spool unusable); the other stages then stop.
-    func run(leftAlone: Set<SpoolName>, summary: ProcessingSummary) async throws -> Result {
+    func run(leftAlone: Set<SpoolName>, summary: ProcessingSummary) async throws -> Swept {
         let batches = AsyncThrowingChannel<BatchReader.Batch, any Error>()
         let moves = AsyncChannel<[SpoolMove]>()
         return try await withThrowingTaskGroup(of: StageResult.self) { group in
@@ -48,7 +48,7 @@ struct SpoolSweep: Sendable {
             }
             group.addTask { .written(try await write(from: batches, into: moves, summary: summary)) }
             group.addTask { .moved(stuck: try await move(from: moves)) }
-            var result = Result(summary: summary)
+            var result = Swept(summary: summary)
             var stuck: [StuckFile] = []
             for try await stage in group {
                 switch stage {
@@ -94,11 +94,11 @@ struct SpoolSweep: Sendable {
     private func write(
         from batches: AsyncThrowingChannel<BatchReader.Batch, any Error>, into moves: AsyncChannel<[SpoolMove]>,
         summary: ProcessingSummary
-    ) async throws -> Result {
+    ) async throws -> Swept {
         defer { moves.finish() }
         let queue = BlockingQueue(label: "bistro.order-writer")
         let clock = ContinuousClock()
-        var result = Result(summary: summary)
+        var result = Swept(summary: summary)
         for try await batch in batches {
             result.stuck += batch.unreadable.map {
                 StuckFile(name: $0.name, contentKey: "unreadable", problem: $0.error.message)

@@ -13,7 +13,7 @@ enum OrderRoutes {
             // With --verbose: the request has begun (a SIGTERM from now on lets it finish).
             context.logger.info("an order is arriving")
             guard let body = await readBody(request) else { return APIGuard.tooLarge }
-            let command = OrderCommand.request(body)
+            let command = OrderCommand.posted(body)
             if case .success(.checkIn) = command.request {
                 return APIResponse.error(
                     .unprocessableContent, code: "not_an_order",

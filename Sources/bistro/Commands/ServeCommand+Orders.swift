@@ -1,4 +1,5 @@
 import ArgumentParser
+import BistroContent
 import BistroOrders
 import BistroServer
 import BistroSite
@@ -10,7 +11,7 @@ extension ServeCommand {
     /// held by the order service for the life of the server, and the site in `site` brought up to date with
     /// it before the first request.
     func orderAPI(site: String, logger: Logger) throws -> OrderAPI {
-        let content = try contentOptions.load(output: outputOptions)
+        let (content, composer) = try orderRules()
         try store.requireSpoolPlace()
         do {
             try store.spoolDirectory.prepare()
@@ -18,7 +19,6 @@ extension ServeCommand {
             throw CommandFailure("\(error)")
         }
         let orderStore = try store.openStore()
-        let composer = try notifications.composer(for: content.restaurant, output: outputOptions)
         let delivery = notifications
         let spool = store.spoolDirectory
         let nowOption = store.now
@@ -36,13 +36,8 @@ extension ServeCommand {
             intake: OrderIntake(store: orderStore, composer: composer), content: content, spool: spool,
             makeDelivery: { $0.map { delivery.delivery(store: orderStore, spool: spool, composer: $0) } },
             now: { CommandClock.now(nowOption) }, publisher: publisher,
-            reloadContent: {
-                // As at start; errors are reported and the running rules stay.
-                guard let content = try? contentOptions.load(output: outputOptions),
-                    let composer = try? notifications.composer(for: content.restaurant, output: outputOptions)
-                else { return nil }
-                return (content, composer)
-            }, logger: logger,
+            // As at start; errors are reported and the running rules stay.
+            reloadContent: { try? orderRules() }, logger: logger,
             onProblem: { StandardError.write("bistro: warning: \($0)") })
         let limiter = rateLimit > 0 ? RateLimiter(perMinute: rateLimit) : nil
         let requestGuard = APIGuard(
@@ -51,5 +46,12 @@ extension ServeCommand {
                 trustedProxies: Set(trustedProxy),
                 ipv6PrefixLength: rateLimitIpv6Prefix))
         return OrderAPI(service: OrderService(setup: setup), requestGuard: requestGuard)
+    }
+
+    /// What orders are decided and worded by: the content and the messages' templates, loaded and checked
+    /// (errors reported on standard error). At start and again on SIGHUP.
+    private func orderRules() throws -> (RestaurantContent, MessageComposer) {
+        let content = try contentOptions.load(output: outputOptions)
+        return (content, try notifications.composer(for: content.restaurant, output: outputOptions))
     }
 }
