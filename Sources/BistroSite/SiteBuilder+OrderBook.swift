@@ -118,8 +118,10 @@ struct OrderBookPlan {
         }
     }
 
-    func state(activity: String) -> SiteManifest.OrderBookState {
-        .init(database: input.absolutePath, journal: head, day: today.description, activity: activity)
+    func state(activity: String, catalogueBehind: Bool) -> SiteManifest.OrderBookState {
+        .init(
+            database: input.absolutePath, journal: head, day: today.description, activity: activity,
+            catalogueBehind: catalogueBehind)
     }
 }
 

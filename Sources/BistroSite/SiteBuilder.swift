@@ -31,6 +31,9 @@ package struct SiteBuilder: Sendable {
         package var pages: Int
         package var files: SiteWriter.Report
         package var warnings: [Diagnostic]
+        /// The book's orders may have changed what the catalogue shows, and it was left for a later publish
+        /// (`deferringCatalogue`).
+        package var catalogueBehind = false
     }
 
     /// Checked input, ready to render.
@@ -46,11 +49,18 @@ package struct SiteBuilder: Sendable {
     package let orderBook: OrderBookInput?
     /// Stop publishing from the order book: its pages are removed (`--no-db`).
     package let forgetOrderBook: Bool
+    /// Publish the receipts and histories the book's new entries name, but leave the catalogue's stock and
+    /// badges for a later build when only they changed (see `SitePublisher.publishOrderPages`).
+    let deferringCatalogue: Bool
 
-    package init(folders: Folders, orderBook: OrderBookInput? = nil, forgetOrderBook: Bool = false) {
+    package init(
+        folders: Folders, orderBook: OrderBookInput? = nil, forgetOrderBook: Bool = false,
+        deferringCatalogue: Bool = false
+    ) {
         self.folders = folders
         self.orderBook = orderBook
         self.forgetOrderBook = forgetOrderBook
+        self.deferringCatalogue = deferringCatalogue
     }
 
     /// Loads and checks content and templates, throwing every error of both at once. Warnings (content
@@ -154,10 +164,11 @@ package struct SiteBuilder: Sendable {
             }
         }
         let forgetting = input == nil && previous.orderBook != nil
-        if catalogueFresh, plan?.isEmpty ?? true, !forgetting {
+        let catalogueBehind = plan != nil && previous.orderBook?.catalogueBehind == true
+        if catalogueFresh, plan?.isEmpty ?? true, !forgetting, !catalogueBehind || deferringCatalogue {
             return Report(
                 pages: previous.pages, files: .init(produced: previous.files.count, written: 0, removed: 0),
-                warnings: warnings)
+                warnings: warnings, catalogueBehind: catalogueBehind)
         }
         return try publish(
             plan: plan, fingerprint: fingerprint, catalogueFresh: catalogueFresh && !forgetting, previous: previous,
@@ -170,9 +181,14 @@ package struct SiteBuilder: Sendable {
         plan: OrderBookPlan?, fingerprint: BuildFingerprint, catalogueFresh: Bool, previous: SiteManifest,
         writer: SiteWriter, warnings: [Diagnostic], session: inout BuildSession
     ) throws(SiteBuildError) -> Report {
+        // The catalogue's badges may differ from the pages' when the new entries touch stock, or a
+        // publisher left them behind; a publisher that defers them leaves them for its next build.
+        let activityMayDiffer =
+            plan.map { $0.needsActivity || previous.orderBook?.catalogueBehind == true } ?? false
+        let defersCatalogue = deferringCatalogue && catalogueFresh && activityMayDiffer
         var activity: CatalogActivitySource?
         do {
-            if let plan, plan.needsActivity { activity = try plan.activity() }
+            if let plan, activityMayDiffer, !defersCatalogue { activity = try plan.activity() }
         } catch {
             throw .orderBook(path: plan?.input.databasePath ?? "", error)
         }
@@ -181,8 +197,8 @@ package struct SiteBuilder: Sendable {
         session.loaded = loaded
         // What the catalogue shows of the book; it is rendered when that or its input changed.
         let activityDigest =
-            plan.map { plan in
-                plan.needsActivity
+            plan.map { _ in
+                activityMayDiffer && !defersCatalogue
                     ? loaded.activityDigest(activity, lowStockThreshold: threshold) ?? ""
                     : previous.orderBook?.activity ?? ""
             } ?? ""
@@ -233,7 +249,8 @@ package struct SiteBuilder: Sendable {
                 try publisher.guardListings(into: &published)
                 report.pages += pages
                 report.files.produced += pages
-                manifest.orderBook = plan.state(activity: activityDigest)
+                manifest.orderBook = plan.state(activity: activityDigest, catalogueBehind: defersCatalogue)
+                report.catalogueBehind = defersCatalogue
             } else if previous.orderBook != nil {
                 try publisher.removeAll(but: [], into: &published)
                 try publisher.removeListingGuards(into: &published)

@@ -146,6 +146,37 @@ import Testing
         #expect(restaurant.page("menu/index.html").contains("Only 2 left"))
     }
 
+    /// `publishOrderPages` (the server's publish before an answer) writes the receipt and history of a new
+    /// order but leaves the catalogue's stock; the next `publish`, or a plain `bistro build --db` after a
+    /// server was stopped first, brings it up to date.
+    @Test(arguments: [false, true]) func theCatalogueFollowsADeferredPublish(byBuild: Bool) throws {
+        let restaurant = try Restaurant()
+        defer { restaurant.remove() }
+        let publisher = restaurant.publisher()
+        try publisher.publish(now: Restaurant.noon)
+        try restaurant.setStock("RC-BURG-01", 2, at: Restaurant.noon)
+        try restaurant.order(1, email: "ada@example.com", at: Restaurant.noon)
+        let deferred = try publisher.publishOrderPages(now: Restaurant.noon)
+        #expect(deferred.catalogueBehind)
+        #expect(Restaurant.files(restaurant.site).keys.contains { $0.hasPrefix("receipts/") && $0.hasSuffix(".html") })
+        #expect(!restaurant.page(Self.burger).contains("Only 2 left"), "the catalogue waits")
+        #expect(try publisher.publishOrderPages(now: Restaurant.noon).catalogueBehind, "still behind, nothing new")
+        #expect(try publisher.publishOrderPages(now: Restaurant.noon).files.written == 0)
+
+        let caughtUp =
+            byBuild
+            ? try restaurant.build(output: restaurant.site, now: Restaurant.noon)
+            : try publisher.publish(now: Restaurant.noon)
+        #expect(!caughtUp.catalogueBehind)
+        #expect(restaurant.page(Self.burger).contains("Only 2 left"))
+        #expect(restaurant.page("menu/index.html").contains("Only 2 left"))
+        #expect(SiteWriter(output: restaurant.site).previousManifest().orderBook?.catalogueBehind == false)
+        #expect(try restaurant.build(output: restaurant.site, now: Restaurant.noon).files.written == 0)
+        let fresh = restaurant.root.appendingPathComponent("Fresh")
+        _ = try restaurant.build(output: fresh, now: Restaurant.noon)
+        #expect(Restaurant.files(fresh) == Restaurant.files(restaurant.site))
+    }
+
     @Test func nothingNewWritesNothing() throws {
         let restaurant = try Restaurant()
         defer { restaurant.remove() }

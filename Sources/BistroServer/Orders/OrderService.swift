@@ -12,9 +12,14 @@ import Synchronization
 /// answers each request after the commit. No file is written for a request: the commit is the durable point,
 /// and a retry with the same `orderId` finds its order. Two hundred concurrent orders become a few batches.
 ///
+/// The publish before the answers writes the batch's receipts and histories; the catalogue's stock and
+/// badges follow `catalogueDelay` later, in one publish for every batch of that moment (`publishCatalogue`),
+/// on the same queue. The stock itself is checked in the transaction, so a menu a moment behind never sells
+/// what is gone.
+///
 /// Messages go out on a second queue after the answers (`deliverDueMessages`), so a slow mailer never delays
 /// an order. On shutdown (after the HTTP server has answered what it read) the writer decides what still
-/// waits, and the delivery of due messages runs once more.
+/// waits, the catalogue is published, and the delivery of due messages runs once more.
 package final class OrderService: Service, Sendable {
     typealias Answer = Result<OrderOutcome, OrderStoreError>
 
@@ -32,6 +37,8 @@ package final class OrderService: Service, Sendable {
     private let writerWakeUp: AsyncStream<Void>.Continuation
     private let deliveryWake: AsyncStream<Void>
     private let deliveryWakeUp: AsyncStream<Void>.Continuation
+    private let catalogueWake: AsyncStream<Void>
+    private let catalogueWakeUp: AsyncStream<Void>.Continuation
     /// The blocking work (SQLite commits with fsync, writing pages, a sendmail) runs on these serial queues,
     /// off the server's threads: one writer, one deliverer.
     private let writerQueue = BlockingQueue(label: "bistro.order-writer")
@@ -58,6 +65,7 @@ package final class OrderService: Service, Sendable {
                 intake: setup.intake))
         (writerWake, writerWakeUp) = AsyncStream.makeStream(bufferingPolicy: .bufferingNewest(1))
         (deliveryWake, deliveryWakeUp) = AsyncStream.makeStream(bufferingPolicy: .bufferingNewest(1))
+        (catalogueWake, catalogueWakeUp) = AsyncStream.makeStream(bufferingPolicy: .bufferingNewest(1))
     }
 
     /// Decides `command` with the batch it joins, and answers once that batch has committed.
@@ -83,7 +91,15 @@ package final class OrderService: Service, Sendable {
                 group.addTask { [self] in
                     for await _ in writerWake { await decideWaiting(stopWhenNone: false) }
                     await decideWaiting(stopWhenNone: true)
+                    catalogueWakeUp.finish()
                     deliveryWakeUp.finish()
+                }
+                group.addTask { [self] in
+                    for await _ in catalogueWake {
+                        try? await Task.sleep(for: setup.catalogueDelay)
+                        await writerQueue.run { self.publishCatalogue() }
+                    }
+                    await writerQueue.run { self.publishCatalogue() }
                 }
                 group.addTask { [self] in
                     for await _ in deliveryWake { await deliveryQueue.run { self.deliverDueMessages() } }
@@ -105,16 +121,17 @@ package final class OrderService: Service, Sendable {
                 return Array(waiting.commands.prefix(count))
             }
             guard !batch.isEmpty else { return }
-            let answers = await writerQueue.run { self.decide(batch.map(\.0)) }
+            let (answers, catalogueBehind) = await writerQueue.run { self.decide(batch.map(\.0)) }
             for ((_, continuation), answer) in zip(batch, answers) { continuation.resume(returning: answer) }
+            if catalogueBehind { catalogueWakeUp.yield() }
             deliveryWakeUp.yield()
         }
     }
 
     /// One batch: recorded in one transaction, then the orders whose preparation time is up marked ready
-    /// (as `bistro process` does), then the site's incremental publish when anything may have changed, so
-    /// a receipt page exists before its order is answered.
-    private func decide(_ commands: [OrderCommand]) -> [Answer] {
+    /// (as `bistro process` does), then the receipts and histories it changed published, so a receipt
+    /// page exists before its order is answered. Also says whether the catalogue is left behind.
+    private func decide(_ commands: [OrderCommand]) -> (answers: [Answer], catalogueBehind: Bool) {
         let now = setup.now()
         var (context, intake) = rules.withLock { ($0.context, $0.intake) }
         context.now = LocalTime(now, in: context.timeZone)
@@ -123,7 +140,7 @@ package final class OrderService: Service, Sendable {
             decided = try intake.record(commands, context: context)
         } catch {
             setup.onProblem("recording orders failed: \(error.message)")
-            return commands.map { _ in .failure(error) }
+            return (commands.map { _ in .failure(error) }, false)
         }
         // A duplicate may be of an order a cron `bistro process` recorded and nobody published yet: its
         // receipt page is published before the answer too (a publish with nothing new reads a few bytes).
@@ -139,14 +156,25 @@ package final class OrderService: Service, Sendable {
         } catch {
             setup.onProblem("marking orders ready failed: \(error.message)")
         }
+        var catalogueBehind = false
         if changed {
             do {
-                try setup.publisher.publish(now: now)
+                catalogueBehind = try setup.publisher.publishOrderPages(now: now).catalogueBehind
             } catch {
                 for diagnostic in error.diagnostics { setup.onProblem("publishing the site failed: \(diagnostic)") }
             }
         }
-        return decided.outcomes.map { .success($0) }
+        return (decided.outcomes.map { .success($0) }, catalogueBehind)
+    }
+
+    /// The catalogue brought up to date with the book (the menu's stock and badges), after the batches
+    /// that left it behind; with nothing behind it reads the journal's head and stops.
+    private func publishCatalogue() {
+        do {
+            try setup.publisher.publish(now: setup.now())
+        } catch {
+            for diagnostic in error.diagnostics { setup.onProblem("publishing the site failed: \(diagnostic)") }
+        }
     }
 
     /// The content in use: loaded at start, or at the last `reload`.

@@ -26,6 +26,9 @@ package struct OrderServiceSetup: Sendable {
     /// What the operator must hear of (recording or publishing failed, messages left queued), in plain
     /// words; `bistro serve` writes it to standard error.
     package var onProblem: @Sendable (String) -> Void
+    /// How long after an order the menu's stock and badges are published: the orders of that moment share
+    /// one catalogue publish, and none waits for it before its answer.
+    package var catalogueDelay: Duration
 
     package init(
         intake: OrderIntake, content: RestaurantContent, spool: SpoolDirectory,
@@ -33,7 +36,7 @@ package struct OrderServiceSetup: Sendable {
         now: @escaping @Sendable () -> Timestamp,
         publisher: SitePublisher, reloadContent: (@Sendable () -> (RestaurantContent, MessageComposer?)?)? = nil,
         logger: Logger,
-        onProblem: @escaping @Sendable (String) -> Void
+        onProblem: @escaping @Sendable (String) -> Void, catalogueDelay: Duration = .milliseconds(250)
     ) {
         self.intake = intake
         self.content = content
@@ -44,6 +47,7 @@ package struct OrderServiceSetup: Sendable {
         self.reloadContent = reloadContent
         self.logger = logger
         self.onProblem = onProblem
+        self.catalogueDelay = catalogueDelay
     }
 
     var store: OrderStore { intake.store }

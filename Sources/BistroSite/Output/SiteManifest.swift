@@ -28,6 +28,10 @@ package struct SiteManifest: Hashable, Sendable {
         package var day: String
         /// `CatalogActivity.digest` of the catalogue pages as published.
         var activity: String
+        /// A publisher recorded orders past `activity` without rendering the catalogue (`bistro serve` brings
+        /// it up to date a moment later): the next build compares the book's activity even when the journal
+        /// names no stock change.
+        var catalogueBehind = false
     }
 
     package struct Entry: Hashable, Sendable {
@@ -71,6 +75,8 @@ package struct SiteManifest: Hashable, Sendable {
                     book.day = String(string.dropFirst("# day ".count))
                 } else if string.hasPrefix("# activity ") {
                     book.activity = String(string.dropFirst("# activity ".count))
+                } else if string == "# catalogue behind" {
+                    book.catalogueBehind = true
                 }
                 continue
             }
@@ -91,6 +97,7 @@ package struct SiteManifest: Hashable, Sendable {
             text +=
                 "# orderbook \(orderBook.database)\n# journal \(orderBook.journal)\n# day "
                 + "\(orderBook.day)\n# activity \(orderBook.activity)\n"
+            if orderBook.catalogueBehind { text += "# catalogue behind\n" }
         }
         text.reserveCapacity(text.utf8.count + files.reduce(0) { $0 + $1.path.utf8.count + 32 })
         for file in files {

@@ -25,7 +25,18 @@ package final class SitePublisher: Sendable {
     /// any other build), with content and templates as the first publish (or the last `reload`) read them.
     @discardableResult
     package func publish(now: Timestamp) throws(SiteBuildError) -> SiteBuilder.Report {
-        let builder = builder(now: now)
+        try publish(builder(now: now))
+    }
+
+    /// `publish(now:)` without the catalogue when only the book's stock and badges changed for it: the
+    /// receipts and histories the new entries name are written, and the report's `catalogueBehind` says
+    /// that a `publish(now:)` should follow. The server answers an order after this one and brings the
+    /// menu's stock up to date a moment later, once for all the orders of that moment.
+    package func publishOrderPages(now: Timestamp) throws(SiteBuildError) -> SiteBuilder.Report {
+        try publish(builder(now: now, deferringCatalogue: true))
+    }
+
+    private func publish(_ builder: SiteBuilder) throws(SiteBuildError) -> SiteBuilder.Report {
         return try session.withLock { (session) throws(SiteBuildError) in
             do throws(SiteBuildError) {
                 return try builder.build(&session)
@@ -55,7 +66,9 @@ package final class SitePublisher: Sendable {
         }
     }
 
-    private func builder(now: Timestamp) -> SiteBuilder {
-        SiteBuilder(folders: folders, orderBook: OrderBookInput(databasePath: databasePath, now: now))
+    private func builder(now: Timestamp, deferringCatalogue: Bool = false) -> SiteBuilder {
+        SiteBuilder(
+            folders: folders, orderBook: OrderBookInput(databasePath: databasePath, now: now),
+            deferringCatalogue: deferringCatalogue)
     }
 }
