@@ -54,6 +54,30 @@ import Testing
         #expect(summary.readyOrders == ["RC-20261122-0001"])
     }
 
+    /// Only the orders whose ready time has come are marked ready, compared as instants: a due time
+    /// written with another offset (daylight saving time began or ended since) is due by its instant, not
+    /// by its text, and one a second later waits.
+    @Test func readinessComparesDueTimesAsInstants() async throws {
+        let workspace = try Workspace()
+        var restaurant = Demo.content.restaurant
+        restaurant.pickup.startOn = .order
+        workspace.drop("1.json", order(items: #"[{"sku": "RC-BURG-01", "quantity": 1}]"#))
+        workspace.drop("2.json", order(orderId: "second", items: #"[{"sku": "RC-SOUP-01", "quantity": 1}]"#))
+        _ = try await run(workspace, restaurant: restaurant)
+        // 18:29 at -04:00 is 17:29 at -05:00, though its text sorts after "17:30:00-05:00".
+        try workspace.store.write { book in
+            try book.db.execute(
+                sql: "UPDATE orders SET ready_due_at = ? WHERE day_sequence = 1",
+                arguments: ["2026-11-22T18:29:00-04:00"])
+            try book.db.execute(
+                sql: "UPDATE orders SET ready_due_at = ? WHERE day_sequence = 2",
+                arguments: ["2026-11-22T17:30:01-05:00"])
+        }
+        let now = Demo.now.adding(seconds: 30 * 60)  // 17:30 at -05:00
+        let summary = try await run(workspace, restaurant: restaurant, now: now)
+        #expect(summary.readyOrders == ["RC-20261122-0001"])
+    }
+
     /// A rejected order with a valid email gets a "rejected" message in the restaurant's words, once,
     /// quoting nothing of the file; without a valid email, none.
     @Test func rejectedOrdersAreToldWhy() async throws {

@@ -67,11 +67,14 @@ extension OrderBookTransaction {
         try OrderRecord.find(db, clientOrderID: clientOrderID, email: email).map { try PickupOrder(db, record: $0) }
     }
 
-    /// Orders being prepared that have a due time, oldest first.
-    package func preparingOrders() throws -> [PickupOrder] {
+    /// Orders being prepared whose ready time is `now` or earlier, oldest first. Only those are read: the
+    /// `orders_ready_due` index is walked over the preparing orders and the due time compared as seconds
+    /// (its text carries the restaurant's offset, which daylight saving time changes).
+    package func preparingOrders(dueBy now: Timestamp) throws -> [PickupOrder] {
         try OrderRecord.filter(
             OrderRecord.Columns.status == OrderStatus.preparing && OrderRecord.Columns.readyDueAt != nil
         )
+        .filter(sql: "unixepoch(ready_due_at) <= ?", arguments: [now.secondsSince1970])
         .order(OrderRecord.Columns.id).fetchAll(db).map { try PickupOrder(db, record: $0) }
     }
 

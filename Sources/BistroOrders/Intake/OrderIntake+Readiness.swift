@@ -10,7 +10,7 @@ extension OrderIntake {
         let composer = self.composer
         return try store.write { book in
             var numbers: [String] = []
-            for order in try book.preparingOrders() {
+            for order in try book.preparingOrders(dueBy: now) {
                 guard let due = order.readyDueAt?.timestamp, due <= now else { continue }
                 let time = LocalTime(due, in: timeZone)
                 try book.record(status: .ready, of: order, at: time)
