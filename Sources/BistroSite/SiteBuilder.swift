@@ -34,6 +34,9 @@ package struct SiteBuilder: Sendable {
         /// The book's orders may have changed what the catalogue shows, and it was left for a later publish
         /// (`deferringCatalogue`).
         package var catalogueBehind = false
+        /// How many catalogue files were rendered: all of them, those that show what moved in the book's
+        /// activity (a publisher, see `CatalogueChange`), or none.
+        package var catalogueRendered = 0
     }
 
     /// Checked input, ready to render.
@@ -203,6 +206,7 @@ package struct SiteBuilder: Sendable {
                     : previous.orderBook?.activity ?? ""
             } ?? ""
         let writesCatalogue = !catalogueFresh || activityDigest != previous.orderBook?.activity
+        let shown = catalogueFresh ? session.shownActivity(digest: previous.orderBook?.activity) : nil
         let site: BuildSession.Rendering
         let siteWarnings: [Diagnostic]
         do {
@@ -218,8 +222,19 @@ package struct SiteBuilder: Sendable {
                 pages: previous.pages, files: .init(produced: previous.files.count, written: 0, removed: 0),
                 warnings: warnings + siteWarnings)
             var manifest = previous
-            if writesCatalogue {
-                let files = SiteFile.all(model: site.model, templates: site.templates)
+            let files = writesCatalogue ? SiteFile.all(model: site.model, templates: site.templates) : []
+            if writesCatalogue, let shown,
+                let change = CatalogueChange(from: shown, to: site.model.activity, catalog: site.model.content.catalog)
+            {
+                // Only the book's activity moved since the pages were rendered: the files that show it.
+                let touched = files.filter { change.touches($0.activityScope) }
+                report.files = try writer.update(paths: touched.map(\.path), in: &manifest, folderGuard: folderGuard) {
+                    try touched[$0].contents(renderer: renderer)
+                }
+                report.files.produced = previous.files.count
+                report.catalogueRendered = touched.count
+                releaseInBackground(files)
+            } else if writesCatalogue {
                 let pages = files.filter { if case .page = $0.source { true } else { false } }.count
                 report.files = try writer.write(
                     paths: files.map(\.path), fingerprint: fingerprint, pages: pages, folderGuard: folderGuard
@@ -227,6 +242,7 @@ package struct SiteBuilder: Sendable {
                     try files[index].contents(renderer: renderer)
                 }
                 report.pages = pages
+                report.catalogueRendered = files.count
                 manifest = writer.previousManifest()
                 releaseInBackground(files)
             }

@@ -16,6 +16,14 @@ struct SiteFile: Sendable {
     /// Relative to the output folder: "menu/burgers/index.html", "images/logo.svg".
     package var path: String
     package var source: Source
+    /// A generated file that lists every product's stock (menu.json, the order page's data).
+    var listsStock = false
+
+    /// What of the order book's activity the file shows (see `CatalogueChange`).
+    var activityScope: ActivityScope {
+        if case .page(let page) = source { return page.activityScope }
+        return listsStock ? .all : .none
+    }
 
     /// Everything `bistro build` produces for a model but the order book's private pages: pages, images,
     /// assets, sitemap, robots.txt and menu.json, sorted by nothing in particular but always in the same order.
@@ -23,11 +31,12 @@ struct SiteFile: Sendable {
         let pages = SitePage.all(in: model)
         // The two big generated files first, so a worker starts on them while the other renders pages.
         var files = [
-            SiteFile(path: "menu.json", source: .generated { MenuExporter.json(model: model) }),
+            SiteFile(path: "menu.json", source: .generated { MenuExporter.json(model: model) }, listsStock: true),
             SiteFile(
                 path: "sitemap.xml",
                 source: .generated { SitemapGenerator.xml(paths: pages.map { $0.path(in: model) }, urls: model.urls) }),
-            SiteFile(path: SiteURLs.orderData, source: .generated { OrderDataExporter.json(model: model) }),
+            SiteFile(
+                path: SiteURLs.orderData, source: .generated { OrderDataExporter.json(model: model) }, listsStock: true),
         ]
         files += renderOrder(pages).map { SiteFile(path: SiteURLs.file($0.path(in: model)), source: .page($0)) }
         let contentFolder = URL(fileURLWithPath: model.content.directory)

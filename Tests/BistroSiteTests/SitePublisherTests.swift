@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 
+@testable import BistroContent
 @testable import BistroCore
 @testable import BistroOrderBook
 @testable import BistroSite
@@ -144,6 +145,17 @@ import Testing
         #expect(report.files.written > 0)
         #expect(restaurant.page(Self.burger).contains("Only 2 left"))
         #expect(restaurant.page("menu/index.html").contains("Only 2 left"))
+        // Only what shows the burger's category: the menu, home and order pages, menu.json, the order
+        // page's data, the category page and its item pages; not the other categories, kits or pages.
+        let burgers = try #require(
+            try ContentLoader(directory: restaurant.content).load().content.catalog.categories.first {
+                $0.items.contains { $0.sku == "RC-BURG-01" }
+            })
+        #expect(report.catalogueRendered == 5 + 1 + burgers.items.count)
+
+        let fresh = restaurant.root.appendingPathComponent("Fresh")
+        _ = try restaurant.build(output: fresh, now: Restaurant.noon)
+        #expect(Restaurant.files(fresh) == Restaurant.files(restaurant.site), "the same site as a full build")
     }
 
     /// `publishOrderPages` (the server's publish before an answer) writes the receipt and history of a new

@@ -42,9 +42,54 @@ package struct SiteWriter: Sendable {
         for path in paths where !SiteWriter.isSafe(path) {
             throw SiteWriterError(path: path, reason: "not a relative path inside the output folder")
         }
-        let root = output.path
         let folderGuard: OutputFolderGuard
         if let held { folderGuard = held } else { folderGuard = try lock() }
+        let (written, stamps) = try replace(paths: paths, contents: contents)
+        let removed = try removeStale(keeping: paths)
+        var manifest = SiteManifest(fingerprint: fingerprint?.hex ?? "", pages: pages)
+        manifest.orderBook = orderBook
+        manifest.files.reserveCapacity(paths.count)
+        for index in paths.indices.sorted(by: { paths[$0] < paths[$1] }) {
+            let entry = SiteManifest.Entry(
+                path: paths[index], size: stamps[index]?.size ?? -1, modified: stamps[index]?.modified ?? -1)
+            // A path given twice is listed once, with the stamp of its last write.
+            if manifest.files.last?.path == entry.path {
+                manifest.files[manifest.files.count - 1] = entry
+            } else {
+                manifest.files.append(entry)
+            }
+        }
+        try writeManifest(manifest)
+        if held == nil { folderGuard.finish() }
+        return Report(produced: paths.count, written: written, removed: removed)
+    }
+
+    /// Writes `paths[i]` with the bytes `contents(i)` like `write`, but only these files of a site whose
+    /// other files stay as `manifest` lists them: nothing is removed, and the written files' entries in
+    /// `manifest` are brought up to date (the caller writes it, holding `folderGuard`).
+    func update(
+        paths: [String], in manifest: inout SiteManifest, folderGuard: OutputFolderGuard,
+        contents: (Int) throws -> FileContents
+    ) throws(SiteWriterError) -> Report {
+        for path in paths where !SiteWriter.isSafe(path) {
+            throw SiteWriterError(path: path, reason: "not a relative path inside the output folder")
+        }
+        let (written, stamps) = try replace(paths: paths, contents: contents)
+        var stampByPath: [String: FileStamp?] = [:]
+        for (path, stamp) in zip(paths, stamps) { stampByPath.updateValue(stamp, forKey: path) }
+        for index in manifest.files.indices {
+            guard let stamp = stampByPath[manifest.files[index].path] else { continue }
+            manifest.files[index].size = stamp?.size ?? -1
+            manifest.files[index].modified = stamp?.modified ?? -1
+        }
+        return Report(produced: paths.count, written: written, removed: 0)
+    }
+
+    /// Writes each file whose bytes differ, on every core: how many were written, and each one's stamp.
+    private func replace(
+        paths: [String], contents: (Int) throws -> FileContents
+    ) throws(SiteWriterError) -> (written: Int, stamps: [FileStamp?]) {
+        let root = output.path
         // Each file's folder is made by the worker that writes the file (parents first, as `mkdir -p`
         // does), so folders and files are made on every core in one pass.
         let results = parallelMap(paths.count) { index -> Result<FileBytes.Outcome, SiteWriterError> in
@@ -72,23 +117,7 @@ package struct SiteWriter: Sendable {
             case .failure(let error): throw error
             }
         }
-        let removed = try removeStale(keeping: paths)
-        var manifest = SiteManifest(fingerprint: fingerprint?.hex ?? "", pages: pages)
-        manifest.orderBook = orderBook
-        manifest.files.reserveCapacity(paths.count)
-        for index in paths.indices.sorted(by: { paths[$0] < paths[$1] }) {
-            let entry = SiteManifest.Entry(
-                path: paths[index], size: stamps[index]?.size ?? -1, modified: stamps[index]?.modified ?? -1)
-            // A path given twice is listed once, with the stamp of its last write.
-            if manifest.files.last?.path == entry.path {
-                manifest.files[manifest.files.count - 1] = entry
-            } else {
-                manifest.files.append(entry)
-            }
-        }
-        try writeManifest(manifest)
-        if held == nil { folderGuard.finish() }
-        return Report(produced: paths.count, written: written, removed: removed)
+        return (written, stamps)
     }
 
     /// Makes the output folder if needed and takes it for this build (see `OutputFolderGuard`).

@@ -129,6 +129,13 @@ struct BuildSession: Sendable {
         return (made, checked.warnings)
     }
 
+    /// The activity of the kept model when it is the one the site's catalogue shows (`digest`, the
+    /// manifest's): a publish compares the book's with it and renders only the files that show a change.
+    func shownActivity(digest: String?) -> CatalogActivity? {
+        guard let rendering, let digest, rendering.activity.digest == digest else { return nil }
+        return rendering.model.activity
+    }
+
     /// The money formatters made so far for `locale`.
     func formatters(locale: String) -> [Currency: MoneyFormatter] {
         formatters.locale == locale ? formatters.byCurrency : [:]
