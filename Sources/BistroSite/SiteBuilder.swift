@@ -123,7 +123,8 @@ package struct SiteBuilder: Sendable {
     /// of `bistro build` and of `SitePublisher`.
     func build(_ session: inout BuildSession) throws(SiteBuildError) -> Report {
         let writer = SiteWriter(output: folders.output)
-        let previous = writer.previousManifest()
+        let kept = session.writtenManifest(file: FileIdentity.read(writer.manifestPath))
+        let previous = kept ?? writer.previousManifest()
         var warnings: [Diagnostic] = []
         var input = orderBook
         if forgetOrderBook {
@@ -153,7 +154,7 @@ package struct SiteBuilder: Sendable {
         } load: {
             load()
         }
-        let catalogueFresh = writer.upToDate(fingerprint, manifest: previous) != nil
+        let catalogueFresh = writer.upToDate(fingerprint, manifest: previous, checkingFiles: kept == nil) != nil
         var plan: OrderBookPlan?
         if let input {
             let restaurant =
@@ -275,6 +276,7 @@ package struct SiteBuilder: Sendable {
             report.files.written += published.written
             report.files.removed += published.removed
             try writer.writeManifest(manifest)
+            session.keep(written: manifest, file: FileIdentity.read(writer.manifestPath))
             folderGuard.finish()
             return report
         } catch let error as SiteWriterError {

@@ -189,6 +189,28 @@ import Testing
         #expect(Restaurant.files(fresh) == Restaurant.files(restaurant.site))
     }
 
+    /// A publisher takes the manifest it wrote as it is (neither parsed again nor its files checked) only
+    /// while it is the file it wrote: after another build into the folder (here one that stopped
+    /// publishing from the book and removed the receipts), the next publish reads it and publishes again.
+    @Test func aBuildByAnotherProcessBetweenPublishesIsSeen() throws {
+        let restaurant = try Restaurant()
+        defer { restaurant.remove() }
+        let publisher = restaurant.publisher()
+        try publisher.publish(now: Restaurant.noon)
+        try restaurant.order(1, email: "ada@example.com", at: Restaurant.noon)
+        try publisher.publish(now: Restaurant.noon)
+        let receipts = { Restaurant.files(restaurant.site).keys.filter { $0.hasPrefix("receipts/") }.count }
+        #expect(receipts() == 2, "the receipt and the listing guard")
+        _ = try SiteBuilder(
+            folders: .init(
+                content: restaurant.content.path, templates: restaurant.templates.path, output: restaurant.site.path),
+            forgetOrderBook: true
+        ).build()
+        #expect(receipts() == 0)
+        try publisher.publish(now: Restaurant.noon)
+        #expect(receipts() == 2, "the publisher saw the other build's manifest and published the book again")
+    }
+
     @Test func nothingNewWritesNothing() throws {
         let restaurant = try Restaurant()
         defer { restaurant.remove() }

@@ -113,7 +113,7 @@ package struct SiteManifest: Hashable, Sendable {
 }
 
 /// Size and modification time of a file, from one `stat`.
-struct FileStamp {
+struct FileStamp: Hashable, Sendable {
     var size: Int
     var modified: Int
 
@@ -131,5 +131,18 @@ struct FileStamp {
         var info = stat()
         guard stat(path, &info) == 0 else { return nil }
         return FileStamp(info)
+    }
+}
+
+/// Which file is at a path, and in which state: inode, size and modification time, from one `stat`. A
+/// file replaced by a rename (as every build writes the manifest) is another inode.
+struct FileIdentity: Hashable, Sendable {
+    var inode: UInt64
+    var stamp: FileStamp
+
+    static func read(_ path: String) -> FileIdentity? {
+        var info = stat()
+        guard stat(path, &info) == 0 else { return nil }
+        return FileIdentity(inode: UInt64(info.st_ino), stamp: FileStamp(info))
     }
 }

@@ -143,14 +143,19 @@ package struct SiteWriter: Sendable {
         return SiteManifest(text: String(decoding: data, as: UTF8.self))
     }
 
+    var manifestPath: String { output.path + "/" + SiteWriter.manifestName }
+
     /// The page count of the previous build when it was made from input with this fingerprint and all its
     /// files are still there with the size and modification time it left them with; nil otherwise.
-    func upToDate(_ fingerprint: BuildFingerprint, manifest: SiteManifest? = nil) -> Int? {
+    /// `checkingFiles` false trusts the files to be as listed (a publisher's own manifest, see
+    /// `BuildSession.writtenManifest`).
+    func upToDate(_ fingerprint: BuildFingerprint, manifest: SiteManifest? = nil, checkingFiles: Bool = true) -> Int? {
         let manifest = manifest ?? previousManifest()
         guard !manifest.fingerprint.isEmpty, manifest.fingerprint == fingerprint.hex, !manifest.files.isEmpty,
             // An interrupted build may have left temporary files: build, and sweep them.
             access(output.appendingPathComponent(OutputFolderGuard.markerName).path, F_OK) != 0
         else { return nil }
+        guard checkingFiles else { return manifest.pages }
         let root = output.path
         let files = manifest.files
         let unchanged = parallelMap(files.count) { index in

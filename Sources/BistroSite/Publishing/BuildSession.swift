@@ -87,8 +87,24 @@ struct BuildSession: Sendable {
     /// when it is made, and making one for every publish cost a publisher 8% of its time.
     private var formatters: (locale: String, byCurrency: [Currency: MoneyFormatter]) = ("", [:])
     private var reader: OrderBookReader?
+    /// The manifest a publisher's last build wrote, and which file that was.
+    private var written: (manifest: SiteManifest, file: FileIdentity)?
 
     init(eager: Bool) { self.eager = eager }
+
+    /// The manifest this publisher wrote last, while `file` (the manifest's now) is still the one it wrote:
+    /// the next publish takes it as it is, neither parsing it again nor checking its files (a publisher
+    /// checks them at its first publish and after a reload). nil when another build wrote one since.
+    func writtenManifest(file: FileIdentity?) -> SiteManifest? {
+        guard let written, let file, written.file == file else { return nil }
+        return written.manifest
+    }
+
+    /// Remembers the manifest just written (only a publisher, which builds into its folder again).
+    mutating func keep(written manifest: SiteManifest, file: FileIdentity?) {
+        guard eager, let file else { return }
+        written = (manifest, file)
+    }
 
     /// The fingerprint of the input, computed (and, when eager, the input read) unless kept for `inputs`.
     mutating func fingerprint(
@@ -107,6 +123,7 @@ struct BuildSession: Sendable {
         fingerprint = nil
         loaded = nil
         rendering = nil
+        written = nil
     }
 
     /// The model and renderer to render with, and the build's warnings: the kept ones when they show this
