@@ -14,7 +14,7 @@ import Testing
     {
         var content = Demo.content
         content.restaurant = restaurant
-        let processor = OrderProcessor(
+        var processor = OrderProcessor(
             spool: workspace.spool, store: workspace.store, context: OrderContext(content: content, now: now))
         processor.composer = MessageComposer(restaurant: restaurant, templates: try TemplateSet.defaults())
         guard case .completed(let summary) = try await processor.run() else { throw SpoolError("busy") }

@@ -31,7 +31,7 @@ final class Workspace {
     func run(batchSize: Int = 500, batchBytes: Int = 32 << 20, now: Timestamp = Demo.now) async throws
         -> ProcessingSummary
     {
-        let processor = OrderProcessor(spool: spool, store: store, context: Demo.context(now: now))
+        var processor = OrderProcessor(spool: spool, store: store, context: Demo.context(now: now))
         processor.batchSize = batchSize
         processor.batchBytes = batchBytes
         guard case .completed(let summary) = try await processor.run() else { throw SpoolError("busy") }

@@ -61,6 +61,35 @@ import Testing
         #expect(bistro.files("tmp").isEmpty)
     }
 
+    /// `bistro process` runs as a swift-service-lifecycle service: SIGTERM (here after the first batch of
+    /// 500 committed) stops it gracefully. The batches it had read are decided and moved, it exits 0 and
+    /// says it stopped, the rest stays in incoming/, and the next run takes exactly the rest.
+    @Test func sigtermStopsARunAfterTheBatchesItRead() throws {
+        let bistro = try OrderBookRunner()
+        for i in 0..<2000 {
+            bistro.drop(String(format: "%05d.json", i), orderJSON(id: "stop-\(i)", email: "s\(i % 50)@example.com"))
+        }
+        let run = try bistro.start(["process", "--json"], environment: ["BISTRO_TEST_PAUSE_AFTER_COMMIT": "3"])
+        let deadline = Date().addingTimeInterval(60)
+        while bistro.files("accepted").count < 500 && Date() < deadline { usleep(20_000) }
+        kill(run.process.processIdentifier, SIGTERM)
+        let stopped = run.wait()
+        #expect(stopped.status == 0, "\(stopped.stderr)")
+        let summary = try JSONSerialization.jsonObject(with: Data(stopped.stdout.utf8)) as? [String: Any] ?? [:]
+        #expect(summary["stopped"] as? Bool == true)
+        let accepted = try #require(summary["accepted"] as? Int)
+        #expect(accepted >= 500 && accepted < 2000, "the read batches only: \(accepted)")
+        #expect(bistro.files("accepted").count == accepted)
+        #expect(bistro.files("incoming").count == 2000 - accepted)
+
+        let rest = try bistro.run(["process", "--json"])
+        let second = try JSONSerialization.jsonObject(with: Data(rest.stdout.utf8)) as? [String: Any] ?? [:]
+        #expect(second["accepted"] as? Int == 2000 - accepted && second["duplicates"] as? Int == 0)
+        #expect(second["stopped"] as? Bool == false)
+        #expect(bistro.files("incoming").isEmpty)
+        #expect((try bistro.json(["orders", "--json"]) as? [[String: Any]])?.count == 2000)
+    }
+
     /// Issue 10: file X (key K) rejected, then X' with the same key and content accepted before X had moved;
     /// after a crash, recovery found K among the orders and moved X to accepted/. Recovery now goes by what
     /// was recorded for the file itself (its name and content). The crash comes from a test hook, right

@@ -28,8 +28,11 @@ final class OrderBookRunner {
         return args
     }
 
-    func start(_ arguments: [String], storeOptions: Bool = true) throws -> RunningChild {
-        try BistroRunner.start(withStoreOptions(arguments, storeOptions), in: URL(fileURLWithPath: root))
+    func start(_ arguments: [String], storeOptions: Bool = true, environment: [String: String] = [:]) throws
+        -> RunningChild
+    {
+        try BistroRunner.start(
+            withStoreOptions(arguments, storeOptions), in: URL(fileURLWithPath: root), environment: environment)
     }
 
     @discardableResult

@@ -13,7 +13,7 @@ import Logging
 /// files whose keys are recorded, which the next run recognises and simply moves. Memory stays flat: the
 /// directory is streamed and only one batch is held at a time. A file that cannot be read or moved is
 /// skipped and reported once (see `StuckFile`); it never stops the others.
-package final class OrderProcessor {
+package struct OrderProcessor: Sendable {
     package enum Outcome: Sendable {
         case completed(ProcessingSummary)
         /// Another process holds the spool lock; nothing was done.
@@ -45,6 +45,11 @@ package final class OrderProcessor {
     /// would. Never set it in production.
     static let crashAfterCommitVariable = "BISTRO_TEST_CRASH_AFTER_COMMIT"
     let crashAfterCommit = ProcessInfo.processInfo.environment[OrderProcessor.crashAfterCommitVariable] != nil
+    /// Test-only: when set to a number of seconds, the run waits that long right after the first batch
+    /// committed (its files move meanwhile), so a test can stop it at that moment.
+    static let pauseAfterCommitVariable = "BISTRO_TEST_PAUSE_AFTER_COMMIT"
+    let pauseAfterCommit = ProcessInfo.processInfo.environment[OrderProcessor.pauseAfterCommitVariable]
+        .flatMap { Int($0) }.map { Duration.seconds($0) }
 
     package init(spool: SpoolDirectory, store: OrderStore, context: OrderContext) {
         self.spool = spool
@@ -71,16 +76,17 @@ package final class OrderProcessor {
         var leftAlone: Set<SpoolName> = []
         let sweep = SpoolSweep(
             spool: spool, intake: intake, context: validator.context, batchSize: batchSize, batchBytes: batchBytes,
-            logger: logger, crashAfterCommit: crashAfterCommit)
+            logger: logger, crashAfterCommit: crashAfterCommit, pauseAfterCommit: pauseAfterCommit)
         // A second sweep catches names the listing may have missed while files were renamed out of it.
         for _ in 0..<2 {
             let swept = try await sweep.run(leftAlone: leftAlone, summary: summary)
             summary = swept.summary
             wording += swept.wording
             if !swept.stuck.isEmpty { try report(swept.stuck, summary: &summary, leftAlone: &leftAlone) }
-            guard swept.handledAny else { break }
+            summary.stopped = SpoolSweep.stopping
+            guard swept.handledAny, !summary.stopped else { break }
         }
-        let files = summary.accepted + summary.rejected + summary.duplicates + summary.checkedIn
+        let files = summary.files
         logger.info(
             """
             files recorded: \(files) (\(summary.accepted) accepted, \(summary.rejected) rejected, \

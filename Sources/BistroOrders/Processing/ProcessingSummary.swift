@@ -42,8 +42,14 @@ package struct ProcessingSummary: Sendable {
     package var warnings: [String] = []
     /// Another process held the spool lock: nothing was done.
     package var busy = false
+    /// SIGTERM or SIGINT stopped the run after the batch it was deciding: the files not decided stay in
+    /// `incoming/` for the next run.
+    package var stopped = false
 
     package init() {}
+
+    /// The files this run decided.
+    var files: Int { accepted + rejected + duplicates + checkedIn }
 
     package var isEmpty: Bool {
         accepted == 0 && rejected == 0 && duplicates == 0 && warnings.isEmpty && checkIns.isEmpty && readyOrders.isEmpty
@@ -98,6 +104,7 @@ package struct ProcessingSummary: Sendable {
         if messagesSent > 0 || messagesFailed > 0 {
             text += "; messages sent \(messagesSent)" + (messagesFailed > 0 ? ", \(messagesFailed) left queued" : "")
         }
+        if stopped { text += "; stopped on request: the files not decided stay in incoming/ for the next run" }
         return text
     }
 
@@ -145,6 +152,7 @@ package struct ProcessingSummary: Sendable {
             ("messagesFailed", .int(messagesFailed)),
             ("warnings", .array(warnings.map(JSONValue.string))),
             ("busy", .bool(busy)),
+            ("stopped", .bool(stopped)),
         ])
     }
 }

@@ -2,6 +2,7 @@ import AsyncAlgorithms
 import BistroOrderBook
 import Foundation
 import Logging
+import ServiceLifecycle
 
 /// One sweep of `incoming/` as a pipeline: read → one writer → move. Three stages, each handing its
 /// blocking work to its own queue (`BlockingQueue`), joined by channels that hold nothing: a stage waits
@@ -9,6 +10,8 @@ import Logging
 /// parsed on both cores, and the files of the previous one move; at most two batches are in memory. A
 /// batch's files are handed to the mover only after its transaction has committed, so a crash at any point
 /// leaves each file either undecided in `incoming/` or decided in the book (the next run only moves it).
+/// A graceful shutdown (SIGTERM, SIGINT) stops the reading: the batches read are decided and moved, the
+/// rest stays in `incoming/`.
 struct SpoolSweep: Sendable {
     var spool: SpoolDirectory
     var intake: OrderIntake
@@ -18,6 +21,8 @@ struct SpoolSweep: Sendable {
     var logger: Logger
     /// Test-only: exit right after the first commit (`OrderProcessor.crashAfterCommitVariable`).
     var crashAfterCommit: Bool
+    /// Test-only: wait this long after the first commit (`OrderProcessor.pauseAfterCommitVariable`).
+    var pauseAfterCommit: Duration?
 
     /// What a sweep did.
     struct Swept: Sendable {
@@ -71,14 +76,14 @@ struct SpoolSweep: Sendable {
         let reader = BatchReader(spool: spool, batchBytes: batchBytes)
         let stream = try DirectoryStream(path: spool.path(.incoming))
         var names: [SpoolName] = []
-        while !Task.isCancelled {
+        while !Self.stopping {
             let entry = stream.next()
             if let entry, entry.type != .directory, !entry.name.isIgnored, !leftAlone.contains(entry.name) {
                 names.append(entry.name)
             }
             if names.count == batchSize || (entry == nil && !names.isEmpty) {
                 var unread = names.sorted()
-                while !unread.isEmpty && !Task.isCancelled {
+                while !unread.isEmpty && !Self.stopping {
                     let batch = await queue.run { [unread] in reader.read(unread) }
                     unread = batch.leftover
                     await batches.send(batch)
@@ -89,6 +94,9 @@ struct SpoolSweep: Sendable {
         }
         batches.finish()
     }
+
+    /// Whether the run was asked to stop (cancelled, or shutting down gracefully).
+    static var stopping: Bool { Task.isCancelled || Task.isShuttingDownGracefully }
 
     /// Decides each batch through the order core (one transaction), then hands its files to the mover.
     private func write(
@@ -117,6 +125,9 @@ struct SpoolSweep: Sendable {
                 "batch committed: \(batch.files.count) files in \(OrderProcessor.milliseconds(clock.now - started))")
             // The batch is committed: its files may leave incoming/ now, while the next batch is decided.
             await moves.send(Self.moves(for: batch.files, decided: decided, summary: &result.summary))
+            if let pause = pauseAfterCommit, result.summary.files == batch.files.count {
+                try? await Task.sleep(for: pause)
+            }
         }
         return result
     }

@@ -65,7 +65,7 @@ struct ProcessCommand: AsyncParsableCommand {
         try store.requireSpoolPlace()
         let orderStore = try store.openStore()
         let composer = try notifications.composer(for: content.restaurant, output: output)
-        let processor = OrderProcessor(
+        var processor = OrderProcessor(
             spool: store.spoolDirectory, store: orderStore,
             context: OrderContext(content: content, now: store.currentTime))
         processor.composer = composer
@@ -78,7 +78,7 @@ struct ProcessCommand: AsyncParsableCommand {
         }
         let outcome: OrderProcessor.Outcome
         do {
-            outcome = try await processor.run()
+            outcome = try await processor.runUntilStopped(logger: processor.logger)
         } catch {
             throw CommandFailure("\(error); unprocessed files stay in \(store.spoolPath)/incoming/")
         }
