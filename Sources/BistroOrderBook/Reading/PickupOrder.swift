@@ -81,9 +81,6 @@ extension OrderBookTransaction {
         status: OrderStatus, of order: PickupOrder, at time: LocalTime, reason: String? = nil,
         returned: String? = nil
     ) throws {
-        if (order.status == .cancelled) != (status == .cancelled) {
-            try moveDailyUnits(of: order.id, by: status == .cancelled ? -1 : 1)
-        }
         try db.execute(sql: "UPDATE orders SET status = ? WHERE id = ?", arguments: [status, order.id])
         try StatusChangeRecord(orderId: order.id, status: status, changedAt: time, reason: reason, returned: returned)
             .insert(db)
