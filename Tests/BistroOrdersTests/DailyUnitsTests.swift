@@ -53,7 +53,7 @@ import Testing
         let copy = try DatabaseQueue()
         try w.store.read { db in try copy.writeWithoutTransaction { try db.backup(to: $0) } }
         let summed = try copy.write { db in
-            try db.execute(sql: "DROP TABLE daily_units")
+            try db.execute(sql: "DROP TRIGGER daily_units_cancellation; DROP TABLE daily_units")
             try db.execute(sql: Migrations.v13DailyUnits)
             return try Row.fetchAll(db, sql: kept)
         }
