@@ -118,6 +118,17 @@ struct OrderBookPlan {
         }
     }
 
+    /// Of `tokens`, found in a private folder, those whose page a full publish writes: the receipts of the
+    /// window's orders, the histories of the customers with an order in it.
+    func published(_ folder: OrderPagePublisher.PrivateFolder, tokens: [String]) throws(OrderStoreError)
+        -> Set<String>
+    {
+        switch folder {
+        case .receipts: try reader.receiptTokens(tokens, placedFrom: firstDay)
+        case .histories: try reader.historyTokens(tokens, withOrdersFrom: firstDay)
+        }
+    }
+
     func state(activity: String, catalogueBehind: Bool) -> SiteManifest.OrderBookState {
         .init(
             database: input.absolutePath, journal: head, day: today.description, activity: activity,

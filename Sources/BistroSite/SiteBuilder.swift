@@ -250,26 +250,23 @@ package struct SiteBuilder: Sendable {
             let publisher = OrderPagePublisher(writer: writer)
             var published = OrderPagePublisher.Report()
             if let plan {
-                var kept: Set<String> = []
                 var pages = 0
                 let locale = site.model.restaurant.locale
                 var formatters = session.formatters(locale: locale)
                 try plan.pages(localeIdentifier: locale, formatters: formatters) { book in
-                    let paths = try publisher.publish(book, renderer: renderer, into: &published)
-                    pages += paths.count
-                    if plan.full { kept.formUnion(paths) }
+                    pages += try publisher.publish(book, renderer: renderer, into: &published)
                     formatters.merge(book.formatters) { kept, _ in kept }
                 }
                 session.keep(formatters: formatters, locale: locale)
                 try publisher.remove(receipts: plan.expiredReceipts, into: &published)
-                if plan.full { try publisher.removeAll(but: kept, into: &published) }
+                if plan.full { try publisher.removeAll(keeping: plan.published, into: &published) }
                 try publisher.guardListings(into: &published)
                 report.pages += pages
                 report.files.produced += pages
                 manifest.orderBook = plan.state(activity: activityDigest, catalogueBehind: defersCatalogue)
                 report.catalogueBehind = defersCatalogue
             } else if previous.orderBook != nil {
-                try publisher.removeAll(but: [], into: &published)
+                try publisher.removeAll(keeping: { _, _ in [] }, into: &published)
                 try publisher.removeListingGuards(into: &published)
                 manifest.orderBook = nil
             }

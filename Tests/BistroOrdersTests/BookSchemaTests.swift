@@ -50,7 +50,13 @@ import Testing
     /// older book opens and is brought up to date; so is one with a migration missing from the middle.
     @Test func anOlderBookIsComparedWithItsOwnMigrations() throws {
         let migrations = Migrations.migrator.migrations
-        for applied in [Array(migrations.prefix(3)), migrations.filter { $0 != "v9-orders-status-check" }] {
+        // v9 rebuilds `orders`, which drops the table's triggers (v13's `daily_units_cancellation`): it is left
+        // out of a book that stops before v13, as no book holds v13 without v9.
+        let throughV12 = Array(migrations.prefix { $0 != "v13-daily-units" })
+        for applied in [
+            Array(migrations.prefix(3)), throughV12.filter { $0 != "v9-orders-status-check" },
+            migrations.filter { $0 != "v12-rejection-reason-texts" },
+        ] {
             let queue = try DatabaseQueue()
             let expected = try ExpectedSchema.objects(applied: applied)
             let skipped = migrations.prefix { $0 != applied.last! }.filter { !applied.contains($0) }

@@ -121,4 +121,27 @@ import Testing
         #expect(incremental.keys.sorted() == full.keys.sorted())
         for (path, bytes) in full { #expect(incremental[path] == bytes, "\(path) differs") }
     }
+
+    /// A full publish (here: the clock moved back a day) removes every private page the window does not
+    /// hold, however many there are (it reads the folders a chunk at a time and asks the book which tokens
+    /// stay), and keeps what is not a token's page.
+    @Test func aFullPublishRemovesEveryPageTheWindowDoesNotHold() throws {
+        let scenario = try OrderBookScenario()
+        #expect(try build(scenario, now: "2026-11-23T17:00:00-05:00").status == 0)
+        let pages = Set(BistroRunner.snapshot(URL(fileURLWithPath: scenario.site)).keys)
+        for n in 0..<2_500 {
+            let folder = scenario.site + (n % 2 == 0 ? "/receipts/" : "/orders/") + String(format: "%032x", n)
+            try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+            try Data("an earlier book's page".utf8).write(to: URL(fileURLWithPath: folder + "/index.html"))
+        }
+        let mine = scenario.site + "/receipts/owner-notes"
+        try FileManager.default.createDirectory(atPath: mine, withIntermediateDirectories: true)
+        try Data("kept".utf8).write(to: URL(fileURLWithPath: mine + "/index.html"))
+
+        let full = try build(scenario, now: OrderBookScenario.buildNow)
+        #expect(full.status == 0)
+        #expect(full.stdout.contains("2500 removed") || full.stdout.contains("2,500 removed"), "\(full.stdout)")
+        let after = Set(BistroRunner.snapshot(URL(fileURLWithPath: scenario.site)).keys)
+        #expect(after == pages.union(["receipts/owner-notes/index.html"]))
+    }
 }

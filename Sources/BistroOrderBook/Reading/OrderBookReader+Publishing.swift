@@ -110,7 +110,8 @@ extension OrderBookReader {
         }
     }
 
-    /// Stock and the units ordered in `recentDays` (cancelled orders left out).
+    /// Stock and the units ordered in `recentDays` (cancelled orders left out), from the sums the writer keeps
+    /// per day.
     package func catalogActivity(recentDays: ClosedRange<CalendarDay>) throws(OrderStoreError) -> CatalogActivitySource
     {
         try read { db in
@@ -119,12 +120,13 @@ extension OrderBookReader {
             let starts = Dictionary(
                 rows.compactMap { row in row.contentQuantity.map { (row.sku, $0) } },
                 uniquingKeysWith: { first, _ in first })
+            // The writer's sums per day (`daily_units`): 30 days × the SKUs, whatever the book holds.
             let recent = Dictionary(
                 try Row.fetchAll(
                     db,
                     sql: """
-                        SELECT l.sku, SUM(l.quantity) FROM orders o JOIN order_lines l ON l.order_id = o.id
-                        WHERE o.order_day BETWEEN ? AND ? AND o.status != 'cancelled' GROUP BY l.sku
+                        SELECT sku, SUM(quantity) FROM daily_units WHERE order_day BETWEEN ? AND ?
+                        GROUP BY sku HAVING SUM(quantity) > 0
                         """, arguments: [recentDays.lowerBound, recentDays.upperBound]
                 ).map { ($0[0] as String, $0[1] as Int) },
                 uniquingKeysWith: { first, _ in first })

@@ -71,6 +71,9 @@ enum Migrations {
         migrator.registerMigration("v12-rejection-reason-texts") { db in
             try db.execute(sql: v12RejectionReasonTexts)
         }
+        migrator.registerMigration("v13-daily-units") { db in
+            try db.execute(sql: v13DailyUnits)
+        }
         return migrator
     }
 

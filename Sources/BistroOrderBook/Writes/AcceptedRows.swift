@@ -19,6 +19,8 @@ package struct AcceptedRows {
     fileprivate var stock: [StockRecord] = []
     private var stockPositions: [String: Int] = [:]
     fileprivate var changes: [ChangeRecord] = []
+    /// The units of each SKU the orders add to their day ("most ordered").
+    fileprivate var dailyUnits: [DailyUnits: Int] = [:]
     /// How many of the orders are picked up at each time (as stored, RFC 3339 text).
     private var pickups: [String: Int] = [:]
     private var nextOrderID: Int64
@@ -54,6 +56,7 @@ package struct AcceptedRows {
         for var line in orderLines {
             line.orderId = id
             lines.append(line)
+            dailyUnits[DailyUnits(orderDay: order.orderDay, sku: line.sku), default: 0] += line.quantity
         }
         statuses.append(StatusChangeRecord(orderId: id, status: .received, changedAt: order.placedAt))
         if order.status == .preparing {
@@ -111,8 +114,15 @@ package struct AcceptedRows {
         stock.removeAll(keepingCapacity: true)
         stockPositions.removeAll(keepingCapacity: true)
         changes.removeAll(keepingCapacity: true)
+        dailyUnits.removeAll(keepingCapacity: true)
         pickups.removeAll(keepingCapacity: true)
     }
+}
+
+/// A day and a SKU, whose units `AcceptedRows` adds up.
+private struct DailyUnits: Hashable {
+    var orderDay: CalendarDay
+    var sku: String
 }
 
 extension OrderBookTransaction {
@@ -133,6 +143,11 @@ extension OrderBookTransaction {
             rows.stock,
             upsert: " ON CONFLICT (sku) DO UPDATE SET quantity = excluded.quantity, updated_at = excluded.updated_at")
         try insertAll(rows.changes)
+        let dailyUnits = rows.dailyUnits.keys.sorted { ($0.orderDay, $0.sku) < ($1.orderDay, $1.sku) }.map {
+            DailyUnitsRecord(orderDay: $0.orderDay, sku: $0.sku, quantity: rows.dailyUnits[$0] ?? 0)
+        }
+        try insertAll(
+            dailyUnits, upsert: " ON CONFLICT (order_day, sku) DO UPDATE SET quantity = quantity + excluded.quantity")
         rows.removeAll()
     }
 

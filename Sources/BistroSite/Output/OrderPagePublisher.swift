@@ -20,9 +20,9 @@ struct OrderPagePublisher {
     }
 
     /// Renders and writes `book`'s pages on every core, and removes the histories left without an order.
-    /// Returns the paths written.
+    /// Returns how many pages it rendered.
     func publish(_ book: OrderBookPages, renderer: PageRenderer, into report: inout Report)
-        throws(SiteWriterError) -> [String]
+        throws(SiteWriterError) -> Int
     {
         let root = writer.output.path
         let pages = book.pages
@@ -49,11 +49,14 @@ struct OrderPagePublisher {
         for token in book.emptyHistoryTokens where try remove(OrderPageLinks.history(token: token)) {
             report.removed += 1
         }
-        return pages.map(book.path)
+        return pages.count
     }
 
     /// The folders that hold private pages.
-    static let privateFolders = ["receipts", "orders"]
+    enum PrivateFolder: String, CaseIterable {
+        case receipts
+        case histories = "orders"
+    }
 
     /// The page each private folder holds as its own `index.html`: it says nothing, and it is there so that
     /// a server that lists a folder without one (Apache's default, `python3 -m http.server`) never lists
@@ -75,8 +78,8 @@ struct OrderPagePublisher {
 
     /// Writes each private folder's `index.html` (when it is not already there as it should be).
     func guardListings(into report: inout Report) throws(SiteWriterError) {
-        for folder in Self.privateFolders {
-            let path = writer.output.path + "/" + folder
+        for folder in PrivateFolder.allCases {
+            let path = writer.output.path + "/" + folder.rawValue
             let isNew = try writer.makeDirectory(path)
             if try FileBytes.replace(path + "/index.html", with: .text(Self.listingGuard), folderIsNew: isNew).written {
                 report.written += 1
@@ -87,7 +90,7 @@ struct OrderPagePublisher {
     /// Removes the private folders' `index.html` and the folders when they are then empty (the site no
     /// longer publishes from an order book).
     func removeListingGuards(into report: inout Report) throws(SiteWriterError) {
-        for folder in Self.privateFolders where try remove(folder + "/") { report.removed += 1 }
+        for folder in PrivateFolder.allCases where try remove(folder.rawValue + "/") { report.removed += 1 }
     }
 
     /// Removes the receipt pages of these tokens (orders that left the window).
@@ -95,15 +98,21 @@ struct OrderPagePublisher {
         for token in tokens where try remove(OrderPageLinks.receipt(token: token)) { report.removed += 1 }
     }
 
-    /// Removes every receipt or history folder whose path is not in `kept` (a full publish: whatever an
-    /// earlier build left behind goes).
-    func removeAll(but kept: Set<String>, into report: inout Report) throws(SiteWriterError) {
-        let root = writer.output.path
-        for folder in Self.privateFolders {
-            for token in Self.tokens(in: root + "/" + folder) {
-                let path = folder + "/" + token + "/"
-                if !kept.contains(path), try remove(path) { report.removed += 1 }
+    /// How many tokens of a folder `removeAll(keeping:into:)` hands over at once.
+    static let chunkSize = 1_000
+
+    /// Removes every receipt or history folder that `keep` does not keep (a full publish: whatever an earlier
+    /// build left behind goes). `keep` is given a private folder and up to `chunkSize` of the tokens in it,
+    /// and returns those whose page stays: the folders are read a chunk at a time, so memory is that of a
+    /// chunk and of the pages to remove, however many pages the site holds.
+    func removeAll(keeping keep: (PrivateFolder, [String]) throws -> Set<String>, into report: inout Report) throws {
+        for folder in PrivateFolder.allCases {
+            var stale: [String] = []
+            try Self.forEachChunk(ofTokensIn: writer.output.path + "/" + folder.rawValue) { tokens in
+                let kept = try keep(folder, tokens)
+                stale += tokens.filter { !kept.contains($0) }
             }
+            for token in stale where try remove(folder.rawValue + "/" + token + "/") { report.removed += 1 }
         }
     }
 
@@ -119,12 +128,26 @@ struct OrderPagePublisher {
         return true
     }
 
-    /// The names in `folder` that are receipt or history tokens (32 lower-case hex digits): only such
-    /// folders are ever removed, so anything else the owner keeps there stays.
-    static func tokens(in folder: String) -> [String] {
-        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
-        return names.filter {
-            $0.utf8.count == 32 && $0.utf8.allSatisfy { (48...57).contains($0) || (97...102).contains($0) }
-        }.sorted()
+    /// Hands `body` the names in `folder` that are receipt or history tokens (32 lower-case hex digits),
+    /// `chunkSize` at a time, as `readdir` gives them: only such folders are ever removed, so anything else
+    /// the owner keeps there stays. A folder that cannot be read holds none.
+    static func forEachChunk(ofTokensIn folder: String, _ body: ([String]) throws -> Void) rethrows {
+        guard let handle = opendir(folder) else { return }
+        defer { closedir(handle) }
+        var chunk: [String] = []
+        chunk.reserveCapacity(chunkSize)
+        while let entry = readdir(handle) {
+            let name = withUnsafePointer(to: &entry.pointee.d_name) {
+                String(cString: UnsafeRawPointer($0).assumingMemoryBound(to: CChar.self))
+            }
+            guard name.utf8.count == 32, name.utf8.allSatisfy({ (48...57).contains($0) || (97...102).contains($0) })
+            else { continue }
+            chunk.append(name)
+            if chunk.count == chunkSize {
+                try body(chunk)
+                chunk.removeAll(keepingCapacity: true)
+            }
+        }
+        if !chunk.isEmpty { try body(chunk) }
     }
 }
