@@ -58,12 +58,16 @@ struct SiteFile: Sendable {
 
     /// `pages` with each category page moved to just before its items' pages, which share its items'
     /// JSON-LD (see `PageJSONLD`): it is then kept for a moment, not from the first category page to the
-    /// last item page. The rest keep their order (the full menu, the biggest page, first).
+    /// last item page. The order page goes halfway through the categories: it lists the same entries as
+    /// the full menu (`partials/menu-entry`), which by then has rendered them for both, and the two
+    /// biggest pages are not held at once. The rest keep their order (the full menu, the biggest, first).
     static func renderOrder(_ pages: [SitePage]) -> [SitePage] {
+        let middle = pages.filter { if case .category = $0 { true } else { false } }.count / 2
         func key(_ page: SitePage, _ position: Int) -> (Int, Int, Int, Int) {
             switch page {
             case .category(let c): (1, c, 0, position)
             case .item(let c, _): (1, c, 1, position)
+            case .order: (1, middle, 0, position)
             default: (0, 0, 0, position)
             }
         }

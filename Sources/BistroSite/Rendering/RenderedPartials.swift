@@ -17,14 +17,13 @@ final class RenderedPartials: @unchecked Sendable {
     private var outputs: [Key: String] = [:]
     /// Templates seen to read more than `site` and `nav`.
     private var perPage: Set<String> = []
-    /// Outputs rendered with an item on top, by template name, item and (when the partial read `nav`)
-    /// navigation state.
-    private var itemOutputs: [ItemKey: String] = [:]
+    /// Outputs rendered with an item on top, by template name, then by item and (when the partial read
+    /// `nav`) navigation state: a build keeps one per item and partial, so the name is stored once.
+    private var itemOutputs: [String: [ItemKey: String]] = [:]
     /// Templates seen, with an item on top, to read page values other than `site` and `nav`.
     private var perPageWithItem: Set<String> = []
 
     private struct ItemKey: Hashable {
-        var name: String
         var item: ObjectIdentifier
         var navigation: String?
     }
@@ -66,9 +65,9 @@ final class RenderedPartials: @unchecked Sendable {
         let id = ObjectIdentifier(item)
         let navigation = context.navigationState
         let (cached, reusable) = lock.withLock {
-            (
-                itemOutputs[ItemKey(name: name, item: id, navigation: nil)]
-                    ?? itemOutputs[ItemKey(name: name, item: id, navigation: navigation)],
+            let outputs = itemOutputs[name]
+            return (
+                outputs?[ItemKey(item: id, navigation: nil)] ?? outputs?[ItemKey(item: id, navigation: navigation)],
                 !perPageWithItem.contains(name)
             )
         }
@@ -83,9 +82,9 @@ final class RenderedPartials: @unchecked Sendable {
         }
         lock.withLock {
             if pageNames.isSubset(of: ["site"]) {
-                itemOutputs[ItemKey(name: name, item: id, navigation: nil)] = output
+                itemOutputs[name, default: [:]][ItemKey(item: id, navigation: nil)] = output
             } else if pageNames.isSubset(of: Self.shared) {
-                itemOutputs[ItemKey(name: name, item: id, navigation: navigation)] = output
+                itemOutputs[name, default: [:]][ItemKey(item: id, navigation: navigation)] = output
             } else {
                 perPageWithItem.insert(name)
             }

@@ -45,6 +45,7 @@ struct BuildCommand: ParsableCommand {
     @OptionGroup var outputOptions: OutputOptions
 
     func run() throws {
+        MmapThreshold.fix()
         try contentOptions.requireFolder()
         try templatesOptions.requireFolder()
         let builder = SiteBuilder(
