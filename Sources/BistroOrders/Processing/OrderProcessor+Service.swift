@@ -19,14 +19,17 @@ extension OrderProcessor {
     }
 }
 
-/// One run of the processor as a service; what it gave is kept for `runUntilStopped`.
+/// One run of the processor as a service; what it gave is kept for `runUntilStopped`. The processor is let
+/// go as soon as it has run, so the order book it holds is closed (its WAL checkpointed and removed) before
+/// the command exits, not whenever the service group's tasks are freed.
 private final class ProcessRun: Service {
-    let processor: OrderProcessor
+    private let processor: Mutex<OrderProcessor?>
     let result = Mutex<Result<OrderProcessor.Outcome, any Error>?>(nil)
 
-    init(processor: OrderProcessor) { self.processor = processor }
+    init(processor: OrderProcessor) { self.processor = Mutex(processor) }
 
     func run() async {
+        guard let processor = processor.withLock({ $0.take() }) else { return }
         let outcome: Result<OrderProcessor.Outcome, any Error>
         do {
             outcome = .success(try await processor.run())
