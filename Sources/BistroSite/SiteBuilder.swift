@@ -223,29 +223,10 @@ package struct SiteBuilder: Sendable {
                 pages: previous.pages, files: .init(produced: previous.files.count, written: 0, removed: 0),
                 warnings: warnings + siteWarnings)
             var manifest = previous
-            let files = writesCatalogue ? SiteFile.all(model: site.model, templates: site.templates) : []
-            if writesCatalogue, let shown,
-                let change = CatalogueChange(from: shown, to: site.model.activity, catalog: site.model.content.catalog)
-            {
-                // Only the book's activity moved since the pages were rendered: the files that show it.
-                let touched = files.filter { change.touches($0.activityScope) }
-                report.files = try writer.update(paths: touched.map(\.path), in: &manifest, folderGuard: folderGuard) {
-                    try touched[$0].contents(renderer: renderer)
-                }
-                report.files.produced = previous.files.count
-                report.catalogueRendered = touched.count
-                releaseInBackground(files)
-            } else if writesCatalogue {
-                let pages = files.filter { if case .page = $0.source { true } else { false } }.count
-                report.files = try writer.write(
-                    paths: files.map(\.path), fingerprint: fingerprint, pages: pages, folderGuard: folderGuard
-                ) { index in
-                    try files[index].contents(renderer: renderer)
-                }
-                report.pages = pages
-                report.catalogueRendered = files.count
-                manifest = writer.previousManifest()
-                releaseInBackground(files)
+            if writesCatalogue {
+                try writeCatalogue(
+                    site, shown: shown, fingerprint: fingerprint, writer: writer, folderGuard: folderGuard,
+                    report: &report, manifest: &manifest)
             }
             let publisher = OrderPagePublisher(writer: writer)
             var published = OrderPagePublisher.Report()
@@ -282,22 +263,6 @@ package struct SiteBuilder: Sendable {
             throw .orderBook(path: plan?.input.databasePath ?? "", error)
         } catch {
             throw .write(SiteWriterError(path: folders.output.path, reason: "\(error)"))
-        }
-    }
-}
-
-/// Why a build failed: content or templates have errors (nothing written), or writing failed.
-package enum SiteBuildError: Error, Sendable {
-    case invalid(ContentError)
-    case write(SiteWriterError)
-    /// The order book of `--db` could not be read (nothing written).
-    case orderBook(path: String, OrderStoreError)
-
-    package var diagnostics: [Diagnostic] {
-        switch self {
-        case .invalid(let error): error.diagnostics
-        case .write(let error): [.error(error.reason, at: .file(error.path))]
-        case .orderBook(let path, let error): [.error(error.message, at: .file(path))]
         }
     }
 }

@@ -69,7 +69,7 @@ import Testing
         for i in 0..<2000 {
             bistro.drop(String(format: "%05d.json", i), orderJSON(id: "stop-\(i)", email: "s\(i % 50)@example.com"))
         }
-        let run = try bistro.start(["process", "--json"], environment: ["BISTRO_TEST_PAUSE_AFTER_COMMIT": "3"])
+        let run = try bistro.start(["process", "--json"], environment: ["BISTRO_TEST_PAUSE_AFTER_COMMIT": "120"])
         let deadline = Date().addingTimeInterval(60)
         while bistro.files("accepted").count < 500 && Date() < deadline { usleep(20_000) }
         kill(run.process.processIdentifier, SIGTERM)

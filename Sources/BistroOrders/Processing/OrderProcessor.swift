@@ -46,7 +46,7 @@ package struct OrderProcessor: Sendable {
     static let crashAfterCommitVariable = "BISTRO_TEST_CRASH_AFTER_COMMIT"
     let crashAfterCommit = ProcessInfo.processInfo.environment[OrderProcessor.crashAfterCommitVariable] != nil
     /// Test-only: when set to a number of seconds, the run waits that long right after the first batch
-    /// committed (its files move meanwhile), so a test can stop it at that moment.
+    /// committed (its files move meanwhile), or until SIGTERM, so a test can stop it at that moment.
     static let pauseAfterCommitVariable = "BISTRO_TEST_PAUSE_AFTER_COMMIT"
     let pauseAfterCommit = ProcessInfo.processInfo.environment[OrderProcessor.pauseAfterCommitVariable]
         .flatMap { Int($0) }.map { Duration.seconds($0) }

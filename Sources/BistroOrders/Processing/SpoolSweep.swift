@@ -21,7 +21,8 @@ struct SpoolSweep: Sendable {
     var logger: Logger
     /// Test-only: exit right after the first commit (`OrderProcessor.crashAfterCommitVariable`).
     var crashAfterCommit: Bool
-    /// Test-only: wait this long after the first commit (`OrderProcessor.pauseAfterCommitVariable`).
+    /// Test-only: wait this long after the first commit, or until asked to stop
+    /// (`OrderProcessor.pauseAfterCommitVariable`).
     var pauseAfterCommit: Duration?
 
     /// What a sweep did.
@@ -107,6 +108,7 @@ struct SpoolSweep: Sendable {
         let queue = BlockingQueue(label: "bistro.order-writer")
         let clock = ContinuousClock()
         var result = Swept(summary: summary)
+        var firstBatch = true
         for try await batch in batches {
             result.stuck += batch.unreadable.map {
                 StuckFile(name: $0.name, contentKey: "unreadable", problem: $0.error.message)
@@ -125,9 +127,11 @@ struct SpoolSweep: Sendable {
                 "batch committed: \(batch.files.count) files in \(OrderProcessor.milliseconds(clock.now - started))")
             // The batch is committed: its files may leave incoming/ now, while the next batch is decided.
             await moves.send(Self.moves(for: batch.files, decided: decided, summary: &result.summary))
-            if let pause = pauseAfterCommit, result.summary.files == batch.files.count {
-                try? await Task.sleep(for: pause)
+            if let pause = pauseAfterCommit, firstBatch {
+                // Until the pause is over or the run is asked to stop, whichever comes first.
+                try? await cancelWhenGracefulShutdown { try await Task.sleep(for: pause) }
             }
+            firstBatch = false
         }
         return result
     }

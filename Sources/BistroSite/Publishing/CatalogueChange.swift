@@ -12,24 +12,18 @@ struct CatalogueChange: Sendable {
     /// nil when the two differ in what applies to every product (the "only N left" threshold).
     init?(from shown: CatalogActivity, to now: CatalogActivity, catalog: Catalog) {
         guard shown.lowStockThreshold == now.lowStockThreshold else { return nil }
-        func moved(sku: String, stock: Int?, options: [ItemOption]) -> Bool {
-            var keys = [(key: sku, initial: stock)]
-            for option in options {
-                keys += option.choices.map {
-                    (ItemOption.stockKey(sku: sku, option: option.id, choice: $0.id), $0.stock)
-                }
-            }
-            return keys.contains { shown.stock($0.key, initial: $0.initial) != now.stock($0.key, initial: $0.initial) }
-                || shown.mostOrdered.contains(sku) != now.mostOrdered.contains(sku)
+        var moved = shown.mostOrdered.symmetricDifference(now.mostOrdered)
+        for stocked in catalog.stocked
+        where shown.stock(stocked.key, initial: stocked.initialStock)
+            != now.stock(stocked.key, initial: stocked.initialStock)
+        {
+            moved.insert(stocked.sku)
         }
         for (index, category) in catalog.categories.enumerated()
-        where category.items.contains(where: { moved(sku: $0.sku, stock: $0.stock, options: $0.options) }) {
+        where category.items.contains(where: { moved.contains($0.sku) }) {
             categories.insert(index)
         }
-        for (index, kit) in catalog.kits.enumerated() where moved(sku: kit.sku, stock: kit.stock, options: kit.options)
-        {
-            kits.insert(index)
-        }
+        for (index, kit) in catalog.kits.enumerated() where moved.contains(kit.sku) { kits.insert(index) }
     }
 
     var isEmpty: Bool { categories.isEmpty && kits.isEmpty }
