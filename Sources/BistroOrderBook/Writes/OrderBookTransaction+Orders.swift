@@ -3,9 +3,12 @@ import Foundation
 import GRDB
 
 extension OrderBookTransaction {
-    /// Stock of every SKU the book tracks (nil: unlimited).
-    package func stockLevels() throws -> [String: Int?] {
-        Dictionary(try StockRecord.fetchAll(db).map { ($0.sku, $0.quantity) }, uniquingKeysWith: { first, _ in first })
+    /// The stock the book keeps under `key` (a SKU or an option choice's stock key): nil when it keeps none,
+    /// `.some(nil)` when it is unlimited.
+    package func stockLevel(of key: String) throws -> Int?? {
+        try Row.fetchOne(db.cachedStatement(sql: "SELECT quantity FROM stock WHERE sku = ?"), arguments: [key]).map {
+            $0[0] as Int?
+        }
     }
 
     /// How many orders used the coupon code (through the index on the code: a batch reads the counts of
