@@ -52,7 +52,8 @@ import Testing
             stylesheet: "/assets/style.css", logo: Self.image, streetAddress: "1 Main", locality: "Toronto",
             region: "ON",
             postalCode: "M5V", country: "CA", addressLine: "1 Main, Toronto", phone: "+1 416", email: "a@cafe.example",
-            mapURL: "https://osm.example/", hours: [row], hasKits: true, orderEndpoint: "/api/orders",
+            mapURL: "https://osm.example/", hours: [row], hasKits: true, closures: "Closed December 25",
+            orderEndpoint: "/api/orders",
             checkInEndpoint: "/api/check-ins", filterDiets: [FilterOption(value: "vegan", label: "Vegan")])
         #expect(Self.unanswered(SiteView.templateNames, site) == [])
         #expect(

@@ -36,6 +36,7 @@ def static_site():
         shutil.copytree(support.CONTENT, content)
         restaurant = json.loads((content / "restaurant.json").read_text())
         del restaurant["orders"]["endpoint"]
+        restaurant["orders"]["offerDownload"] = True  # the owner's download, tested beside the mail
         (content / "restaurant.json").write_text(json.dumps(restaurant, indent=2, ensure_ascii=False) + "\n")
         return content
 
@@ -134,6 +135,11 @@ def test_without_an_endpoint_the_order_goes_by_email_or_as_a_file(desktop, stati
         pass  # the assertion shows the link's file beside the wanted one
     recipient, subject, body, mailed = mailto(desktop)
     assert without_id(mailed or {}) == wanted, "the mailto: body's order file is not the cart's"
+    # Above the file the order reads as a person would write it: a line per dish, the pickup, the name.
+    written = body[:body.index("{")]
+    dishes = [line for line in written.splitlines() if line.startswith("- ")]
+    assert len(dishes) == len(CART.lines) and all(" × " in line for line in dishes), written
+    assert f"Name: {NAME}" in written and "Pickup: " in written and "Estimated total: " in written, written
     uuid.UUID(mailed["orderId"])
 
     # (b) The download link gets a blob of the same file when clicked, which Chromium saves as order.json.

@@ -5,6 +5,7 @@ import struct
 import pytest
 from selenium.webdriver.common.by import By
 
+import order_page
 import support
 
 PAGES = {
@@ -75,7 +76,7 @@ def test_screenshot(name, reader, server, demo_receipt):
     open_page(reader, url_of(name, server, demo_receipt))
     if name == "order":  # the order page with a cart of two lines says more than an empty one
         for sku in ("RC-BURG-01", "RC-SOUP-02"):
-            reader.find_element(By.CSS_SELECTOR, f'button.add-to-cart[data-sku="{sku}"]').click()
+            order_page.click(reader, reader.find_element(By.CSS_SELECTOR, f'button.add-to-cart[data-sku="{sku}"]'))
         support.wait(reader, lambda d: len(d.find_elements(By.CSS_SELECTOR, "#cart li.cart-line")) == 2,
                      "the cart never showed its two lines")
     reader.execute_script("window.scrollTo(0, 0)")

@@ -96,7 +96,8 @@ def test_the_page_offers_exactly_the_times_the_rules_allow(customer, rules):
     # starts at 20:30 (closing 21:00).
     today = values(customer, "pickup-time")
     assert today == ["asap"] + [iso(TODAY, t) for t in clock_times("15:00", "20:30")]
-    assert Select(customer.find_element(By.ID, "pickup-time")).first_selected_option.get_attribute("value") == "asap"
+    asap = Select(customer.find_element(By.ID, "pickup-time")).first_selected_option
+    assert asap.get_attribute("value") == "asap" and asap.text == "As soon as possible", "open now: no opening time"
     first = datetime.fromisoformat(today[1])
     assert first >= datetime.fromisoformat(NOW) + timedelta(minutes=20) > first - timedelta(minutes=30)
 
@@ -166,5 +167,17 @@ def test_with_no_time_left_the_page_says_when_it_opens_again(order_page_served):
         order_page.click(driver, driver.find_element(By.ID, "place-order"))
         result, reasons = order_page.outcome(driver)
         assert result == "rejected" and reasons.get("no_pickup_time") == status.text, reasons
+    finally:
+        driver.quit()
+
+
+def test_before_opening_as_soon_as_possible_says_when_it_will_be(order_page_served):
+    """The demo restaurant (open Monday 11:00-21:00) at 08:30 on a Monday: "as soon as possible" is the opening."""
+    driver = support.chromium(support.DESKTOP, now="2026-11-23T08:30:00-05:00")
+    try:
+        open_order_page(driver, order_page_served)
+        asap = Select(driver.find_element(By.ID, "pickup-time")).first_selected_option
+        assert asap.get_attribute("value") == "asap", asap.get_attribute("value")
+        assert asap.text == "As soon as possible (we open at 11:00)", asap.text
     finally:
         driver.quit()

@@ -1,8 +1,22 @@
 import Foundation
 import Testing
 
-/// Issue 12: `closures` and `pickup.advanceDays` in restaurant.json are checked with positions.
+/// Issue 12: `closures` and `pickup.advanceDays` in restaurant.json are checked with positions. Issue 25:
+/// the closures are shown beside the opening hours.
 @Suite struct ClosureSettingsTests {
+    @Test func theHomePageShowsTheClosuresBesideTheHours() throws {
+        let folder = BistroRunner.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let site = folder.appendingPathComponent("Site").path
+        let build = try BistroRunner.run(["build", "--quiet", "--content", "Content", "--output", site])
+        #expect(build.status == 0, "\(build.stderr)")
+        let home = try String(contentsOfFile: site + "/index.html", encoding: .utf8)
+        let hours = try #require(home.range(of: "<caption>Opening hours</caption>"))
+        let closures = try #require(
+            home.range(of: "<p class=\"closures\">Closed December 25\u{2009}–\u{2009}26 and January 1</p>"))
+        #expect(hours.upperBound < closures.lowerBound)
+    }
+
     @Test func badClosuresAndAdvanceDaysArePositionedErrors() throws {
         let folder = BistroRunner.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }

@@ -28,7 +28,8 @@ import Testing
             "coupon_exhausted",  // 50 redemptions of STAFF25 first (OrderValidationTests)
             "coupon_other_customer",  // a scratch-card draw first (ScratchCardCommandTests)
             "too_many_problems",  // more than 50 problems in one file (HostileSpoolTests, Fixtures/hostile-spool/)
-            // The demo restaurant sets no closures, advance days, lead time or slot cap (LaterDayPickupTests,
+            // The demo restaurant closes only at Christmas and New Year and sets no advance days, lead time or
+            // slot cap (LaterDayPickupTests,
             // PickupSlotTests, PickupSlotCapacityTests).
             "closed_that_day", "pickup_too_far_ahead", "pickup_too_soon", "slot_full", "no_slot_available",
         ]

@@ -148,7 +148,7 @@ import Testing
         #expect(menuPage.contains(#"class="read-aloud" data-read="burgers-n-wraps""#))
     }
 
-    @Test func withoutAnEndpointThePageOffersEmailAndDownload() throws {
+    @Test func withoutAnEndpointThePageOffersEmailAndTheDownloadOnlyWhenAsked() throws {
         let folder = BistroRunner.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let content = try Self.content(in: folder) { $0["orders"] = nil }
@@ -159,12 +159,25 @@ import Testing
         #expect(
             page.contains(
                 #"<a id="send-by-email" class="button" href="mailto:hello@royalcafe.example">Send by email</a>"#))
-        #expect(page.contains(#"<a id="download-order""#) && page.contains(#"download="order.json""#))
+        #expect(!page.contains("download-order"), "the order file's download is for the owner's tests, off by default")
+        #expect(page.contains("Your mail program opens with your order written out"))
         #expect(!page.contains("place-order"))
         let data = try Self.json(site + "/order/order-data.json")
         #expect(
             (data["orders"] as? [String: Any]).map { $0["endpoint"] is NSNull && $0["checkInEndpoint"] is NSNull }
                 == true)
+    }
+
+    @Test func offerDownloadAddsTheOrderFilesDownload() throws {
+        let folder = BistroRunner.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let content = try Self.content(in: folder) { $0["orders"] = ["offerDownload": true] }
+        let site = folder.appendingPathComponent("Site").path
+        let build = try BistroRunner.run(["build", "--quiet", "--content", content, "--output", site])
+        #expect(build.status == 0, "\(build.stderr)")
+        let page = try String(contentsOfFile: site + "/order/index.html", encoding: .utf8)
+        #expect(page.contains(#"<a id="download-order""#) && page.contains(#"download="order.json""#))
+        #expect(page.contains(#"id="send-by-email""#) && !page.contains("place-order"))
     }
 
     @Test func aBadEndpointIsAPositionedError() throws {

@@ -133,7 +133,7 @@ enum RestaurantLoader {
         {
             restaurant.orderPagesKeepDays = days
         }
-        if let orders = object.object("orders", knownKeys: ["endpoint", "checkInEndpoint"]) {
+        if let orders = object.object("orders", knownKeys: ["endpoint", "checkInEndpoint", "offerDownload"]) {
             restaurant.endpoints = loadEndpoints(orders)
         }
         if let notify = object.object(
@@ -172,7 +172,8 @@ enum RestaurantLoader {
         }
         return OrderEndpoints(
             orders: endpoint("endpoint", example: "/api/orders"),
-            checkIns: endpoint("checkInEndpoint", example: "/api/check-ins"))
+            checkIns: endpoint("checkInEndpoint", example: "/api/check-ins"),
+            offersDownload: orders.bool("offerDownload") ?? false)
     }
 
     private static func loadHours(_ hours: JSONObjectReader) -> OpeningHours {

@@ -6,10 +6,14 @@ package struct OrderEndpoints: Hashable, Sendable {
     package var orders: String?
     /// `orders.checkInEndpoint`: the receipt page POSTs `{token, latitude, longitude}` here.
     package var checkIns: String?
+    /// `orders.offerDownload`: without an endpoint, the order page also offers "Download the order file"
+    /// (for the owner's tests with `bistro submit`; customers send their order by email).
+    package var offersDownload: Bool
 
-    package init(orders: String? = nil, checkIns: String? = nil) {
+    package init(orders: String? = nil, checkIns: String? = nil, offersDownload: Bool = false) {
         self.orders = orders
         self.checkIns = checkIns
+        self.offersDownload = offersDownload
     }
 
     /// A path starting with one `/` (not `//host`), or `https://host…`; no spaces, quotes, angle brackets

@@ -18,7 +18,9 @@ extension SiteView {
                     + "\($0.latitude)/\($0.longitude)"
             },
             hours: SiteView.hoursTable(restaurant.hours, locale: restaurant.locale), hasKits: hasKits,
+            closures: ClosuresText.sentence(restaurant.closures, locale: restaurant.locale),
             orderEndpoint: restaurant.endpoints.orders, checkInEndpoint: restaurant.endpoints.checkIns,
+            offersOrderDownload: restaurant.endpoints.offersDownload,
             filterDiets: FilterOption.diets(catalog), filterAllergens: FilterOption.allergens(catalog),
             tipPresets: restaurant.tipPresets,
             taxLabel: "\(restaurant.taxName ?? "Tax") \(restaurant.taxRate.percentText)")

@@ -35,6 +35,10 @@ package final class SiteView: Sendable, MustacheParent {
     /// restaurant.json `orders.endpoint` and `orders.checkInEndpoint`, as written.
     let orderEndpoint: String?
     package let checkInEndpoint: String?
+    /// restaurant.json `orders.offerDownload`: "Download the order file" beside "Send by email".
+    let offersOrderDownload: Bool
+    /// restaurant.json `closures` as one line ("Closed December 25 – 26 and January 1"), nil without any.
+    let closures: String?
     /// What the menu filters offer: every diet and every allergen of the menu, in menu order.
     let filterDiets: [FilterOption]
     let filterAllergens: [FilterOption]
@@ -47,7 +51,9 @@ package final class SiteView: Sendable, MustacheParent {
         stylesheet: String, logo: ImageView?, streetAddress: String?, locality: String?, region: String?,
         postalCode: String?, country: String?, addressLine: String, phone: String?, email: String?, mapURL: String?,
         hours: [HoursRow], hasKits: Bool,
-        orderEndpoint: String? = nil, checkInEndpoint: String? = nil, filterDiets: [FilterOption] = [],
+        closures: String? = nil, orderEndpoint: String? = nil, checkInEndpoint: String? = nil,
+        offersOrderDownload: Bool = false,
+        filterDiets: [FilterOption] = [],
         filterAllergens: [FilterOption] = [], tipPresets: [Int] = [], taxLabel: String = "Tax"
     ) {
         self.name = name
@@ -75,6 +81,8 @@ package final class SiteView: Sendable, MustacheParent {
         self.menuScript = root + "assets/menu-filters.js"
         self.orderEndpoint = orderEndpoint
         self.checkInEndpoint = checkInEndpoint
+        self.offersOrderDownload = offersOrderDownload
+        self.closures = closures
         self.filterDiets = filterDiets
         self.filterAllergens = filterAllergens
         self.tipPresets = tipPresets
@@ -111,9 +119,11 @@ package final class SiteView: Sendable, MustacheParent {
             "locality",
             "region", "postalCode", "country", "addressLine", "hasAddress", "phone", "hasPhone", "phoneHref", "email",
             "hasEmail",
-            "emailHref", "hasContact", "mapURL", "hasMap", "hasHours", "hasKits", "orderURL", "orderScript",
+            "emailHref", "hasContact", "mapURL", "hasMap", "hasHours", "closures", "hasClosures", "hasKits", "orderURL",
+            "orderScript",
             "menuScript",
-            "orderEndpoint", "hasOrderEndpoint", "checkInEndpoint", "hasCheckInEndpoint", "hasFilters",
+            "orderEndpoint", "hasOrderEndpoint", "checkInEndpoint", "hasCheckInEndpoint", "offersOrderDownload",
+            "hasFilters",
             "hasFilterDiets", "hasFilterAllergens", "tipPresets", "taxLabel",
         ],
         [
@@ -150,6 +160,8 @@ package final class SiteView: Sendable, MustacheParent {
         case "hasMap": mapURL != nil
         case "hours": hours
         case "hasHours": !hours.isEmpty
+        case "closures": closures
+        case "hasClosures": closures != nil
         case "hasKits": hasKits
         case "orderURL": orderURL
         case "orderScript": orderScript
@@ -158,6 +170,7 @@ package final class SiteView: Sendable, MustacheParent {
         case "hasOrderEndpoint": orderEndpoint != nil
         case "checkInEndpoint": checkInEndpoint
         case "hasCheckInEndpoint": checkInEndpoint != nil
+        case "offersOrderDownload": offersOrderDownload
         case "filterDiets": filterDiets
         case "filterAllergens": filterAllergens
         case "hasFilters": !filterDiets.isEmpty || !filterAllergens.isEmpty

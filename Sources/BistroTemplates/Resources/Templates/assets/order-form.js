@@ -149,7 +149,18 @@ OrderPage.prototype.update = function () {
   var other = this.el('tip-other');
   if (tipProblem) other.setAttribute('aria-invalid', 'true'); else other.removeAttribute('aria-invalid');
   this.el('cart-empty').hidden = all.length > 0;
+  this.updateCartBar(cart.lines, figures);
   this.updateMailto();
+};
+
+// The bar that keeps the order in reach on a phone: how many dishes and the estimated total.
+OrderPage.prototype.updateCartBar = function (lines, figures) {
+  var bar = this.el('cart-bar');
+  if (!bar) return;
+  var count = lines.reduce(function (sum, line) { return sum + line.quantity; }, 0);
+  bar.hidden = count === 0;
+  this.el('cart-bar-count').textContent = String(count);
+  this.el('cart-bar-total').textContent = figures.tooLarge ? 'too large' : this.format(figures.total);
 };
 
 OrderPage.prototype.show = function (id, cents, takenOff) {
@@ -184,10 +195,34 @@ OrderPage.prototype.orderFile = function () {
   return order;
 };
 
+// The mail a customer sends without an order endpoint: the order as a person would write it (dishes,
+// choices, notes, pickup, name), then the order file for the restaurant's `bistro submit`.
+OrderPage.prototype.mailBody = function () {
+  var self = this;
+  var cart = loadCart();
+  var details = this.details();
+  var pickup = this.el('pickup-time');
+  var dishes = this.lines(cart).map(function (line) {
+    var choices = self.shop.choicesText(line.product, line.options);
+    return '- ' + line.quantity + ' × ' + line.product.name + (choices ? ' (' + choices + ')' : '') +
+      (line.note.trim() ? ' (note: ' + line.note.trim() + ')' : '');
+  });
+  var form = cart.form;
+  var text = ['Hello,', '', 'please take this order:', ''].concat(dishes.length ? dishes : ['(no dishes yet)'], ['']);
+  text.push('Pickup: ' + (pickup.selectedIndex >= 0 ? pickup.options[pickup.selectedIndex].textContent : 'as soon as possible'));
+  if ((form.coupon || '').trim()) text.push('Coupon: ' + form.coupon.trim());
+  if ((form.note || '').trim()) text.push('Note: ' + form.note.trim());
+  text.push('Estimated total: ' + this.el('estimate-total').textContent);
+  text.push('Name: ' + details.name.trim());
+  if (details.phone.trim()) text.push('Phone: ' + details.phone.trim());
+  text.push('', 'Thank you!', '', '-- The same order for the restaurant\'s software (please leave it as it is):', '');
+  return text.join('\n') + JSON.stringify(this.orderFile(), null, 2) + '\n';
+};
+
 OrderPage.prototype.updateMailto = function () {
   var link = this.el('send-by-email');
   if (!link || !this.data.contact.email) return;
-  var body = 'Hello,\n\nplease take this order:\n\n' + JSON.stringify(this.orderFile(), null, 2) + '\n\nThank you!\n';
+  var body = this.mailBody();
   link.href = 'mailto:' + encodeURIComponent(this.data.contact.email).replace(/%40/g, '@') +
     '?subject=' + encodeURIComponent('Order') + '&body=' + encodeURIComponent(body);
 };

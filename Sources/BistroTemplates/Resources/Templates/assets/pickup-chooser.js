@@ -57,7 +57,7 @@ export var pickupChooser = {
       option.textContent = text;
       select.appendChild(option);
     }
-    if (entry.asap) add('asap', 'As soon as possible');
+    if (entry.asap) add('asap', entry.opensAt ? 'As soon as possible (we open at ' + entry.opensAt + ')' : 'As soon as possible');
     entry.times.forEach(function (t) { add(t.iso, t.text); });
     var offered = choice && Array.prototype.some.call(select.options, function (o) { return o.value === choice; });
     var value = offered ? choice : !choice && entry.asap ? 'asap' : '';

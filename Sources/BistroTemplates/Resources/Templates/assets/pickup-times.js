@@ -88,17 +88,24 @@ function slotsOn(data, day, earliest) {
 }
 // What the page offers at `now`: {today, days: [{day, asap, times}]} from today to today + advanceDays,
 // times from now + leadMinutes, days without a time left out; "as soon as possible" only today, when it
-// is not a closure and has a time left (or the restaurant gives no hours). `full` holds the times the
-// processor answered `slot_full` for.
+// is not a closure and has a time left (or the restaurant gives no hours), with `opensAt` (its first
+// time, "11:30") while the restaurant is closed now: an order placed then is prepared from the opening.
+// `full` holds the times the processor answered `slot_full` for.
 export function pickupOffer(data, now, full) {
-  var today = zonedParts(now, data.timeZone).day;
+  var clock = zonedParts(now, data.timeZone);
+  var today = clock.day;
   var earliest = now.getTime() + (data.leadMinutes || 0) * 60000;
   var days = [];
   for (var i = 0; i <= Math.max(0, data.advanceDays || 0); i++) {
     var day = dayAfter(today, i);
     var times = slotsOn(data, day, earliest).filter(function (t) { return !full[t.iso]; });
     var asap = i === 0 && (data.closures || []).indexOf(day) < 0 && (times.length > 0 || !hasHours(data.hours || {}));
-    if (asap || times.length) days.push({ day: day, asap: asap, times: times });
+    if (!asap && !times.length) continue;
+    var entry = { day: day, asap: asap, times: times };
+    if (asap && times.length && hasHours(data.hours || {}) && !isOpen(data.hours, clock.weekday, clock.minute)) {
+      entry.opensAt = times[0].text;
+    }
+    days.push(entry);
   }
   return { today: today, days: days };
 }
