@@ -8,7 +8,7 @@ import GRDB
 extension OrderBookTransaction {
     /// What delivering one claimed message gave.
     package enum DeliveryOutcome: Sendable, Hashable {
-        /// The transport took it: `sent_at` is set.
+        /// The transport took it: `sent_at` and `delivered_to` are set.
         case sent
         /// It failed (one more attempt); not tried again before `nextAttempt`.
         case retry(error: String, nextAttempt: LocalTime)
@@ -62,9 +62,12 @@ extension OrderBookTransaction {
         }
     }
 
-    /// Records what delivering a group gave, dropping every claim. The sent and the released messages
-    /// take one statement per 500 (a whole group of messages is usually sent); failures one each.
-    package func recordDelivery(_ outcomes: [(id: Int64, outcome: DeliveryOutcome)], at time: LocalTime) throws {
+    /// Records what delivering a group gave, dropping every claim; a sent message is recorded as delivered
+    /// to `destination` ("outbox" or "transport"). The sent and the released messages take one statement
+    /// per 500 (a whole group of messages is usually sent); failures one each.
+    package func recordDelivery(
+        _ outcomes: [(id: Int64, outcome: DeliveryOutcome)], to destination: String, at time: LocalTime
+    ) throws {
         var sent: [Int64] = []
         let failed = try db.cachedStatement(
             sql: """
@@ -82,10 +85,12 @@ extension OrderBookTransaction {
         for slice in sent.slices(of: 500) {
             try db.execute(
                 sql: """
-                    UPDATE notifications SET sent_at = ?, attempts = attempts + 1, last_error = NULL,
-                        next_attempt_at = NULL
+                    UPDATE notifications SET sent_at = ?, delivered_to = ?, attempts = attempts + 1,
+                        last_error = NULL, next_attempt_at = NULL
                     WHERE id IN (\(Self.marks(slice.count)))
-                    """, arguments: StatementArguments([time.databaseValue] + slice.map(\.databaseValue)))
+                    """,
+                arguments: StatementArguments(
+                    [time.databaseValue, destination.databaseValue] + slice.map(\.databaseValue)))
         }
         for slice in outcomes.map(\.id).slices(of: 500) {
             try db.execute(
