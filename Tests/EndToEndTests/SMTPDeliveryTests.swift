@@ -91,12 +91,21 @@ import Testing
             Set(envelopes.compactMap { ($0["rcptTos"] as? [String])?.joined(separator: ",") })
                 == ["ada@example.com", "hello@royalcafe.example"])
 
-        // With the server gone, msmtp fails and the messages stay queued for the next run.
-        smtp.stop(removingFiles: false)
+        // While the server refuses ("451", a provider down for a while), msmtp fails and the messages stay
+        // queued; once it takes mail again, the next attempt delivers them.
+        smtp.refusing = true
         rig.bistro.drop("2.json", orderJSON(id: "web-2"))
-        let down = try rig.run(["process"])
-        #expect(down.stdout == "Accepted 1, rejected 0, duplicates 0; messages sent 0, 2 left queued\n", "\(down)")
-        #expect(down.stderr.contains("msmtp exited with status"), "\(down.stderr)")
+        let refused = try rig.run(["process"])
+        #expect(
+            refused.stdout == "Accepted 1, rejected 0, duplicates 0; messages sent 0, 2 left queued\n", "\(refused)")
+        #expect(refused.stderr.contains("msmtp exited with status"), "\(refused.stderr)")
+        #expect(refused.stderr.contains("451 4.3.0 Try again later"), "msmtp did not pass on the server's answer")
+        #expect(smtp.messages.count == 2)
+        smtp.refusing = false
+        rig.bistro.now = "2026-11-22T17:01:00-05:00"
+        let retried = try rig.run(["process"])
+        #expect(retried.stdout == "Accepted 0, rejected 0, duplicates 0; messages sent 2\n", "\(retried)")
+        #expect(smtp.messages.count == 4)
 
         // The message that arrived is byte for byte the one Bistro composed: without a transport, the same
         // message resent (same Message-ID, Date, subject and body) lands in the Maildir outbox, where SMTP's

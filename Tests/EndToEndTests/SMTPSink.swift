@@ -8,7 +8,8 @@ import Foundation
 /// scripts/install-deps.sh) on a port it binds itself (127.0.0.1:0, so no other process can take the port
 /// between choosing and binding it). It writes each message it accepts, exactly as received, to
 /// `folder/NNNN.eml` (with the envelope in `NNNN.json`) before it answers "250", so a client that has
-/// exited after a successful delivery has left the file there. It is ready once it has written
+/// exited after a successful delivery has left the file there. While `refusing` is set it answers every
+/// message "451 Try again later" (a provider's temporary failure). It is ready once it has written
 /// `folder/port`, after it listens. `stop()` ends it and removes its files; call it in a `defer`.
 final class SMTPSink {
     let folder: URL
@@ -30,6 +31,8 @@ final class SMTPSink {
             count = 0
 
             async def handle_DATA(self, server, session, envelope):
+                if os.path.exists(os.path.join(folder, "refuse")):
+                    return "451 4.3.0 Try again later"
                 Keep.count += 1
                 name = os.path.join(folder, "%04d" % Keep.count)
                 put(name + ".json", json.dumps({"mailFrom": envelope.mail_from, "rcptTos": envelope.rcpt_tos}).encode())
@@ -77,6 +80,18 @@ final class SMTPSink {
         self.port = port
     }
 
+    /// Whether the server refuses messages for now ("451"), as a provider that is down for a while does.
+    var refusing: Bool {
+        get { FileManager.default.fileExists(atPath: folder.path + "/refuse") }
+        set {
+            if newValue {
+                FileManager.default.createFile(atPath: folder.path + "/refuse", contents: nil)
+            } else {
+                try? FileManager.default.removeItem(atPath: folder.path + "/refuse")
+            }
+        }
+    }
+
     /// The messages received so far, in order, as files.
     var messages: [String] {
         let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
@@ -89,8 +104,8 @@ final class SMTPSink {
         return try JSONSerialization.jsonObject(with: data) as? [String: Any] ?? [:]
     }
 
-    /// Ends the server; its files stay when `removingFiles` is false.
-    func stop(removingFiles: Bool = true) {
+    /// Ends the server and removes its files.
+    func stop() {
         if process.isRunning {
             kill(process.processIdentifier, SIGTERM)
             let deadline = Date().addingTimeInterval(10)
@@ -98,6 +113,6 @@ final class SMTPSink {
             if process.isRunning { kill(process.processIdentifier, SIGKILL) }
             process.waitUntilExit()
         }
-        if removingFiles { try? FileManager.default.removeItem(at: folder.deletingLastPathComponent()) }
+        try? FileManager.default.removeItem(at: folder.deletingLastPathComponent())
     }
 }
