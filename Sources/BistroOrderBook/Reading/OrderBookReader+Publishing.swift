@@ -7,7 +7,7 @@ import GRDB
 extension OrderBookReader {
     /// The journal's last position (0 for a book with no change yet): one index look-up.
     package func journalHead() throws(OrderStoreError) -> Int64 {
-        try read { db in try Int64.fetchOne(db, sql: "SELECT max(seq) FROM changes") ?? 0 }
+        try read { db in try Int64.fetchOne(db.cachedStatement(sql: "SELECT max(seq) FROM changes")) ?? 0 }
     }
 
     /// What changed after `seq`, up to `head`: the orders and customers the journal names (a batch's
@@ -17,8 +17,8 @@ extension OrderBookReader {
         try read { db in
             var changes = OrderBookChanges()
             var batches: [ClosedRange<Int64>] = []
-            for record in try ChangeRecord.filter(ChangeRecord.Columns.seq > seq && ChangeRecord.Columns.seq <= head)
-                .fetchAll(db)
+            for record in try ChangeRecord.fetchAll(
+                db.cachedStatement(sql: "SELECT * FROM changes WHERE seq > ? AND seq <= ?"), arguments: [seq, head])
             {
                 if let id = record.orderId {
                     if let last = record.lastOrderId {
@@ -32,18 +32,19 @@ extension OrderBookReader {
             }
             for batch in batches {
                 let orders = try Row.fetchAll(
-                    db, sql: "SELECT id, customer_id FROM orders WHERE id BETWEEN ? AND ?",
+                    db.cachedStatement(sql: "SELECT id, customer_id FROM orders WHERE id BETWEEN ? AND ?"),
                     arguments: [batch.lowerBound, batch.upperBound])
                 for order in orders {
                     changes.orderIDs.insert(order[0])
                     changes.customerIDs.insert(order[1])
                 }
             }
-            for chunk in changes.orderIDs.sorted().slices(of: OrderRecord.parametersPerStatement) {
-                let request = OrderLineRecord.select(OrderLineRecord.Columns.sku, as: String.self).filter(
-                    chunk.contains(OrderLineRecord.Columns.orderId)
-                ).distinct()
-                changes.skus.formUnion(try request.fetchAll(db))
+            if !changes.orderIDs.isEmpty {
+                changes.skus.formUnion(
+                    try String.fetchAll(
+                        db.cachedStatement(
+                            sql: "SELECT DISTINCT sku FROM order_lines WHERE order_id IN \(ValueList.subquery)"),
+                        arguments: [ValueList.argument(changes.orderIDs.sorted())]))
             }
             return changes
         }
@@ -144,16 +145,15 @@ extension OrderBookReader {
     private static func orders(
         _ db: Database, placedFrom firstDay: CalendarDay, where column: String, in ids: Set<Int64>?
     ) throws -> [StoredOrder] {
-        let request = OrderRecord.filter(OrderRecord.Columns.orderDay >= firstDay)
-        guard let ids else { return try StoredOrder.fetch(db, request) }
-        return try ids.sorted().slices(of: OrderRecord.parametersPerStatement).flatMap {
-            try StoredOrder.fetch(db, request.filter($0.contains(Column(column))))
+        guard let ids else {
+            return try StoredOrder.fetch(db, OrderRecord.filter(OrderRecord.Columns.orderDay >= firstDay))
         }
+        return try StoredOrder.fetch(db, placedFrom: firstDay, where: column, in: ids.sorted())
     }
 
     private static func customers(_ db: Database, ids: Set<Int64>) throws -> [CustomerRecord] {
-        try ids.sorted().slices(of: OrderRecord.parametersPerStatement).flatMap {
-            try CustomerRecord.filter($0.contains(CustomerRecord.Columns.id)).fetchAll(db)
-        }
+        try CustomerRecord.fetchAll(
+            db.cachedStatement(sql: "SELECT * FROM customers WHERE id IN \(ValueList.subquery)"),
+            arguments: [ValueList.argument(ids.sorted())])
     }
 }

@@ -71,11 +71,14 @@ extension OrderBookTransaction {
     /// `orders_ready_due` index is walked over the preparing orders and the due time compared as seconds
     /// (its text carries the restaurant's offset, which daylight saving time changes).
     package func preparingOrders(dueBy now: Timestamp) throws -> [PickupOrder] {
-        try OrderRecord.filter(
-            OrderRecord.Columns.status == OrderStatus.preparing && OrderRecord.Columns.readyDueAt != nil
-        )
-        .filter(sql: "unixepoch(ready_due_at) <= ?", arguments: [now.secondsSince1970])
-        .order(OrderRecord.Columns.id).fetchAll(db).map { try PickupOrder(db, record: $0) }
+        try OrderRecord.fetchAll(
+            db.cachedStatement(
+                sql: """
+                    SELECT * FROM orders
+                    WHERE status = 'preparing' AND ready_due_at IS NOT NULL AND unixepoch(ready_due_at) <= ?
+                    ORDER BY id
+                    """), arguments: [now.secondsSince1970]
+        ).map { try PickupOrder(db, record: $0) }
     }
 
     /// Changes an order's status, with its history row and journal entry (through its lines, a cancellation

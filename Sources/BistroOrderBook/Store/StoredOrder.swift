@@ -117,27 +117,46 @@ package struct StoredOrder: Sendable, Hashable {
 
     /// The orders `request` selects, newest first, with their lines.
     static func fetch(_ db: Database, _ request: QueryInterfaceRequest<OrderRecord>) throws -> [StoredOrder] {
-        let records = try request.order(OrderRecord.Columns.id.desc).fetchAll(db)
+        try withLines(db, try request.order(OrderRecord.Columns.id.desc).fetchAll(db))
+    }
+
+    /// The orders placed on or after `firstDay` whose `column` ("id" or "customer_id") is one of `ids`,
+    /// newest first, with their lines: the receipts and histories a publish renders, through statements
+    /// prepared once per connection.
+    static func fetch(
+        _ db: Database, placedFrom firstDay: CalendarDay, where column: String, in ids: some Sequence<Int64>
+    ) throws -> [StoredOrder] {
+        let records = try OrderRecord.fetchAll(
+            db.cachedStatement(
+                sql: """
+                    SELECT * FROM orders WHERE order_day >= ? AND \(column) IN \(ValueList.subquery)
+                    ORDER BY id DESC
+                    """), arguments: [firstDay, ValueList.argument(ids)])
+        return try withLines(db, records)
+    }
+
+    /// `records` with their lines and, for the cancelled ones, the reason given.
+    private static func withLines(_ db: Database, _ records: [OrderRecord]) throws -> [StoredOrder] {
         guard !records.isEmpty else { return [] }
         var linesByOrder: [Int64: [OrderLineRecord]] = [:]
-        let ids = records.compactMap(\.id)
-        for chunk in ids.slices(of: OrderRecord.parametersPerStatement) {
-            for line in try OrderLineRecord.filter(chunk.contains(OrderLineRecord.Columns.orderId)).order(
-                OrderLineRecord.Columns.orderId, OrderLineRecord.Columns.lineNumber
-            ).fetchAll(db) {
-                linesByOrder[line.orderId, default: []].append(line)
-            }
+        for line in try OrderLineRecord.fetchAll(
+            db.cachedStatement(
+                sql: """
+                    SELECT * FROM order_lines WHERE order_id IN \(ValueList.subquery)
+                    ORDER BY order_id, line_number
+                    """), arguments: [ValueList.argument(records.compactMap(\.id))])
+        {
+            linesByOrder[line.orderId, default: []].append(line)
         }
         var reasons: [Int64: String] = [:]
         let cancelled = records.filter { $0.status == .cancelled }.compactMap(\.id)
-        for chunk in cancelled.slices(of: OrderRecord.parametersPerStatement) {
+        if !cancelled.isEmpty {
             for row in try Row.fetchAll(
-                db,
-                sql: """
-                    SELECT order_id, reason FROM status_history
-                    WHERE status = 'cancelled' AND reason IS NOT NULL AND order_id IN
-                        (\(chunk.map { _ in "?" }.joined(separator: ",")))
-                    """, arguments: StatementArguments(chunk))
+                db.cachedStatement(
+                    sql: """
+                        SELECT order_id, reason FROM status_history
+                        WHERE status = 'cancelled' AND reason IS NOT NULL AND order_id IN \(ValueList.subquery)
+                        """), arguments: [ValueList.argument(cancelled)])
             {
                 reasons[row[0]] = row[1]
             }

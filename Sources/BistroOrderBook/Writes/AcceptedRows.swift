@@ -154,6 +154,6 @@ extension OrderBookTransaction {
     /// The id SQLite gives the next row of `table` (an INTEGER PRIMARY KEY without AUTOINCREMENT): the highest
     /// plus one.
     func nextID(of table: String) throws -> Int64 {
-        try Int64.fetchOne(db, sql: "SELECT coalesce(max(id), 0) + 1 FROM \(table)") ?? 1
+        try Int64.fetchOne(db.cachedStatement(sql: "SELECT coalesce(max(id), 0) + 1 FROM \(table)")) ?? 1
     }
 }

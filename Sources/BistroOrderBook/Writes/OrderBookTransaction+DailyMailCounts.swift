@@ -8,16 +8,13 @@ extension OrderBookTransaction {
     /// The counts of `event` on `day` for `mailboxes`; a mailbox without messages that day is absent.
     package func dailyMailCounts(event: String, day: CalendarDay, mailboxes: [String]) throws -> [String: Int] {
         var counts: [String: Int] = [:]
-        for slice in mailboxes.slices(of: 500) {
-            let rows = try Row.fetchAll(
-                db,
+        let rows = try Row.fetchAll(
+            db.cachedStatement(
                 sql: """
-                    SELECT mailbox, mails FROM daily_mail_counts WHERE event = ? AND day = ? AND mailbox IN
-                        (\(Self.marks(slice.count)))
-                    """,
-                arguments: StatementArguments([event.databaseValue, day.databaseValue] + slice.map(\.databaseValue)))
-            for row in rows { counts[row["mailbox"]] = row["mails"] }
-        }
+                    SELECT mailbox, mails FROM daily_mail_counts
+                    WHERE event = ? AND day = ? AND mailbox IN \(ValueList.subquery)
+                    """), arguments: [event, day, ValueList.argument(mailboxes)])
+        for row in rows { counts[row["mailbox"]] = row["mails"] }
         return counts
     }
 

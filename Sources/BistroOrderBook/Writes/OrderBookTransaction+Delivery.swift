@@ -39,32 +39,29 @@ extension OrderBookTransaction {
     /// still waiting (nor, in a book of a million sent messages, every sent one).
     package func undeliveredMessages(after: Int64, only id: Int64?, limit: Int) throws -> [UndeliveredMessage] {
         try UndeliveredMessage.fetchAll(
-            db,
-            sql: """
-                SELECT n.*, c.claimed_by, c.claimed_at FROM notifications n INDEXED BY notifications_unsent
-                LEFT JOIN delivery_claims c ON c.notification_id = n.id
-                WHERE n.sent_at IS NULL AND n.failed_at IS NULL AND n.id > ?\(id == nil ? "" : " AND n.id = ?")
-                ORDER BY n.id LIMIT ?
-                """, arguments: StatementArguments([after] + (id.map { [$0] } ?? []) + [Int64(limit)]))
+            db.cachedStatement(
+                sql: """
+                    SELECT n.*, c.claimed_by, c.claimed_at FROM notifications n INDEXED BY notifications_unsent
+                    LEFT JOIN delivery_claims c ON c.notification_id = n.id
+                    WHERE n.sent_at IS NULL AND n.failed_at IS NULL AND n.id > ?\(id == nil ? "" : " AND n.id = ?")
+                    ORDER BY n.id LIMIT ?
+                    """), arguments: StatementArguments([after] + (id.map { [$0] } ?? []) + [Int64(limit)]))
     }
 
     /// Marks messages as being delivered by `claimant` since `time` (taking over any earlier claim), in
-    /// one statement per 500.
+    /// one statement.
     package func claim(_ ids: [Int64], by claimant: String, at time: LocalTime) throws {
-        for slice in ids.slices(of: 500) {
-            try db.execute(
-                sql: """
-                    INSERT OR REPLACE INTO delivery_claims (notification_id, claimed_by, claimed_at)
-                    SELECT id, ?, ? FROM notifications WHERE id IN (\(Self.marks(slice.count)))
-                    """,
-                arguments: StatementArguments(
-                    [claimant.databaseValue, time.databaseValue] + slice.map(\.databaseValue)))
-        }
+        try db.cachedStatement(
+            sql: """
+                INSERT OR REPLACE INTO delivery_claims (notification_id, claimed_by, claimed_at)
+                SELECT id, ?, ? FROM notifications WHERE id IN \(ValueList.subquery)
+                """
+        ).execute(arguments: [claimant, time, ValueList.argument(ids)])
     }
 
     /// Records what delivering a group gave, dropping every claim; a sent message is recorded as delivered
     /// to `destination` ("outbox" or "transport"). The sent and the released messages take one statement
-    /// per 500 (a whole group of messages is usually sent); failures one each.
+    /// each (a whole group of messages is usually sent); failures one each.
     package func recordDelivery(
         _ outcomes: [(id: Int64, outcome: DeliveryOutcome)], to destination: String, at time: LocalTime
     ) throws {
@@ -82,21 +79,17 @@ extension OrderBookTransaction {
             case .giveUp(let error): try failed.execute(arguments: [error, nil, time, id])
             }
         }
-        for slice in sent.slices(of: 500) {
-            try db.execute(
+        if !sent.isEmpty {
+            try db.cachedStatement(
                 sql: """
                     UPDATE notifications SET sent_at = ?, delivered_to = ?, attempts = attempts + 1,
                         last_error = NULL, next_attempt_at = NULL
-                    WHERE id IN (\(Self.marks(slice.count)))
-                    """,
-                arguments: StatementArguments(
-                    [time.databaseValue, destination.databaseValue] + slice.map(\.databaseValue)))
+                    WHERE id IN \(ValueList.subquery)
+                    """
+            ).execute(arguments: [time, destination, ValueList.argument(sent)])
         }
-        for slice in outcomes.map(\.id).slices(of: 500) {
-            try db.execute(
-                sql: "DELETE FROM delivery_claims WHERE notification_id IN (\(Self.marks(slice.count)))",
-                arguments: StatementArguments(slice.map(\.databaseValue)))
-        }
+        try db.cachedStatement(sql: "DELETE FROM delivery_claims WHERE notification_id IN \(ValueList.subquery)")
+            .execute(arguments: [ValueList.argument(outcomes.map(\.id))])
     }
 
     /// Queues again, due at `time`, the messages that were given up or are waiting for their next attempt

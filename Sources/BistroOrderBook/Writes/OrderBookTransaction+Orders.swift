@@ -3,9 +3,12 @@ import Foundation
 import GRDB
 
 extension OrderBookTransaction {
-    /// Stock of every SKU the book tracks (nil: unlimited).
-    package func stockLevels() throws -> [String: Int?] {
-        Dictionary(try StockRecord.fetchAll(db).map { ($0.sku, $0.quantity) }, uniquingKeysWith: { first, _ in first })
+    /// The stock the book keeps under `key` (a SKU or an option choice's stock key): nil when it keeps none,
+    /// `.some(nil)` when it is unlimited.
+    package func stockLevel(of key: String) throws -> Int?? {
+        try Row.fetchOne(db.cachedStatement(sql: "SELECT quantity FROM stock WHERE sku = ?"), arguments: [key]).map {
+            $0[0] as Int?
+        }
     }
 
     /// How many orders used the coupon code (through the index on the code: a batch reads the counts of
@@ -31,39 +34,39 @@ extension OrderBookTransaction {
 
     /// The highest order number sequence of the day, 0 before the first order.
     package func lastDaySequence(_ day: CalendarDay) throws -> Int {
-        try Int.fetchOne(db, sql: "SELECT max(day_sequence) FROM orders WHERE order_day = ?", arguments: [day]) ?? 0
+        try Int.fetchOne(
+            db.cachedStatement(sql: "SELECT max(day_sequence) FROM orders WHERE order_day = ?"), arguments: [day]) ?? 0
     }
 
     /// Which of these idempotency keys are recorded, each with its order's number and content digest (nil
-    /// for orders from before digests were kept): one query per 500 keys, for a whole batch of files.
+    /// for orders from before digests were kept): one query for a whole batch of files.
     package func recordedKeys(among keys: [String]) throws -> [String: (digest: String?, receipt: OrderStore.Receipt)] {
         var recorded: [String: (digest: String?, receipt: OrderStore.Receipt)] = [:]
-        for slice in Set(keys).sorted().slices(of: 500) {
-            let rows = try Row.fetchAll(
-                db,
+        guard !keys.isEmpty else { return recorded }
+        let rows = try Row.fetchAll(
+            db.cachedStatement(
                 sql: """
                     SELECT idempotency_key, content_digest, order_number, receipt_token FROM orders
-                    WHERE idempotency_key IN (\(Self.marks(slice.count)))
-                    """, arguments: StatementArguments(slice))
-            for row in rows {
-                recorded[row[0] as String] = (
-                    row[1] as String?, OrderStore.Receipt(orderNumber: row[2], receiptToken: row[3])
-                )
-            }
+                    WHERE idempotency_key IN \(ValueList.subquery)
+                    """), arguments: [ValueList.argument(Set(keys).sorted())])
+        for row in rows {
+            recorded[row[0] as String] = (
+                row[1] as String?, OrderStore.Receipt(orderNumber: row[2], receiptToken: row[3])
+            )
         }
         return recorded
     }
 
-    /// The customers among these (normalised) emails, by email: id and history token. One query per 500
-    /// emails, for a whole batch of orders, so a returning customer costs no write.
+    /// The customers among these (normalised) emails, by email: id and history token. One query for a
+    /// whole batch of orders, so a returning customer costs no write.
     package func customers(among emails: [String]) throws -> [String: RecordedCustomer] {
         var known: [String: RecordedCustomer] = [:]
-        for slice in Set(emails).sorted().slices(of: 500) {
-            let rows = try Row.fetchAll(
-                db, sql: "SELECT id, email, history_token FROM customers WHERE email IN (\(Self.marks(slice.count)))",
-                arguments: StatementArguments(slice))
-            for row in rows { known[row[1] as String] = RecordedCustomer(id: row[0], historyToken: row[2]) }
-        }
+        guard !emails.isEmpty else { return known }
+        let rows = try Row.fetchAll(
+            db.cachedStatement(
+                sql: "SELECT id, email, history_token FROM customers WHERE email IN \(ValueList.subquery)"),
+            arguments: [ValueList.argument(Set(emails).sorted())])
+        for row in rows { known[row[1] as String] = RecordedCustomer(id: row[0], historyToken: row[2]) }
         return known
     }
 

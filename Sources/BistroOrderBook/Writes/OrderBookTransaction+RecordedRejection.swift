@@ -8,11 +8,11 @@ extension OrderBookTransaction {
     {
         guard
             let id = try Int64.fetchOne(
-                db,
-                sql: """
-                    SELECT id FROM rejections
-                    WHERE customer_email = ? AND client_order_id = ? AND content_key = ? ORDER BY id DESC LIMIT 1
-                    """, arguments: [email, clientOrderID, contentKey])
+                db.cachedStatement(
+                    sql: """
+                        SELECT id FROM rejections
+                        WHERE customer_email = ? AND client_order_id = ? AND content_key = ? ORDER BY id DESC LIMIT 1
+                        """), arguments: [email, clientOrderID, contentKey])
         else { return nil }
         return try Row.fetchAll(
             db,

@@ -3,25 +3,23 @@ import GRDB
 
 extension OrderBookTransaction {
     /// The recorded rejections of these files, by file name: each earlier rejection's content key and
-    /// reasons. One query per 500 names, for a whole batch of files.
+    /// reasons. One query for a whole batch of files.
     package func recordedRejections(ofFiles names: [String]) throws -> [String: [(
         contentKey: String, reasons: [RecordedReason]
     )]] {
         var recorded: [String: [(contentKey: String, reasons: [RecordedReason])]] = [:]
-        for slice in Set(names).sorted().slices(of: 500) {
-            let rows = try Row.fetchAll(
-                db,
+        guard !names.isEmpty else { return recorded }
+        let rows = try Row.fetchAll(
+            db.cachedStatement(
                 sql: """
                     SELECT rejections.id, source_file, content_key, code, message, line, "column"
                     FROM rejections JOIN rejection_reasons ON rejection_id = rejections.id
-                    WHERE source_file IN (\(Self.marks(slice.count))) ORDER BY rejections.id, position
-                    """,
-                arguments: StatementArguments(slice))
-            // At most one rejection per file name and content (UNIQUE), so their order does not matter.
-            for reasons in Dictionary(grouping: rows, by: { $0["id"] as Int64 }).values {
-                recorded[reasons[0]["source_file"], default: []].append(
-                    (reasons[0]["content_key"], reasons.map(RecordedReason.init(row:))))
-            }
+                    WHERE source_file IN \(ValueList.subquery) ORDER BY rejections.id, position
+                    """), arguments: [ValueList.argument(Set(names).sorted())])
+        // At most one rejection per file name and content (UNIQUE), so their order does not matter.
+        for reasons in Dictionary(grouping: rows, by: { $0["id"] as Int64 }).values {
+            recorded[reasons[0]["source_file"], default: []].append(
+                (reasons[0]["content_key"], reasons.map(RecordedReason.init(row:))))
         }
         return recorded
     }

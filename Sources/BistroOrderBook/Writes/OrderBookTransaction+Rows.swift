@@ -22,9 +22,11 @@ extension OrderBookTransaction {
                 for column in columns { values.append(encoded[column] ?? .null) }
             }
             let sql = head + Array(repeating: row, count: chunk.count).joined(separator: ", ") + upsert
-            // Full chunks repeat from batch to batch; the last one's size seldom does.
+            // Full chunks repeat from batch to batch, and so does a lone row (the server's order at a quiet
+            // moment); the other sizes seldom do.
             let statement =
-                chunk.count == rowsPerStatement ? try db.cachedStatement(sql: sql) : try db.makeStatement(sql: sql)
+                chunk.count == rowsPerStatement || chunk.count == 1
+                ? try db.cachedStatement(sql: sql) : try db.makeStatement(sql: sql)
             try statement.execute(arguments: StatementArguments(values))
         }
     }

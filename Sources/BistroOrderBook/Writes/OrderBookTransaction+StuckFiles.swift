@@ -3,18 +3,16 @@ import GRDB
 
 extension OrderBookTransaction {
     /// Which of these files were reported stuck before, by name: the content keys they had then. One query
-    /// per 500 names, for a whole batch of files.
+    /// for a whole batch of files.
     package func stuckFiles(among names: [String]) throws -> [String: Set<String>] {
         var stuck: [String: Set<String>] = [:]
-        for slice in Set(names).sorted().slices(of: 500) {
-            let rows = try Row.fetchAll(
-                db,
-                sql:
-                    "SELECT source_file, content_key FROM stuck_spool_files WHERE source_file IN ("
-                    + "\(Self.marks(slice.count)))",
-                arguments: StatementArguments(slice))
-            for row in rows { stuck[row[0] as String, default: []].insert(row[1]) }
-        }
+        guard !names.isEmpty else { return stuck }
+        let rows = try Row.fetchAll(
+            db.cachedStatement(
+                sql: "SELECT source_file, content_key FROM stuck_spool_files WHERE source_file IN \(ValueList.subquery)"
+            ),
+            arguments: [ValueList.argument(Set(names).sorted())])
+        for row in rows { stuck[row[0] as String, default: []].insert(row[1]) }
         return stuck
     }
 

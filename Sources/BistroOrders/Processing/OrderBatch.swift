@@ -13,8 +13,9 @@ final class OrderBatch: OrderLedger {
     private let context: OrderContext
     private let composer: MessageComposer?
     private let numberPrefix: String
-    /// The book's kept stock by SKU (nil: unlimited); SKUs it does not keep start from the catalogue.
-    private var stock: [String: Int?]
+    /// Stock left by key (nil: unlimited), read from the book when the batch first asks about a key (keys it
+    /// does not keep start from the catalogue), then counted along.
+    private var stock: [String: Int?] = [:]
     /// Redemptions by coupon code, of the codes this batch has asked about.
     private var couponTotals: [String: Int] = [:]
     private var customerCouponCounts: [String: Int] = [:]
@@ -42,16 +43,18 @@ final class OrderBatch: OrderLedger {
         self.context = context
         self.composer = composer
         numberPrefix = OrderNumber.prefix(forRestaurantNamed: context.restaurant.name)
-        stock = try book.stockLevels()
         lastSequence = try book.lastDaySequence(context.now.day)
         rows = try AcceptedRows(after: book)
     }
 
     // MARK: OrderLedger
 
-    func stockLeft(key: String, initial: Int?) -> Int? {
+    /// Read from the book the first time the batch asks about the key, then counted along.
+    func stockLeft(key: String, initial: Int?) throws -> Int? {
         if let kept = stock[key] { return kept }
-        return initial
+        let left = try book.stockLevel(of: key) ?? initial
+        stock[key] = left
+        return left
     }
 
     /// Read from the book the first time the batch asks about the code, then counted along.
@@ -160,7 +163,7 @@ final class OrderBatch: OrderLedger {
         let orderID = rows.add(order: record, lines: lines)
         acceptedIDs = (acceptedIDs?.lowerBound ?? orderID)...orderID
         for demand in order.lines.stockDemand {
-            if let left = stockLeft(key: demand.key, initial: demand.initialStock) {
+            if let left = try stockLeft(key: demand.key, initial: demand.initialStock) {
                 rows.recordStockLeft(
                     sku: demand.key, quantity: left - demand.quantity, contentQuantity: demand.initialStock, at: now)
                 stock[demand.key] = left - demand.quantity

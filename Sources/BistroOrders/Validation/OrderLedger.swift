@@ -6,7 +6,7 @@ import BistroCore
 package protocol OrderLedger {
     /// Units left under a stock key (a SKU, or an option choice's `ItemOption.stockKey`), counting from
     /// Content's `initial` while the book keeps none; nil when unlimited.
-    func stockLeft(key: String, initial: Int?) -> Int?
+    func stockLeft(key: String, initial: Int?) throws -> Int?
     /// Accepted orders that redeemed a coupon (normalized code).
     func redemptions(code: String) throws -> Int
     /// Those of them placed from this email's mailbox (`Mailbox`: any case or "+tag" of the address).

@@ -33,7 +33,7 @@ package struct OrderValidator: Sendable {
 
         let (lines, linesComplete) = mergedLines(request, reject: reject)
         for demand in lines.stockDemand {
-            guard let left = ledger.stockLeft(key: demand.key, initial: demand.initialStock), demand.quantity > left
+            guard let left = try ledger.stockLeft(key: demand.key, initial: demand.initialStock), demand.quantity > left
             else { continue }
             let sku = demand.product.sku.uppercased()
             reject(

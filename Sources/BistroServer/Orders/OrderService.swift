@@ -17,8 +17,8 @@ import Synchronization
 /// that is longer), in one publish for every batch of that moment (`publishCatalogue`), on the same queue. The stock itself is checked in the transaction, so a menu a moment behind never sells
 /// what is gone.
 ///
-/// Messages go out on a second queue after the answers (`deliverDueMessages`), so a slow mailer never delays
-/// an order. On shutdown (after the HTTP server has answered what it read) the writer decides what still
+/// Messages go out on a second queue `messageDelay` after the answers (`deliverDueMessages`), once for the
+/// orders of that moment, so a slow mailer never delays an order. On shutdown (after the HTTP server has answered what it read) the writer decides what still
 /// waits, the catalogue is published, and the delivery of due messages runs once more.
 package final class OrderService: Service, Sendable {
     typealias Answer = Result<OrderOutcome, OrderStoreError>
@@ -106,7 +106,10 @@ package final class OrderService: Service, Sendable {
                     await writerQueue.run { self.publishCatalogue() }
                 }
                 group.addTask { [self] in
-                    for await _ in deliveryWake { await deliveryQueue.run { self.deliverDueMessages() } }
+                    for await _ in deliveryWake {
+                        try? await Task.sleep(for: setup.messageDelay)
+                        await deliveryQueue.run { self.deliverDueMessages() }
+                    }
                     await deliveryQueue.run { self.deliverDueMessages() }
                 }
             }

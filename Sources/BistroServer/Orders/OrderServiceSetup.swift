@@ -29,6 +29,9 @@ package struct OrderServiceSetup: Sendable {
     /// How long after an order the menu's stock and badges are published: the orders of that moment share
     /// one catalogue publish, and none waits for it before its answer.
     package var catalogueDelay: Duration
+    /// How long after an order its messages go out: the orders of that moment share one delivery (one claim,
+    /// one `syncfs`, one mark as sent), and none waits for it before its answer.
+    package var messageDelay: Duration
 
     package init(
         intake: OrderIntake, content: RestaurantContent, spool: SpoolDirectory,
@@ -36,7 +39,8 @@ package struct OrderServiceSetup: Sendable {
         now: @escaping @Sendable () -> Timestamp,
         publisher: SitePublisher, reloadContent: (@Sendable () -> (RestaurantContent, MessageComposer?)?)? = nil,
         logger: Logger,
-        onProblem: @escaping @Sendable (String) -> Void, catalogueDelay: Duration = .milliseconds(250)
+        onProblem: @escaping @Sendable (String) -> Void, catalogueDelay: Duration = .milliseconds(250),
+        messageDelay: Duration = .milliseconds(100)
     ) {
         self.intake = intake
         self.content = content
@@ -48,6 +52,7 @@ package struct OrderServiceSetup: Sendable {
         self.logger = logger
         self.onProblem = onProblem
         self.catalogueDelay = catalogueDelay
+        self.messageDelay = messageDelay
     }
 
     var store: OrderStore { intake.store }
