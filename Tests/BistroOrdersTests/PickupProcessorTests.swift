@@ -91,7 +91,7 @@ import Testing
         #expect(rows.count == 1)
         #expect(rows[0][0] as String == "ada@example.com")
         #expect(rows[0][1] as String == "Royal Café: we could not accept your order")
-        #expect((rows[0][2] as String).contains("- an item code that is not on our menu (line 1)\n"))
+        #expect((rows[0][2] as String).contains("- an item that is not on our menu: item 1 of your order\n"))
         #expect(!(rows[0][2] as String).contains("NOPE") && !(rows[0][2] as String).contains("Ada"))
         #expect((rows[0][3] as String).hasSuffix(".rejected@royalcafe.example"))
     }

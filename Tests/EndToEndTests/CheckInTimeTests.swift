@@ -12,7 +12,9 @@ import Testing
         let bistro = try OrderBookRunner()
         bistro.now = "2026-11-22T17:00:00-05:00"
         bistro.drop("1.json", orderJSON(id: "web-1"))
-        #expect(try bistro.run(["process"]).stdout == "Accepted 1, rejected 0, duplicates 0; messages sent 1\n")
+        #expect(
+            try bistro.run(["process"]).stdout
+                == "Accepted 1, rejected 0, duplicates 0; messages queued in the outbox 1 (no mail transport set)\n")
 
         let names = try FileManager.default.contentsOfDirectory(atPath: Self.fixtures.path).sorted()
         #expect(
@@ -49,12 +51,13 @@ import Testing
         )
         #expect(
             try bistro.run(["process"]).stdout
-                == "Accepted 0, rejected 0, duplicates 0; check-ins: RC-20261122-0001 started at 0 m; messages sent 1\n"
+                == "Accepted 0, rejected 0, duplicates 0; check-ins: RC-20261122-0001 started at 0 m; messages queued in the outbox 1 (no mail transport set)\n"
         )
         bistro.now = "2026-11-22T17:18:00-05:00"
         #expect(
             try bistro.run(["process"]).stdout
-                == "Accepted 0, rejected 0, duplicates 0; ready: RC-20261122-0001; messages sent 1\n")
+                == "Accepted 0, rejected 0, duplicates 0; ready: RC-20261122-0001; messages queued in the outbox 1 (no mail transport set)\n"
+        )
         #expect(
             try bistro.run(["status", "web-1"]).stdout == """
                 RC-20261122-0001: ready
@@ -105,7 +108,8 @@ import Testing
         bistro.now = "2026-11-22T17:20:00-05:00"
         let run = try bistro.run(["process"])
         #expect(
-            run.stdout == "Accepted 0, rejected 0, duplicates 0; ready: RC-20261122-0001; messages sent 2\n",
+            run.stdout
+                == "Accepted 0, rejected 0, duplicates 0; ready: RC-20261122-0001; messages queued in the outbox 2 (no mail transport set)\n",
             "\(run.stderr)")
         #expect(
             try bistro.run(["status", "web-1"]).stdout == """

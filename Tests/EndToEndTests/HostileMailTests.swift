@@ -27,7 +27,7 @@ import Testing
             #expect(message.clean)
             #expect(
                 message.body.contains(
-                    "- an item code that is not on our menu (line 6)\n- a coupon code we do not know (line 8)\n"))
+                    "- an item that is not on our menu: item 2 of your order\n- a coupon code we do not know\n"))
             for quoted in ["evil", "EVIL", "SECURITY", "NOTICE", "VISIT", "log in", "verify"] {
                 #expect(
                     !message.body.contains(quoted) && !(message.headers["Subject"] ?? "").contains(quoted), "\(quoted)")

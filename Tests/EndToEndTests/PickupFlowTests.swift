@@ -8,7 +8,9 @@ import Testing
         let bistro = try OrderBookRunner()
         bistro.now = "2026-11-22T17:00:00-05:00"
         bistro.drop("1.json", orderJSON(id: "web-1", name: "Ada & Co <3", extra: #", "note": "extra napkins""#))
-        #expect(try bistro.run(["process"]).stdout == "Accepted 1, rejected 0, duplicates 0; messages sent 1\n")
+        #expect(
+            try bistro.run(["process"]).stdout
+                == "Accepted 1, rejected 0, duplicates 0; messages queued in the outbox 1 (no mail transport set)\n")
 
         bistro.now = "2026-11-22T17:02:00-05:00"
         bistro.checkIn("c1.json", order: "RC-20261122-0001", metersNorth: 150)
@@ -23,7 +25,7 @@ import Testing
         bistro.checkIn("c2.json", order: "web-1", key: "orderId", email: "ADA@example.com", metersNorth: 80)
         #expect(
             try bistro.run(["process"]).stdout
-                == "Accepted 0, rejected 0, duplicates 0; check-ins: RC-20261122-0001 started at 80 m; messages sent 1\n"
+                == "Accepted 0, rejected 0, duplicates 0; check-ins: RC-20261122-0001 started at 80 m; messages queued in the outbox 1 (no mail transport set)\n"
         )
 
         // 14 minutes after preparation started: nothing; 15 minutes: ready.
@@ -33,7 +35,8 @@ import Testing
         bistro.now = "2026-11-22T17:18:00-05:00"
         #expect(
             try bistro.run(["process"]).stdout
-                == "Accepted 0, rejected 0, duplicates 0; ready: RC-20261122-0001; messages sent 1\n")
+                == "Accepted 0, rejected 0, duplicates 0; ready: RC-20261122-0001; messages queued in the outbox 1 (no mail transport set)\n"
+        )
         #expect(try bistro.run(["process", "--quiet"]).stdout == "")
 
         bistro.now = "2026-11-22T17:25:00-05:00"
@@ -157,7 +160,9 @@ import Testing
         #expect(Array(files.keys) == ["new/1795384800.RC-20261122-0001.received.royalcafe.example"])
         // The order was committed before the crash; the message was delivered but not marked sent.
         let rerun = try bistro.run(["process"])
-        #expect(rerun.stdout == "Accepted 0, rejected 0, duplicates 0; messages sent 1\n")
+        #expect(
+            rerun.stdout
+                == "Accepted 0, rejected 0, duplicates 0; messages queued in the outbox 1 (no mail transport set)\n")
         #expect(BistroRunner.snapshot(URL(fileURLWithPath: bistro.outbox)) == files)
         #expect(try bistro.run(["process", "--quiet"]).stdout == "")
 

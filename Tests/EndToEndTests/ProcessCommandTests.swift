@@ -32,7 +32,10 @@ import Testing
         bistro.drop("3.json", orderJSON(id: "web-1", name: "Ada King", extra: first))
         let run = try bistro.run(["process"])
         #expect(run.status == 0)
-        #expect(run.stdout == "Accepted 1, rejected 1 (web-2: coupon_expired), duplicates 1; messages sent 2\n")
+        #expect(
+            run.stdout
+                == "Accepted 1, rejected 1 (web-2: coupon_expired), duplicates 1; messages queued in the outbox 2 (no mail transport set)\n"
+        )
         #expect(bistro.files("rejected") == ["2.json", "2.json.error.json"])
         let sidecar =
             try JSONSerialization.jsonObject(
@@ -136,7 +139,9 @@ import Testing
         #expect(result.status == 0)
         #expect(bistro.files("incoming").count == 2)
         #expect(bistro.files("tmp").isEmpty)
-        #expect(try bistro.run(["process"]).stdout == "Accepted 1, rejected 0, duplicates 1; messages sent 1\n")
+        #expect(
+            try bistro.run(["process"]).stdout
+                == "Accepted 1, rejected 0, duplicates 1; messages queued in the outbox 1 (no mail transport set)\n")
     }
 
     /// `submit -` read all of standard input before checking its size (8.4 GB from /dev/zero). It now stops

@@ -31,9 +31,10 @@ import Testing
         #expect(receipts.filter { $0 != "index.html" }.count == 1, "one order, one published receipt page: \(receipts)")
         let publishedFiles = BistroRunner.snapshot(published).keys
         #expect(!publishedFiles.contains { $0.contains(".bistro-") }, "Bistro's bookkeeping was published")
-        let mail = try FileManager.default.contentsOfDirectory(
-            atPath: restaurant.appendingPathComponent("spool/outbox/new").path)
-        #expect(mail.count == 1, "the order's \"received\" message: \(mail)")
+        // The order's "received" message, and the kitchen ticket a new restaurant sends to its own address.
+        let mail = try ParsedMail.read([restaurant.appendingPathComponent("spool/outbox").path])
+        #expect(Set(mail.compactMap(\.event)) == ["received", "kitchen"], "\(mail.map(\.headers))")
+        #expect(mail.first { $0.event == "kitchen" }?.headers["To"] == "hello@example.com")
         let backups = try FileManager.default.contentsOfDirectory(
             atPath: restaurant.appendingPathComponent("backups").path)
         #expect(backups.count == 1 && backups[0].hasSuffix(".sqlite"))

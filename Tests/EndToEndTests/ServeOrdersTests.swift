@@ -273,7 +273,7 @@ import Testing
         let orders = try shop.orders()
         #expect(orders.count == 4)
         #expect(orders.filter { $0["status"] as? String == "cancelled" }.count == 3)
-        #expect(shop.server.stderr.isEmpty, "\(shop.server.stderr)")
+        #expect(MailTransportWarningLine.removed(from: shop.server.stderr).isEmpty, "\(shop.server.stderr)")
     }
 
     /// Messages go out after the answers: an order is answered while the sendmail delivering its message
@@ -361,6 +361,6 @@ private final class Answers: @unchecked Sendable {
             }
         }
         #expect(shop.runner.files("incoming").isEmpty)
-        #expect(shop.server.stderr.isEmpty, "\(shop.server.stderr)")
+        #expect(MailTransportWarningLine.removed(from: shop.server.stderr).isEmpty, "\(shop.server.stderr)")
     }
 }

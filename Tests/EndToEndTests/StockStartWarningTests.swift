@@ -14,7 +14,8 @@ import Testing
         let original = try String(contentsOfFile: kits, encoding: .utf8)
         // The same value as the book started from: nothing to say.
         let quiet = try bistro.run(["check", "--content", content, "--db", bistro.db], storeOptions: false)
-        #expect(quiet.status == 0 && !quiet.stderr.contains("warning"), "\(quiet)")
+        #expect(
+            quiet.status == 0 && !MailTransportWarningLine.removed(from: quiet.stderr).contains("warning"), "\(quiet)")
 
         try original.replacingOccurrences(of: #""stock": 8"#, with: #""stock": 20"#).write(
             toFile: kits, atomically: true, encoding: .utf8)
@@ -30,12 +31,13 @@ import Testing
             storeOptions: false)
         #expect(built.status == 0 && built.stderr.contains(expected), "\(built)")
         // Without --db there is nothing to compare with.
-        #expect(!(try bistro.run(["check", "--content", content], storeOptions: false)).stderr.contains("warning"))
+        let withoutBook = try bistro.run(["check", "--content", content], storeOptions: false)
+        #expect(!MailTransportWarningLine.removed(from: withoutBook.stderr).contains("warning"))
 
         bistro.content = content
         #expect(try bistro.run(["stock", "reset", "RC-KIT-01"]).status == 0)
         let after = try bistro.run(["check", "--content", content, "--db", bistro.db], storeOptions: false)
-        #expect(!after.stderr.contains("warning"), "\(after)")
+        #expect(!MailTransportWarningLine.removed(from: after.stderr).contains("warning"), "\(after)")
         let missing = try bistro.run(
             ["check", "--content", content, "--db", bistro.root + "/nope.sqlite"], storeOptions: false)
         #expect(

@@ -31,7 +31,8 @@ import Testing
         #expect(first.status == 0, "\(first.stderr)")
         #expect(
             first.stdout
-                == "Accepted 2, rejected 1 (unmovable-malformed.json: malformed_json), duplicates 0; messages sent 2\n")
+                == "Accepted 2, rejected 1 (unmovable-malformed.json: malformed_json), duplicates 0; messages queued in the outbox 2 (no mail transport set)\n"
+        )
         let warnings = first.stderr.split(separator: "\n")
         #expect(warnings.count == 3, "\(first.stderr)")
         for name in ["unmovable.json", "unmovable-malformed.json", "unreadable.json"] {
@@ -59,7 +60,9 @@ import Testing
         let third = try runAsNobody(bistro)
         #expect(third.status == 0, "\(third.stderr)")
         #expect(third.stderr == "")
-        #expect(third.stdout == "Accepted 1, rejected 0, duplicates 0; messages sent 1\n")
+        #expect(
+            third.stdout
+                == "Accepted 1, rejected 0, duplicates 0; messages queued in the outbox 1 (no mail transport set)\n")
         #expect(bistro.files("incoming").isEmpty)
         #expect(bistro.files("accepted") == ["unmovable.json", "unreadable.json", "valid.json"])
         #expect(bistro.files("rejected") == ["unmovable-malformed.json", "unmovable-malformed.json.error.json"])

@@ -16,6 +16,9 @@ package struct OutboxEntry: Sendable, Hashable {
     package var dueAt: String
     /// nil while the message is queued.
     package var sentAt: String?
+    /// "outbox" (the spool's Maildir: no transport set) or "transport" (`notify.sendmail` took it); nil
+    /// while queued, and for a message delivered before the book recorded where.
+    package var deliveredTo: String?
     package var attempts: Int
     /// Why the last delivery failed; nil when it worked or was not tried yet.
     package var lastError: String?
@@ -35,6 +38,7 @@ package struct OutboxEntry: Sendable, Hashable {
         createdAt = row["created_at"]
         dueAt = row["due_at"]
         sentAt = row["sent_at"]
+        deliveredTo = row["delivered_to"]
         attempts = row["attempts"]
         lastError = row["last_error"]
         nextAttemptAt = row["next_attempt_at"]
@@ -51,7 +55,8 @@ extension OrderStore {
                 db,
                 sql: """
                     SELECT n.id, o.order_number, n.event, n.recipient, n.subject, n.message_id, n.file_name,
-                           n.created_at, n.due_at, n.sent_at, n.attempts, n.last_error, n.next_attempt_at, n.failed_at
+                           n.created_at, n.due_at, n.sent_at, n.delivered_to, n.attempts, n.last_error,
+                           n.next_attempt_at, n.failed_at
                     FROM notifications n LEFT JOIN orders o ON o.id = n.order_id
                     \(includeSent ? "ORDER BY n.id DESC"
                         : "WHERE n.sent_at IS NULL "

@@ -22,6 +22,9 @@ package struct NotificationRecord: SnakeCaseRecord, Sendable, Hashable {
     package var dueAt: LocalTime
     /// nil: still queued.
     package var sentAt: LocalTime?
+    /// Where the message went when delivered: "outbox" (the spool's Maildir) or "transport"
+    /// (`notify.sendmail`); nil while queued and for messages delivered before migration v14.
+    package var deliveredTo: String?
     package var attempts: Int
     package var lastError: String?
     /// After a failed attempt: not tried again before this time (nil: as soon as due).
@@ -41,6 +44,7 @@ package struct NotificationRecord: SnakeCaseRecord, Sendable, Hashable {
         case createdAt = "created_at"
         case dueAt = "due_at"
         case sentAt = "sent_at"
+        case deliveredTo = "delivered_to"
         case attempts
         case lastError = "last_error"
         case nextAttemptAt = "next_attempt_at"
@@ -60,6 +64,7 @@ package struct NotificationRecord: SnakeCaseRecord, Sendable, Hashable {
         package static let createdAt = Column(CodingKeys.createdAt)
         package static let dueAt = Column(CodingKeys.dueAt)
         package static let sentAt = Column(CodingKeys.sentAt)
+        package static let deliveredTo = Column(CodingKeys.deliveredTo)
         package static let attempts = Column(CodingKeys.attempts)
         package static let lastError = Column(CodingKeys.lastError)
         package static let nextAttemptAt = Column(CodingKeys.nextAttemptAt)

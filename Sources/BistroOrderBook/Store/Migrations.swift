@@ -74,6 +74,12 @@ enum Migrations {
         migrator.registerMigration("v13-daily-units") { db in
             try db.execute(sql: v13DailyUnits)
         }
+        migrator.registerMigration("v14-delivered-to") { db in
+            // Issue 25: where a delivered message went, 'outbox' (the spool's Maildir: nothing left the
+            // machine) or 'transport' (notify.sendmail took it); NULL while queued, and for messages
+            // delivered before this migration (where they went was not recorded).
+            try db.execute(sql: "ALTER TABLE notifications ADD COLUMN delivered_to TEXT")
+        }
         return migrator
     }
 

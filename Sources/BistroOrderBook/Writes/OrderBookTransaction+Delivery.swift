@@ -8,7 +8,7 @@ import GRDB
 extension OrderBookTransaction {
     /// What delivering one claimed message gave.
     package enum DeliveryOutcome: Sendable, Hashable {
-        /// The transport took it: `sent_at` is set.
+        /// The transport took it: `sent_at` and `delivered_to` are set.
         case sent
         /// It failed (one more attempt); not tried again before `nextAttempt`.
         case retry(error: String, nextAttempt: LocalTime)
@@ -59,9 +59,12 @@ extension OrderBookTransaction {
         ).execute(arguments: [claimant, time, ValueList.argument(ids)])
     }
 
-    /// Records what delivering a group gave, dropping every claim. The sent and the released messages
-    /// take one statement each (a whole group of messages is usually sent); failures one each.
-    package func recordDelivery(_ outcomes: [(id: Int64, outcome: DeliveryOutcome)], at time: LocalTime) throws {
+    /// Records what delivering a group gave, dropping every claim; a sent message is recorded as delivered
+    /// to `destination` ("outbox" or "transport"). The sent and the released messages take one statement
+    /// each (a whole group of messages is usually sent); failures one each.
+    package func recordDelivery(
+        _ outcomes: [(id: Int64, outcome: DeliveryOutcome)], to destination: String, at time: LocalTime
+    ) throws {
         var sent: [Int64] = []
         let failed = try db.cachedStatement(
             sql: """
@@ -79,11 +82,11 @@ extension OrderBookTransaction {
         if !sent.isEmpty {
             try db.cachedStatement(
                 sql: """
-                    UPDATE notifications SET sent_at = ?, attempts = attempts + 1, last_error = NULL,
-                        next_attempt_at = NULL
+                    UPDATE notifications SET sent_at = ?, delivered_to = ?, attempts = attempts + 1,
+                        last_error = NULL, next_attempt_at = NULL
                     WHERE id IN \(ValueList.subquery)
                     """
-            ).execute(arguments: [time, ValueList.argument(sent)])
+            ).execute(arguments: [time, destination, ValueList.argument(sent)])
         }
         try db.cachedStatement(sql: "DELETE FROM delivery_claims WHERE notification_id IN \(ValueList.subquery)")
             .execute(arguments: [ValueList.argument(outcomes.map(\.id))])

@@ -53,7 +53,8 @@ extension OrderBookTransaction {
         return NotificationRecord(
             orderId: orderID, event: message.event, recipient: message.recipient, messageId: safeKey + "@" + domain,
             fileName: String(time.timestamp.secondsSince1970) + "." + safeKey + "." + domain, subject: message.subject,
-            body: message.body, createdAt: time, dueAt: due ?? time, sentAt: nil, attempts: 0, lastError: nil)
+            body: message.body, createdAt: time, dueAt: due ?? time, sentAt: nil, deliveredTo: nil, attempts: 0,
+            lastError: nil)
     }
 
     /// `key` with every character but ASCII letters, digits and `-_.` replaced by `_`.

@@ -87,8 +87,9 @@ package struct MessageComposer: Sendable {
             .received, to: order.customerEmail, values, fallbackSubject: "Order \(order.orderNumber) received")
     }
 
-    /// The reasons in the restaurant's own words, from their codes and lines only ("an item code that is
-    /// not on our menu (line 3)"): nothing of the file — no name, no orderId, no item code — is repeated,
+    /// The reasons in the restaurant's own words, from their codes and what they are about ("more of an
+    /// item than we have left: Montréal-Style Poutine"): nothing of the file — no name, no orderId, no item
+    /// code — is repeated,
     /// since whoever wrote the file chose the address too (`RejectionMailReasons`). Limited to
     /// `notify.rejectionMailsPerDay` per mailbox and restaurant day (`DailyMailLimit`).
     package func rejected(email: String, reasons: [Rejection]) -> ComposedMessage {

@@ -11,7 +11,10 @@ import Foundation
 package struct NotificationDelivery {
     /// What one delivery pass did.
     package struct Report: Sendable, Hashable {
+        /// Messages the transport took (`destination` says whether they left the machine).
         package var sent = 0
+        /// Where the messages counted in `sent` went: the Maildir outbox, or a mail transport.
+        package var destination: MailDestination = .transport
         /// Failed attempts, given-up messages included.
         package var failed = 0
         /// Messages given up in this pass (they are marked failed).
@@ -64,6 +67,7 @@ package struct NotificationDelivery {
     /// hangs) or when `timeBudget` is spent; what was not tried stays queued, without an attempt counted.
     package func deliverDue(now: Timestamp, only id: Int64? = nil) throws(OrderStoreError) -> Report {
         var report = Report()
+        report.destination = transport.destination
         let environment = ProcessInfo.processInfo.environment
         let crashAfterDelivery = environment[Self.crashAfterDeliveryVariable] != nil
         var hold = environment[Self.holdAfterClaimVariable]
@@ -109,7 +113,8 @@ package struct NotificationDelivery {
                 claimed, rendering: rendering, now: now, deadline: deadline,
                 crashAfterDelivery: crashAfterDelivery, report: &report)
             try store.write { book in
-                try book.recordDelivery(zip(claimed, outcomes).map { ($0.id ?? 0, $1) }, at: time)
+                try book.recordDelivery(
+                    zip(claimed, outcomes).map { ($0.id ?? 0, $1) }, to: transport.destination.rawValue, at: time)
             }
             let untried = outcomes.filter { $0 == .release }.count
             if timedOut || untried > 0 {
@@ -131,7 +136,8 @@ package struct NotificationDelivery {
     /// Drops this run's claims on a group it will not try.
     private func release(_ claimed: [NotificationRecord], at time: LocalTime) throws(OrderStoreError) {
         try store.write { book in
-            try book.recordDelivery(claimed.map { ($0.id ?? 0, .release) }, at: time)
+            try book.recordDelivery(
+                claimed.map { ($0.id ?? 0, .release) }, to: transport.destination.rawValue, at: time)
         }
     }
 

@@ -1,8 +1,9 @@
-/// The reasons a "rejected" message gives, worded from each rejection's stable code and line only — never
-/// from its message, which quotes the file ("unknown SKU \"…\"", the coupon code, the name). An order file
-/// comes from anyone and names any address, so quoting it would let a stranger make the restaurant's mail
-/// server send their text ("SECURITY NOTICE: log in at …") to whomever they like. For the same reason the
-/// message holds no customer name and no orderId.
+/// The reasons a "rejected" message gives, worded from each rejection's stable code and what it is about in
+/// the restaurant's own words (`Rejection.about`: a dish from the menu, a pickup time) — never from its
+/// message, which quotes the file ("unknown SKU \"…\"", the coupon code, the name), and never by a line of
+/// a file the customer did not see. An order file comes from anyone and names any address, so quoting it
+/// would let a stranger make the restaurant's mail server send their text ("SECURITY NOTICE: log in at …")
+/// to whomever they like. For the same reason the message holds no customer name and no orderId.
 enum RejectionMailReasons {
     /// At most this many reasons are listed; the rest are counted ("and 12 more problems").
     static let shown = 10
@@ -21,10 +22,11 @@ enum RejectionMailReasons {
         return lines
     }
 
-    /// "an item code that is not on our menu (line 3)".
+    /// "more of an item than we have left: Montréal-Style Poutine", "an item that is not on our menu: item
+    /// 2 of your order", or the words alone when there is nothing to name.
     static func reason(_ rejection: Rejection) -> String {
         let words = wording[rejection.code] ?? "a problem with the order"
-        return rejection.line.map { "\(words) (line \($0))" } ?? words
+        return rejection.about.map { "\(words): \($0)" } ?? words
     }
 
     /// Every code's words. A code missing here is worded "a problem with the order"; the tests ask for all.
@@ -45,7 +47,7 @@ enum RejectionMailReasons {
         .missingCustomerEmail: "no email address",
         .invalidEmail: "an email address we cannot send to",
         .noItems: "no items",
-        .unknownSKU: "an item code that is not on our menu",
+        .unknownSKU: "an item that is not on our menu",
         .invalidQuantity: "a quantity that is not a whole number from 1 to 99",
         .insufficientStock: "more of an item than we have left",
         .unknownOption: "an option the item does not have",

@@ -7,12 +7,17 @@ package struct Rejection: Hashable, Sendable, CustomStringConvertible {
     package var message: String
     package var line: Int?
     package var column: Int?
+    /// What the problem is about in the restaurant's own words, for the customer's "rejected" mail: a dish
+    /// from the menu ("Montréal-Style Poutine", "Crispy Fish Wrap, Size"), "item 2 of your order", a pickup
+    /// time as Bistro writes it; nil when there is nothing to name (`OrderValidator.subject(of:in:)`).
+    package var about: String?
 
-    package init(_ code: RejectionCode, _ message: String, line: Int? = nil, column: Int? = nil) {
+    package init(_ code: RejectionCode, _ message: String, line: Int? = nil, column: Int? = nil, about: String? = nil) {
         self.code = code
         self.message = message
         self.line = line
         self.column = column
+        self.about = about
     }
 
     package var description: String {

@@ -21,6 +21,11 @@ package struct RejectionList: Error, Sendable, Hashable {
 
     package var isEmpty: Bool { kept.isEmpty }
 
+    /// Gives each kept reason what `subject` says it is about (`Rejection.about`).
+    mutating func describe(_ subject: (Rejection) -> String?) {
+        for index in kept.indices { kept[index].about = subject(kept[index]) }
+    }
+
     /// The kept reasons, then `too_many_problems` when some were dropped.
     package var rejections: [Rejection] {
         guard omitted > 0 else { return kept }

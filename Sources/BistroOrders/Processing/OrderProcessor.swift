@@ -100,7 +100,8 @@ package struct OrderProcessor: Sendable {
         if let delivery {
             let deliveryStarted = clock.now
             let report = try delivery.deliverDue(now: context.now.timestamp)
-            summary.messagesSent = report.sent
+            summary.messagesDelivered = report.sent
+            summary.messagesDestination = report.destination
             summary.messagesFailed = report.failed
             summary.warnings += report.warnings
             let took = Self.milliseconds(clock.now - deliveryStarted)

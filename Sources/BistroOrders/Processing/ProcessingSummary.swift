@@ -1,4 +1,5 @@
 import BistroJSON
+import BistroMail
 
 /// What one `bistro process` run did. Per-file details are kept for at most `detailLimit` rejections so
 /// memory stays flat however large the spool; the counts are always complete.
@@ -35,7 +36,10 @@ package struct ProcessingSummary: Sendable {
     package var checkedIn = 0
     /// Orders whose preparation time ran out in this run.
     var readyOrders: [String] = []
-    var messagesSent = 0
+    /// Messages delivered in this run, and where to: a mail transport sent them, or (no transport set) they
+    /// were only queued in the Maildir outbox `SPOOL/outbox/`.
+    var messagesDelivered = 0
+    var messagesDestination: MailDestination = .transport
     /// Messages whose delivery failed; they stay queued.
     var messagesFailed = 0
     /// Files left in incoming/ (unreadable or unmovable, each told once) and messages left queued, each with why.
@@ -53,7 +57,7 @@ package struct ProcessingSummary: Sendable {
 
     package var isEmpty: Bool {
         accepted == 0 && rejected == 0 && duplicates == 0 && warnings.isEmpty && checkIns.isEmpty && readyOrders.isEmpty
-            && messagesSent == 0 && messagesFailed == 0
+            && messagesDelivered == 0 && messagesFailed == 0
     }
 
     mutating func recordCheckIn(file: String, orderNumber: String, outcome: String, distanceMeters: Int?) {
@@ -101,8 +105,13 @@ package struct ProcessingSummary: Sendable {
                 "; ready: " + readyOrders.prefix(5).joined(separator: ", ")
                 + (readyOrders.count > 5 ? " and \(readyOrders.count - 5) more" : "")
         }
-        if messagesSent > 0 || messagesFailed > 0 {
-            text += "; messages sent \(messagesSent)" + (messagesFailed > 0 ? ", \(messagesFailed) left queued" : "")
+        if messagesDelivered > 0 || messagesFailed > 0 {
+            let failed = messagesFailed > 0 ? ", \(messagesFailed) left queued" : ""
+            switch messagesDestination {
+            case .transport: text += "; messages sent \(messagesDelivered)\(failed)"
+            case .outbox:
+                text += "; messages queued in the outbox \(messagesDelivered) (no mail transport set)\(failed)"
+            }
         }
         if stopped { text += "; stopped on request: the files not decided stay in incoming/ for the next run" }
         return text
@@ -148,7 +157,8 @@ package struct ProcessingSummary: Sendable {
                     })
             ),
             ("readyOrders", .array(readyOrders.map(JSONValue.string))),
-            ("messagesSent", .int(messagesSent)),
+            ("messagesSent", .int(messagesDestination == .transport ? messagesDelivered : 0)),
+            ("messagesQueuedInOutbox", .int(messagesDestination == .outbox ? messagesDelivered : 0)),
             ("messagesFailed", .int(messagesFailed)),
             ("warnings", .array(warnings.map(JSONValue.string))),
             ("busy", .bool(busy)),

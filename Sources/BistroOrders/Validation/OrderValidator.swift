@@ -72,7 +72,10 @@ package struct OrderValidator: Sendable {
             }
             price = priced(lines, coupon: coupon, tip: tipRequest, reject: reject, position: request.tipPosition)
         }
-        guard problems.isEmpty, let price else { return .failure(problems) }
+        guard problems.isEmpty, let price else {
+            problems.describe { subject(of: $0, in: request) }
+            return .failure(problems)
+        }
         var validated = ValidatedOrder(
             orderID: request.orderID, customerName: name, customerEmail: email,
             customerPhone: request.customerPhone?.trimmed.nilIfEmpty,

@@ -10,7 +10,9 @@ struct CheckCommand: ParsableCommand {
             Every problem is printed as path:line:column: error: message, all at once; the exit status is 1 \
             when there are errors. With --db, Content's stock values are also compared with the order \
             database: once a SKU has been ordered the book counts on from the value it started with, so a \
-            changed Content value is a warning that says how to apply it.
+            changed Content value is a warning that says how to apply it. A site that takes orders without a \
+            mail transport (notify.sendmail in restaurant.json) is warned about: its messages to customers \
+            would only be queued in SPOOL/outbox/.
 
             Examples:
               bistro check
@@ -51,8 +53,9 @@ struct CheckCommand: ParsableCommand {
             output.report(error.diagnostics)
             throw ExitCode(1)
         }
-        output.report(checked.warnings)
         let content = checked.model.content
+        let transport = MailTransportWarning.diagnostic(for: content, in: contentOptions.content)
+        output.report(checked.warnings + (transport.map { [$0] } ?? []))
         output.say(
             "\(contentOptions.content): ok (\(content.catalog.products.count) products, "
                 + "\(content.coupons.count) coupons, \(content.pages.count) pages)"

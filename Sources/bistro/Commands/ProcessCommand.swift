@@ -13,7 +13,9 @@ struct ProcessCommand: AsyncParsableCommand {
             moved to accepted/ as a duplicate; that orderId with another order is rejected (order_id_conflict). \
             Check-in files ({"checkIn": {...}}) start preparation when the customer is within the pickup radius. \
             Then orders whose preparation time is up become ready, and every due message is delivered to \
-            SPOOL/outbox/ (a Maildir) or to notify.sendmail; a failed delivery stays queued, is reported as a \
+            notify.sendmail ("messages sent N"), or without one only queued in SPOOL/outbox/, a Maildir, \
+            where nothing leaves the machine ("messages queued in the outbox N (no mail transport set)"); a \
+            failed delivery stays queued, is reported as a \
             warning (exit status 0) and is tried again 1 minute later, then 2, 4, 8 … up to 6 hours apart, and \
             given up after 12 attempts (bistro notify list, bistro notify retry). See docs/pickup.md.
             A file that cannot be read or moved (another user's file in a sticky incoming/) is left there and \

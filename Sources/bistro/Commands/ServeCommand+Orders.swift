@@ -12,6 +12,9 @@ extension ServeCommand {
     /// it before the first request.
     func orderAPI(site: String, logger: Logger) throws -> OrderAPI {
         let (content, composer) = try orderRules()
+        if let warning = MailTransportWarning.diagnostic(for: content, in: contentOptions.content) {
+            outputOptions.report([warning])
+        }
         try store.requireSpoolPlace()
         do {
             try store.spoolDirectory.prepare()

@@ -108,6 +108,10 @@ func deliverNow(
         defer { withExtendedLifetime(lock) {} }
         let report = try options.delivery(store: store, spool: spool, composer: composer).deliverDue(now: now)
         for warning in report.warnings { StandardError.write("bistro: warning: \(warning)") }
-        if report.sent > 0 { output.detail("messages sent: \(report.sent)") }
+        guard report.sent > 0 else { return }
+        switch report.destination {
+        case .transport: output.detail("messages sent: \(report.sent)")
+        case .outbox: output.detail("messages queued in the outbox: \(report.sent) (no mail transport set)")
+        }
     }
 }
