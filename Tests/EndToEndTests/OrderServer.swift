@@ -12,14 +12,14 @@ final class OrderServer: @unchecked Sendable {
     /// `runner`: another book and content (a `MailRig`'s); `environment` for the server.
     init(
         extra: [String] = ["--rate-limit", "0"], runner given: OrderBookRunner? = nil,
-        environment: [String: String] = [:]
+        environment: [String: String] = [:], now: String = OrderServer.now
     ) throws {
         runner = try given ?? OrderBookRunner()
         let templates = BistroRunner.packageRoot.appendingPathComponent("Templates").path
         server = try ServerProcess(
             [
                 "serve", "--output", runner.root + "/Site", "--content", runner.content, "--templates", templates,
-                "--spool", runner.spool, "--db", runner.db, "--listen", "127.0.0.1:0", "--now", Self.now,
+                "--spool", runner.spool, "--db", runner.db, "--listen", "127.0.0.1:0", "--now", now,
             ] + extra,
             in: URL(fileURLWithPath: runner.root), environment: environment)
         guard let port = server.waitForOutput(#"http://127\.0\.0\.1:(\d+)/"#, within: 120).flatMap({ Int($0) }) else {

@@ -171,6 +171,20 @@ import Testing
         #expect(try FileManager.default.contentsOfDirectory(atPath: shop.runner.spool + "/accepted").isEmpty)
     }
 
+    @Test func aCheckInBeforeOpeningSaysWhenWeOpen() throws {
+        // Monday 09:00; the demo restaurant opens at 11:00 and prepares an order in 15 minutes.
+        let shop = try OrderServer(now: "2026-11-23T09:00:00-05:00")
+        defer { shop.server.stop() }
+        let placed = try shop.post(OrderServer.order("early-1"))
+        #expect(placed.status == 201, "\(placed.body)")
+        let token = try #require((placed.json["receiptURL"] as? String)?.split(separator: "/").last.map(String.init))
+        let near = try shop.post(
+            #"{"token": "\#(token)", "latitude": 43.6532, "longitude": -79.3833}"#, to: "/api/check-ins")
+        #expect(near.json["status"] as? String == "preparing", "\(near.body)")
+        #expect(near.json["opensAtText"] as? String == "11:00")
+        #expect(near.json["readyAtText"] as? String == "11:15")
+    }
+
     @Test func limitsOriginsMethodsAndListings() throws {
         let shop = try OrderServer()
         defer { shop.server.stop() }

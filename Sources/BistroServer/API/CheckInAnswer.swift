@@ -35,8 +35,10 @@ enum CheckInAnswer {
             }
             if outcome != .tooFar, let ready = readyAt {
                 let local = LocalTime(ready.timestamp, in: service.timeZone)
-                let text = String(format: "%02d:%02d", local.minuteOfDay / 60, local.minuteOfDay % 60)
-                answer += [("readyAt", .string(local.iso8601)), ("readyAtText", .string(text))]
+                answer += [("readyAt", .string(local.iso8601)), ("readyAtText", .string(clock(local.minuteOfDay)))]
+            }
+            if outcome == .started, let opening = opening(service) {
+                answer.append(("opensAtText", .string(clock(opening))))
             }
             answer.append(("distanceMeters", .optional(distance)))
             if outcome == .tooFar { answer.append(("radiusMeters", .int(service.pickupRadiusMeters))) }
@@ -51,6 +53,18 @@ enum CheckInAnswer {
             return OrderAnswer.response(.failure(error), body: body)
         }
     }
+
+    /// Today's opening (minute of the day) when the check-in comes before it: preparation starts then, as
+    /// `PreparationStartTime` decides, and the receipt says so ("We open at 11:00").
+    static func opening(_ service: OrderService) -> Int? {
+        let now = LocalTime(service.setup.now(), in: service.timeZone)
+        guard let opening = service.content.restaurant.hours.intervals(on: now.weekday).map(\.start).min(),
+            now.minuteOfDay < opening
+        else { return nil }
+        return opening
+    }
+
+    static func clock(_ minuteOfDay: Int) -> String { String(format: "%02d:%02d", minuteOfDay / 60, minuteOfDay % 60) }
 
     static var unknownToken: Response {
         APIResponse.error(.notFound, code: "unknown_token", "no order has this receipt token")

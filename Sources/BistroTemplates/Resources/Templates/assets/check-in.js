@@ -15,7 +15,10 @@ function setUpCheckIn(button) {
         body: JSON.stringify({ token: token, latitude: position.coords.latitude, longitude: position.coords.longitude })
       }).then(function (response) {
         return response.json().catch(function () { return {}; }).then(function (answer) {
-          if (answer.status === 'preparing') {
+          if (answer.status === 'preparing' && answer.opensAtText) {
+            outcome.textContent = 'Thank you! We open at ' + answer.opensAtText + ' and start your order then: ready at about ' +
+              (answer.readyAtText || answer.readyAt) + '.';
+          } else if (answer.status === 'preparing') {
             outcome.textContent = 'Preparation started, ready at about ' + (answer.readyAtText || answer.readyAt) + '.';
           } else if (answer.status === 'too_far') {
             outcome.textContent = 'You are ' + answer.distanceMeters + ' m away; we start within ' +
