@@ -112,7 +112,8 @@ import Testing
         #expect(check.status == 1)
         #expect(
             check.stderr == """
-                \(fixture)/item.mustache:3:17: error: template syntax: closing tag does not match the open section
+                \(fixture)/item.mustache:3:17: error: template syntax: closing tag "kit" does not match the open \
+                section "item" (opened at line 3)
                 \(fixture)/kit.mustache:2:1: error: template "partials/nope" does not exist
 
                 """)

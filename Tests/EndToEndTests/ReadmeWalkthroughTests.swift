@@ -9,6 +9,11 @@ import Testing
             contentsOf: BistroRunner.packageRoot.appendingPathComponent("README.md"), encoding: .utf8)
         let walkthrough = ReadmeWalkthrough(readme: readme)
         #expect(walkthrough.blocks.count >= 6, "the README's walkthrough markers or blocks are gone")
+        // The owner checks, previews and builds strictly: a misspelt template name stops them.
+        let commands = walkthrough.blocks.flatMap { $0.components(separatedBy: "\n") }
+        for command in ["bistro check --strict", "bistro serve --preview --strict", "bistro build --strict"] {
+            #expect(commands.contains { $0.hasPrefix(command) }, "the walkthrough runs no \(command)")
+        }
         let folder = BistroRunner.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let script = walkthrough.script(

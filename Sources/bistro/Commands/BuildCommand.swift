@@ -9,7 +9,8 @@ struct BuildCommand: ParsableCommand {
             Only files whose bytes changed are written (unchanged files keep their modification time), and \
             pages the previous build produced but this one doesn't are removed. When the content or the \
             templates have errors, every error is printed as path:line:column: error: message, nothing is \
-            written and the exit status is 1.
+            written and the exit status is 1. Warnings are printed and the site is built, unless --strict \
+            makes them errors.
 
             With --db, every accepted order gets a receipt page at receipts/TOKEN/ and every customer an \
             order history at orders/TOKEN/ (unguessable links, noindex, not in the sitemap), and menu and \
@@ -26,6 +27,7 @@ struct BuildCommand: ParsableCommand {
 
             Examples:
               bistro build
+              bistro build --strict
               bistro build --content ~/cafe/Content --templates ~/cafe/Templates \\
                   --output /var/www/cafe
               bistro build --quiet && \\
@@ -42,6 +44,8 @@ struct BuildCommand: ParsableCommand {
 
     @OptionGroup var database: SiteDatabaseOptions
 
+    @OptionGroup var strictOptions: StrictOptions
+
     @OptionGroup var outputOptions: OutputOptions
 
     func run() throws {
@@ -51,7 +55,7 @@ struct BuildCommand: ParsableCommand {
         let builder = SiteBuilder(
             folders: .init(
                 content: contentOptions.content, templates: templatesOptions.folder, output: output),
-            orderBook: database.input, forgetOrderBook: database.noDB)
+            orderBook: database.input, forgetOrderBook: database.noDB, strict: strictOptions.strict)
         do {
             let report = try builder.build()
             outputOptions.report(report.warnings)

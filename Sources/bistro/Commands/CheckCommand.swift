@@ -8,12 +8,14 @@ struct CheckCommand: ParsableCommand {
         abstract: "Validate Content/ and Templates/ without writing anything.",
         discussion: """
             Every problem is printed as path:line:column: error: message, all at once; the exit status is 1 \
-            when there are errors. With --db, Content's stock values are also compared with the order \
+            when there are errors. Warnings (a template name no page has, a Markdown table) leave it 0 unless \
+            --strict, which makes them errors. With --db, Content's stock values are also compared with the order \
             database: once a SKU has been ordered the book counts on from the value it started with, so a \
             changed Content value is a warning that says how to apply it.
 
             Examples:
               bistro check
+              bistro check --strict
               bistro check --content ~/cafe/Content --templates ~/cafe/Templates
               bistro check --db orders.sqlite
             """
@@ -21,6 +23,7 @@ struct CheckCommand: ParsableCommand {
 
     @OptionGroup var contentOptions: ContentOptions
     @OptionGroup var templatesOptions: TemplatesOptions
+    @OptionGroup var strictOptions: StrictOptions
     @OptionGroup var output: OutputOptions
 
     @Option(
@@ -34,7 +37,8 @@ struct CheckCommand: ParsableCommand {
         try contentOptions.requireFolder()
         try templatesOptions.requireFolder()
         let builder = SiteBuilder(
-            folders: .init(content: contentOptions.content, templates: templatesOptions.folder, output: ""))
+            folders: .init(content: contentOptions.content, templates: templatesOptions.folder, output: ""),
+            strict: strictOptions.strict)
         let database = db ?? ProcessInfo.processInfo.environment["BISTRO_DB"].flatMap { $0.isEmpty ? nil : $0 }
         if let database, !FileManager.default.fileExists(atPath: database) {
             throw CommandFailure("no order database at \(database)")

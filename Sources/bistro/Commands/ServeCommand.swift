@@ -12,7 +12,8 @@ struct ServeCommand: AsyncParsableCommand {
             the folder is removed on exit) and rebuilt whenever a file under them changes; open pages reload \
             by themselves. While the content or templates have errors, every error is printed here as \
             path:line:column: error: message and shown over the page in the browser, and the last good site \
-            keeps being served; fixing the file reloads the page.
+            keeps being served; fixing the file reloads the page. With --strict, warnings (a template name \
+            no page has) fail a build the same way.
 
             With --spool and --db, the server also takes orders and check-ins: POST /api/orders (an order file \
             as JSON, at most 64 KiB) is delivered into the spool and processed at once as `bistro process` does \
@@ -32,7 +33,7 @@ struct ServeCommand: AsyncParsableCommand {
             --shutdown-grace seconds, and finishes the messages it began to deliver.
 
             Examples:
-              bistro serve --preview
+              bistro serve --preview --strict
               bistro serve --preview --listen 127.0.0.1:0
               bistro build && bistro serve --output Site --listen 127.0.0.1:8000
               bistro serve --spool spool --db orders.sqlite --trusted-proxy 127.0.0.1
@@ -53,6 +54,8 @@ struct ServeCommand: AsyncParsableCommand {
 
     @Flag(name: .long, help: "Build into a temporary folder, rebuild on every change and reload open pages.")
     var preview = false
+
+    @OptionGroup var strictOptions: StrictOptions
 
     @OptionGroup var store: StoreOptions
 
@@ -84,6 +87,9 @@ struct ServeCommand: AsyncParsableCommand {
         if preview && store.spool != nil {
             throw ValidationError("--preview serves a temporary site and takes no orders; leave out --spool and --db")
         }
+        if strictOptions.strict && !preview {
+            throw ValidationError("--strict checks the builds of --preview; add --preview or leave out --strict")
+        }
         if rateLimit < 0 { throw ValidationError("--rate-limit must be 0 (no limit) or more, found \(rateLimit)") }
         if !ClientNetwork.ipv6PrefixLengths.contains(rateLimitIpv6Prefix) {
             throw ValidationError("--rate-limit-ipv6-prefix must be from 8 to 128 bits, found \(rateLimitIpv6Prefix)")
@@ -109,7 +115,8 @@ struct ServeCommand: AsyncParsableCommand {
         do {
             if preview {
                 let server = PreviewServer(
-                    content: contentOptions.content, templates: templatesOptions.folder, listen: address)
+                    content: contentOptions.content, templates: templatesOptions.folder, listen: address,
+                    strict: strictOptions.strict)
                 try await server.run(
                     logger: logger,
                     onBuild: { build in
