@@ -92,7 +92,7 @@ package enum SiteServer {
         do {
             try await group.run()
         } catch {
-            throw ServerError("cannot serve on \(listen): \(error)")
+            throw ServerError(ListenFailure.message(for: error, listen: listen))
         }
     }
 }
