@@ -19,6 +19,7 @@ struct ServeCommand: AsyncParsableCommand {
             as JSON, at most 64 KiB) is delivered into the spool and processed at once as `bistro process` does \
             (same lock, same rules, same messages, delivered as --templates and restaurant.json say), then the \
             site in --output is published incrementally, so the receipt page exists when the answer goes out. \
+            Each order taken is printed as one line (its number, total and pickup time) unless --quiet. \
             POST /api/check-ins takes {"token", "latitude", "longitude"} for the order of that receipt. The \
             order rules and message templates are loaded once at start: restart the server after changing \
             Content/ or Templates/. Each client may \
