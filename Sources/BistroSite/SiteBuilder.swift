@@ -28,7 +28,13 @@ package struct SiteBuilder: Sendable {
     }
 
     package struct Report: Sendable {
+        /// The catalogue's pages the site has (home, menu, categories, items, kits, Markdown pages), written
+        /// or unchanged: the same count for every build of the same content.
         package var pages: Int
+        /// The receipt and history pages this build rendered: those the order book's journal named since the
+        /// last build, or every one of the window (a full publish). Not a count of the site's: with 100,000
+        /// orders, counting them would read the book.
+        package var orderPages = 0
         package var files: SiteWriter.Report
         package var warnings: [Diagnostic]
         /// The book's orders may have changed what the catalogue shows, and it was left for a later publish
@@ -246,7 +252,7 @@ package struct SiteBuilder: Sendable {
                 try publisher.remove(receipts: plan.expiredReceipts, into: &published)
                 if plan.full { try publisher.removeAll(keeping: plan.published, into: &published) }
                 try publisher.guardListings(into: &published)
-                report.pages += pages
+                report.orderPages += pages
                 report.files.produced += pages
                 manifest.orderBook = plan.state(activity: activityDigest, catalogueBehind: defersCatalogue)
                 report.catalogueBehind = defersCatalogue

@@ -1,4 +1,5 @@
 import ArgumentParser
+import BistroCore
 import BistroOrderBook
 
 struct BackupCommand: ParsableCommand {
@@ -28,6 +29,7 @@ struct BackupCommand: ParsableCommand {
 
     func run() throws {
         let copy = try runStore { try OrderBookFile.backup(store.databasePath, to: file, replacing: force) }
-        output.say("Backed up \(copy.orders) orders from \(store.databasePath) to \(file) (\(copy.bytes) bytes)")
+        output.say(
+            "Backed up \(Counted(copy.orders, "order")) from \(store.databasePath) to \(file) (\(copy.bytes) bytes)")
     }
 }

@@ -1,4 +1,5 @@
 import ArgumentParser
+import BistroCore
 import BistroSite
 
 struct BuildCommand: ParsableCommand {
@@ -61,12 +62,17 @@ struct BuildCommand: ParsableCommand {
             outputOptions.report(report.warnings)
             let folder = output.hasSuffix("/") ? output : output + "/"
             outputOptions.detail(
-                "\(report.files.produced) files: \(report.files.written) written, "
+                "\(Counted(report.files.produced, "file")): \(report.files.written) written, "
                     + "\(report.files.produced - report.files.written) unchanged, \(report.files.removed) removed"
             )
+            let orderPages =
+                report.orderPages == 0
+                ? ""
+                : ", \(Counted(report.orderPages, "receipt or history page", plural: "receipt and history pages")) "
+                    + "published"
             outputOptions.say(
-                "Built \(report.pages) pages into \(folder) (\(report.files.written) written, "
-                    + "\(report.files.removed) removed)"
+                "Built \(Counted(report.pages, "page")) into \(folder) (\(report.files.written) written, "
+                    + "\(report.files.removed) removed)\(orderPages)"
             )
         } catch {
             outputOptions.report(error.diagnostics)

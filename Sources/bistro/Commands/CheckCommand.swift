@@ -1,4 +1,5 @@
 import ArgumentParser
+import BistroCore
 import BistroSite
 import Foundation
 
@@ -58,8 +59,8 @@ struct CheckCommand: ParsableCommand {
         output.report(checked.warnings)
         let content = checked.model.content
         output.say(
-            "\(contentOptions.content): ok (\(content.catalog.products.count) products, "
-                + "\(content.coupons.count) coupons, \(content.pages.count) pages)"
+            "\(contentOptions.content): ok (\(Counted(content.catalog.products.count, "product")), "
+                + "\(Counted(content.coupons.count, "coupon")), \(Counted(content.pages.count, "page")))"
         )
         output.say("\(templatesOptions.folder ?? "built-in templates"): ok")
     }

@@ -1,4 +1,5 @@
 import ArgumentParser
+import BistroCore
 import BistroServer
 import Foundation
 
@@ -125,7 +126,7 @@ struct ServeCommand: AsyncParsableCommand {
                         let milliseconds = Int((build.duration / .milliseconds(1)).rounded())
                         terminal.say(
                             build.succeeded
-                                ? "Build \(build.number): \(build.changedFiles) files changed in \(milliseconds) ms"
+                                ? "Build \(build.number): \(Counted(build.changedFiles, "file")) changed in \(milliseconds) ms"
                                 : "Build \(build.number) failed: still serving the last good site")
                         fflush(nil)  // the address and build lines go out at once, also into a pipe
                     }, onRunning: running, onProblem: { StandardError.write("bistro: warning: \($0)") })
