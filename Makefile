@@ -78,7 +78,7 @@ bench-serve: release
 
 ## Submit the example orders in Examples/orders/ and process them into ./spool and ./orders.sqlite.
 demo-orders: release
-	$(BISTRO) submit Examples/orders/*.json --spool spool
+	$(BISTRO) submit --no-check Examples/orders/*.json --spool spool
 	$(BISTRO) process --content Content --spool spool --db orders.sqlite --now 2026-11-22T17:00:00-05:00
 	$(BISTRO) orders --content Content --db orders.sqlite
 
