@@ -25,7 +25,7 @@ struct ServeCommand: AsyncParsableCommand {
             order rules and message templates are loaded once at start: restart the server after changing \
             Content/ or Templates/. Each client may \
             post --rate-limit times a minute; behind nginx or Caddy, name the proxy with --trusted-proxy so the \
-            client's address is read from X-Forwarded-For. Answers and status codes: docs/serve.md.
+            client's address is read from X-Forwarded-For. Answers and status codes: \(Documentation.path("serve.md")).
 
             The server listens on 127.0.0.1 (this machine only) unless --listen says otherwise, never lists \
             folders, serves nothing outside the site (no .., no hidden files, no links out), and closes \

@@ -5,7 +5,7 @@ struct StrictOptions: ParsableArguments {
     @Flag(
         name: .long,
         help: ArgumentHelp(
-            "Treat every warning about Content/ and Templates/ (a misspelt template name, a Markdown table…) as an "
+            "Treat every warning about Content/ and Templates/ (a misspelt template name, a Markdown table) as an "
                 + "error: the exit status is 1 and a build writes nothing."))
     var strict = false
 }
