@@ -156,7 +156,12 @@ package struct SiteBuilder: Sendable {
         }
         // A strict build after a lenient one checks again, rather than keep a site with warnings as it is.
         let inputs =
-            (input.map { ["orderbook:" + $0.absolutePath, "low-stock:\($0.lowStockThreshold)"] } ?? [])
+            (input.map {
+                [
+                    "orderbook:" + $0.absolutePath, "low-stock:\($0.lowStockThreshold)",
+                    "most-ordered:\($0.mostOrderedMinimum)",
+                ]
+            } ?? [])
             + (strict ? ["strict"] : [])
         let fingerprint = session.fingerprint(inputs: inputs) {
             BuildFingerprint.compute(

@@ -16,7 +16,8 @@ struct BuildCommand: ParsableCommand {
             With --db, every accepted order gets a receipt page at receipts/TOKEN/ and every customer an \
             order history at orders/TOKEN/ (unguessable links, noindex, not in the sitemap), and menu and \
             kit pages show the database's stock ("Sold out", "Only 3 left") and each category's most \
-            ordered dish of the 30 days ending --now. Receipts and histories stay published for \
+            ordered dish of the 30 days ending --now, when at least --most-ordered-minimum (10) were \
+            ordered. Receipts and histories stay published for \
             orderPages.keepDays (restaurant.json, default 90) days after the order. Run it after every \
             `bistro process`: the order book's change journal says what changed, so only those pages are \
             rendered, and with nothing changed the build stops after reading a few bytes. The site \
