@@ -100,6 +100,9 @@ import Testing
             .map(String.init) ?? []
         #expect(Set(subcommands).isSubset(of: words), "\(words)")
         #expect(bash.contains("-F _bistro bistro"))
+        // Path options complete file and folder names.
+        #expect(bash.contains("'--content')\n        __bistro_add_completions -d\n"))
+        #expect(bash.contains("'--db')\n        __bistro_add_completions -f\n"))
         #expect(
             try String(contentsOfFile: base + "/share/zsh/site-functions/_bistro", encoding: .utf8).hasPrefix(
                 "#compdef bistro"))

@@ -23,7 +23,8 @@ struct BackupCommand: ParsableCommand {
     @OptionGroup var store: StoreOptions
     @OptionGroup var output: OutputOptions
 
-    @Argument(help: ArgumentHelp("The backup file to write.", valueName: "file")) var file: String
+    @Argument(help: ArgumentHelp("The backup file to write.", valueName: "file"), completion: .file())
+    var file: String
 
     @Flag(name: .long, help: "Replace FILE when it exists.") var force = false
 

@@ -41,7 +41,8 @@ struct BuildCommand: ParsableCommand {
     @OptionGroup var contentOptions: ContentOptions
     @OptionGroup var templatesOptions: TemplatesOptions
 
-    @Option(name: .long, help: ArgumentHelp("The folder the site is written to.", valueName: "dir"))
+    @Option(
+        name: .long, help: ArgumentHelp("The folder the site is written to.", valueName: "dir"), completion: .directory)
     var output: String = "Site"
 
     @OptionGroup var database: SiteDatabaseOptions

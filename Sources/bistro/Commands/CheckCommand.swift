@@ -31,7 +31,7 @@ struct CheckCommand: ParsableCommand {
         name: .long,
         help: ArgumentHelp(
             "Also compare Content's stock with this order database (default: $BISTRO_DB; none without).",
-            valueName: "file"))
+            valueName: "file"), completion: .file())
     var db: String?
 
     func run() throws {

@@ -48,7 +48,7 @@ struct ProcessCommand: AsyncParsableCommand {
         name: .long,
         help: ArgumentHelp(
             "Also take the orders mailed to this Maildir (see \(Documentation.path("orders.md")), Mail-in orders).",
-            valueName: "maildir"))
+            valueName: "maildir"), completion: .directory)
     var inbox: String?
 
     @Option(

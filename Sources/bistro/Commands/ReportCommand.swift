@@ -40,7 +40,9 @@ struct ReportCommand: ParsableCommand {
     @Option(name: .long, help: "text, csv, json or html.")
     var format: ReportFormat = .text
 
-    @Option(name: .long, help: ArgumentHelp("Write to this file instead of standard output.", valueName: "file"))
+    @Option(
+        name: .long, help: ArgumentHelp("Write to this file instead of standard output.", valueName: "file"),
+        completion: .file())
     var output: String?
 
     @OptionGroup var outputOptions: OutputOptions

@@ -27,8 +27,10 @@ struct RestoreCommand: ParsableCommand {
     @OptionGroup var store: StoreOptions
     @OptionGroup var output: OutputOptions
 
-    @Argument(help: ArgumentHelp("The backup file to restore (made by `bistro backup`).", valueName: "file")) var file:
-        String
+    @Argument(
+        help: ArgumentHelp("The backup file to restore (made by `bistro backup`).", valueName: "file"),
+        completion: .file())
+    var file: String
 
     func run() throws {
         // Held until the book is in place: no `bistro process` starts on this spool meanwhile.

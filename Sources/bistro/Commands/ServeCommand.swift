@@ -46,7 +46,9 @@ struct ServeCommand: AsyncParsableCommand {
     @OptionGroup var notifications: NotificationOptions
     var templatesOptions: TemplatesOptions { notifications.templatesOptions }
 
-    @Option(name: .long, help: ArgumentHelp("The built site to serve (without --preview).", valueName: "dir"))
+    @Option(
+        name: .long, help: ArgumentHelp("The built site to serve (without --preview).", valueName: "dir"),
+        completion: .directory)
     var output: String = "Site"
 
     @Option(

@@ -27,7 +27,9 @@ struct SubmitCommand: ParsableCommand {
     @OptionGroup var store: StoreOptions
     @OptionGroup var output: OutputOptions
 
-    @Argument(help: ArgumentHelp("Order files (JSON); - for standard input.", valueName: "file"))
+    @Argument(
+        help: ArgumentHelp("Order files (JSON); - for standard input.", valueName: "file"),
+        completion: .file(extensions: ["json"]))
     var files: [String]
 
     @Flag(name: .long, help: "Deliver files that are not order files too, for `bistro process` to reject.")

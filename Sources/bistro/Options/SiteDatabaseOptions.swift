@@ -12,7 +12,7 @@ struct SiteDatabaseOptions: ParsableArguments {
         help: ArgumentHelp(
             "The order database: adds receipt and order-history pages, live stock and \"most ordered\" "
                 + "badges (default: $BISTRO_DB; none without).",
-            valueName: "file"))
+            valueName: "file"), completion: .file())
     var db: String?
 
     @Flag(
