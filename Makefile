@@ -15,6 +15,8 @@ MANDIR = $(DESTDIR)$(PREFIX)/share/man/man1
 BASHDIR = $(DESTDIR)$(PREFIX)/share/bash-completion/completions
 ZSHDIR = $(DESTDIR)$(PREFIX)/share/zsh/site-functions
 FISHDIR = $(DESTDIR)$(PREFIX)/share/fish/vendor_completions.d
+# The README and docs/*.md, which error messages and manuals point to once installed.
+DOCDIR = $(DESTDIR)$(PREFIX)/share/doc/bistro
 
 .PHONY: site test lint browser-test deps build release bench-site bench-orders bench-orderbook bench-preview demo-orders clean install uninstall generated
 
@@ -78,15 +80,17 @@ bench-serve: release
 
 ## Submit the example orders in Examples/orders/ and process them into ./spool and ./orders.sqlite.
 demo-orders: release
-	$(BISTRO) submit Examples/orders/*.json --spool spool
+	$(BISTRO) submit --no-check Examples/orders/*.json --spool spool
 	$(BISTRO) process --content Content --spool spool --db orders.sqlite --now 2026-11-22T17:00:00-05:00
 	$(BISTRO) orders --content Content --db orders.sqlite
 
-## Install bistro, its man pages and bash/zsh/fish completions under $(DESTDIR)$(PREFIX) (default /usr/local).
+## Install bistro, its man pages, bash/zsh/fish completions and documentation (README.md, docs/*.md in
+## share/doc/bistro) under $(DESTDIR)$(PREFIX) (default /usr/local).
 ## BISTRO=path installs another build without building the release one (the tests use the debug build).
 install: $(if $(filter .build/release/bistro,$(BISTRO)),release) generated
-	install -d $(BINDIR) $(MANDIR) $(BASHDIR) $(ZSHDIR) $(FISHDIR)
+	install -d $(BINDIR) $(MANDIR) $(BASHDIR) $(ZSHDIR) $(FISHDIR) $(DOCDIR)
 	install -m 0755 $(BISTRO) $(BINDIR)/bistro
+	install -m 0644 README.md docs/*.md $(DOCDIR)/
 	install -m 0644 $(GENERATED)/man/*.1 $(MANDIR)/
 	install -m 0644 $(GENERATED)/bistro.bash $(BASHDIR)/bistro
 	install -m 0644 $(GENERATED)/_bistro $(ZSHDIR)/_bistro
@@ -95,11 +99,18 @@ install: $(if $(filter .build/release/bistro,$(BISTRO)),release) generated
 ## Remove what `make install` installed (same PREFIX and DESTDIR).
 uninstall:
 	rm -f $(BINDIR)/bistro $(MANDIR)/bistro.1 $(MANDIR)/bistro.*.1 $(BASHDIR)/bistro $(ZSHDIR)/_bistro $(FISHDIR)/bistro.fish
+	rm -f $(DOCDIR)/README.md $(addprefix $(DOCDIR)/,$(notdir $(wildcard docs/*.md)))
+	rmdir $(DOCDIR) 2>/dev/null || true
 
-## Man pages (one per command) and completion scripts for $(BISTRO), into $(GENERATED).
+## Man pages (one per command) and completion scripts for $(BISTRO), into $(GENERATED). The manuals' EXIT
+## STATUS is Bistro's (0, 64, 1: scripts/man-exit-status.mdoc), a blank line of a help text is a paragraph
+## break (mdoc warns about blank lines), "…" is written "..." (the tool drops it) and docs/NAME.md is where
+## `make install` puts it.
 generated: $(GENERATE_MANUAL)
 	rm -rf $(GENERATED) && mkdir -p $(GENERATED)/man
 	$(GENERATE_MANUAL) $(BISTRO) --multi-page --date $(MANUAL_DATE) --output-directory $(GENERATED)/man
+	sed -i -e '/^\.Ex -std$$/{r scripts/man-exit-status.mdoc' -e 'd' -e '}' -e 's/^$$/.Pp/' \
+		-e 's|docs/\([a-z]*\.md\)|$(PREFIX)/share/doc/bistro/\1|g' $(GENERATED)/man/*.1
 	$(BISTRO) --generate-completion-script bash > $(GENERATED)/bistro.bash
 	$(BISTRO) --generate-completion-script zsh > $(GENERATED)/_bistro
 	$(BISTRO) --generate-completion-script fish > $(GENERATED)/bistro.fish

@@ -81,7 +81,7 @@ def main():
                 sys.exit(f"edit {edit}: the page does not show {name}")
         server.send_signal(signal.SIGTERM)
         out, _ = server.communicate(timeout=30)
-        builds = [int(ms) for ms in re.findall(r"files changed in (\d+) ms", out)][1:]
+        builds = [int(ms) for ms in re.findall(r"files? changed in (\d+) ms", out)][1:]
         ms = [t * 1000 for t in times]
         print(f"{len(ms)} edits of Content/menu.json, write to reload event: median {statistics.median(ms):.0f} ms, "
               f"max {max(ms):.0f} ms (min {min(ms):.0f} ms; of which the build: median {statistics.median(builds):.0f} ms; "

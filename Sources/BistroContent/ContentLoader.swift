@@ -53,7 +53,9 @@ package struct ContentLoader {
     private func readJSON(_ name: String, required: Bool, log: DiagnosticLog) -> JSONNode? {
         guard exists(name) else {
             if required {
-                log.error("missing \(name): every restaurant needs one (see docs/content.md)", at: .file(display(name)))
+                log.error(
+                    "missing \(name): every restaurant needs one (see \(Documentation.path("content.md")))",
+                    at: .file(display(name)))
             }
             return nil
         }

@@ -1,3 +1,5 @@
+import BistroCore
+
 /// Charts as inline SVG: sized by viewBox so they scale to a phone, labelled with <title> and
 /// role="img" for screen readers, colours readable in print.
 enum SVGCharts {
@@ -44,7 +46,7 @@ enum SVGCharts {
                 svg +=
                     "<rect x=\"\(left + column * cell)\" y=\"\(y)\" width=\"\(cell - 2)\" height=\""
                     + "\(cell - 2)\" fill=\"hsl(20,70%,\(lightness)%)\"><title>\(escape(label)) \(hour):00: "
-                    + "\(count) orders</title></rect>"
+                    + "\(Counted(count, "order"))</title></rect>"
             }
         }
         return svg + "</svg>\n"

@@ -9,16 +9,23 @@ package struct OrderBookInput: Sendable {
     package static let defaultLowStockThreshold = 5
     /// How many days, ending with the day of `now`, count for "most ordered".
     package static let recentDays = 30
+    /// A dish is "most ordered" with at least this many units ordered in the `recentDays`: three orders in a
+    /// new restaurant's first week make no best seller.
+    package static let defaultMostOrderedMinimum = 10
 
     package var databasePath: String
     package var now: Timestamp
     package var lowStockThreshold: Int
+    package var mostOrderedMinimum: Int
 
-    package init(databasePath: String, now: Timestamp, lowStockThreshold: Int = OrderBookInput.defaultLowStockThreshold)
-    {
+    package init(
+        databasePath: String, now: Timestamp, lowStockThreshold: Int = OrderBookInput.defaultLowStockThreshold,
+        mostOrderedMinimum: Int = OrderBookInput.defaultMostOrderedMinimum
+    ) {
         self.databasePath = databasePath
         self.now = now
         self.lowStockThreshold = lowStockThreshold
+        self.mostOrderedMinimum = mostOrderedMinimum
     }
 
     /// The database's absolute path, as the manifest remembers it.
@@ -81,8 +88,13 @@ struct OrderBookPlan {
     /// Whether the catalogue's badges may have changed (then they are computed and compared).
     var needsActivity: Bool { full || dayChanged || !changes.skus.isEmpty }
 
+    /// The book's stock and recent units, the units of SKUs ordered fewer than `mostOrderedMinimum` times
+    /// left out: the most ordered of a category is then the one with most units when it has the minimum,
+    /// else none.
     func activity() throws(OrderStoreError) -> CatalogActivitySource {
-        try reader.catalogActivity(recentDays: recentDays)
+        var source = try reader.catalogActivity(recentDays: recentDays)
+        source.recentQuantities = source.recentQuantities.filter { $0.value >= input.mostOrderedMinimum }
+        return source
     }
 
     /// How many orders, or customers, one slice of a full publish renders at once.

@@ -28,7 +28,13 @@ package struct SiteBuilder: Sendable {
     }
 
     package struct Report: Sendable {
+        /// The catalogue's pages the site has (home, menu, categories, items, kits, Markdown pages), written
+        /// or unchanged: the same count for every build of the same content.
         package var pages: Int
+        /// The receipt and history pages this build rendered: those the order book's journal named since the
+        /// last build, or every one of the window (a full publish). Not a count of the site's: with 100,000
+        /// orders, counting them would read the book.
+        package var orderPages = 0
         package var files: SiteWriter.Report
         package var warnings: [Diagnostic]
         /// The book's orders may have changed what the catalogue shows, and it was left for a later publish
@@ -55,20 +61,24 @@ package struct SiteBuilder: Sendable {
     /// Publish the receipts and histories the book's new entries name, but leave the catalogue's stock and
     /// badges for a later build when only they changed (see `SitePublisher.publishOrderPages`).
     let deferringCatalogue: Bool
+    /// Every warning about content and templates is an error (`--strict`): the check fails and a build
+    /// writes nothing.
+    package let strict: Bool
 
     package init(
         folders: Folders, orderBook: OrderBookInput? = nil, forgetOrderBook: Bool = false,
-        deferringCatalogue: Bool = false
+        deferringCatalogue: Bool = false, strict: Bool = false
     ) {
         self.folders = folders
         self.orderBook = orderBook
         self.forgetOrderBook = forgetOrderBook
         self.deferringCatalogue = deferringCatalogue
+        self.strict = strict
     }
 
     /// Loads and checks content and templates, throwing every error of both at once. Warnings (content
     /// warnings, names in the owner's templates that no page has, raw HTML and tables in Markdown pages)
-    /// come back in `Checked.warnings`, or with the errors; they never fail a build.
+    /// come back in `Checked.warnings`, or with the errors; they never fail a build unless `strict`.
     package func check(
         activity: CatalogActivitySource? = nil, lowStockThreshold: Int = OrderBookInput.defaultLowStockThreshold
     )
@@ -79,7 +89,7 @@ package struct SiteBuilder: Sendable {
 
     /// Reads content and templates, keeping their errors for `Loaded.checked`.
     func load() -> Loaded {
-        var loaded = Loaded(contentDisplay: folders.contentDisplay)
+        var loaded = Loaded(contentDisplay: folders.contentDisplay, strict: strict)
         do {
             let read = try ContentLoader(directory: folders.content, displayDirectory: folders.contentDisplay).load()
             loaded.content = read.content
@@ -87,15 +97,12 @@ package struct SiteBuilder: Sendable {
         } catch {
             loaded.diagnostics += error.diagnostics
         }
-        do {
-            loaded.templates = try TemplateSet.load(
-                directory: folders.templates, displayDirectory: folders.templatesDisplay)
-        } catch {
-            loaded.diagnostics += error.diagnostics
-        }
+        let templates = TemplateSet.read(directory: folders.templates, displayDirectory: folders.templatesDisplay)
+        loaded.diagnostics += templates.diagnostics
+        if templates.diagnostics.isEmpty { loaded.templates = templates.templates }
         // Mistakes that still build (a misspelt template name, a Markdown table): warnings, reported with
-        // the errors too, so one `bistro check` shows everything.
-        if let templates = loaded.templates { loaded.warnings += PageTemplateNames.warnings(templates) }
+        // the errors too (also those of a template with a syntax error), so one `bistro check` shows everything.
+        if let templates = templates.templates { loaded.warnings += PageTemplateNames.warnings(templates) }
         if let pages = loaded.content?.pages {
             loaded.warnings += PageMarkdownCheck.warnings(pages, contentDisplay: folders.contentDisplay)
         }
@@ -147,7 +154,15 @@ package struct SiteBuilder: Sendable {
                     at: .file(book.databasePath)))
             input = nil
         }
-        let inputs = input.map { ["orderbook:" + $0.absolutePath, "low-stock:\($0.lowStockThreshold)"] } ?? []
+        // A strict build after a lenient one checks again, rather than keep a site with warnings as it is.
+        let inputs =
+            (input.map {
+                [
+                    "orderbook:" + $0.absolutePath, "low-stock:\($0.lowStockThreshold)",
+                    "most-ordered:\($0.mostOrderedMinimum)",
+                ]
+            } ?? [])
+            + (strict ? ["strict"] : [])
         let fingerprint = session.fingerprint(inputs: inputs) {
             BuildFingerprint.compute(
                 folders: [folders.content] + (folders.templates.map { [$0] } ?? []), inputs: inputs)
@@ -242,7 +257,7 @@ package struct SiteBuilder: Sendable {
                 try publisher.remove(receipts: plan.expiredReceipts, into: &published)
                 if plan.full { try publisher.removeAll(keeping: plan.published, into: &published) }
                 try publisher.guardListings(into: &published)
-                report.pages += pages
+                report.orderPages += pages
                 report.files.produced += pages
                 manifest.orderBook = plan.state(activity: activityDigest, catalogueBehind: defersCatalogue)
                 report.catalogueBehind = defersCatalogue

@@ -4,8 +4,19 @@ import Mustache
 
 /// Template problems as positioned diagnostics.
 enum TemplateDiagnostics {
-    /// `prefixLength`: bytes Bistro put in front of the owner's first line (the escaping pragma).
-    static func diagnostic(for error: MustacheTemplate.ParserError, path: String, prefixLength: Int = 0) -> Diagnostic {
+    /// `prefixLength`: bytes Bistro put in front of the owner's first line (the escaping pragma). `text`:
+    /// the template as the owner wrote it, to name the open section a closing tag does not match.
+    static func diagnostic(
+        for error: MustacheTemplate.ParserError, path: String, text: String = "", prefixLength: Int = 0
+    ) -> Diagnostic {
+        if case .sectionCloseNameIncorrect = error.error as? MustacheTemplate.Error,
+            let mismatch = SectionNesting.firstMismatch(in: text)
+        {
+            return .error(
+                "template syntax: closing tag \"\(mismatch.close.name)\" does not match the open section "
+                    + "\"\(mismatch.open.name)\" (opened at line \(mismatch.open.line))",
+                at: SourceLocation(path: path, line: mismatch.close.line, column: mismatch.close.column))
+        }
         let line = error.context.lineNumber
         let column = line == 1 ? max(1, error.context.columnNumber - prefixLength) : error.context.columnNumber
         let location = SourceLocation(path: path, line: line, column: column)

@@ -23,6 +23,17 @@ package struct TemplateSet: Sendable {
     /// Defaults overlaid by `directory` (nil for none). Every syntax error and reference to a missing
     /// partial is reported, as `path:line:column`, in one `ContentError`.
     package static func load(directory: URL?, displayDirectory: String) throws(ContentError) -> TemplateSet {
+        let read = read(directory: directory, displayDirectory: displayDirectory)
+        guard let templates = read.templates, read.diagnostics.isEmpty else { throw ContentError(read.diagnostics) }
+        return templates
+    }
+
+    /// `load`, keeping the set beside its errors: every template's source, and the library of those that
+    /// parsed, so that checks reading the sources (`TemplateNameCheck`) can report their findings with the
+    /// syntax errors rather than after them. nil only when `directory` is not a folder.
+    package static func read(
+        directory: URL?, displayDirectory: String
+    ) -> (templates: TemplateSet?, diagnostics: [Diagnostic]) {
         var sources: [String: TemplateSource] = [:]
         var assets: [String: [UInt8]] = [:]
         for file in DefaultTemplates.files {
@@ -42,7 +53,7 @@ package struct TemplateSet: Sendable {
             guard FileManager.default.fileExists(atPath: directory.path, isDirectory: &isDirectory),
                 isDirectory.boolValue
             else {
-                throw ContentError([.error("templates folder does not exist", at: .file(displayDirectory))])
+                return (nil, [.error("templates folder does not exist", at: .file(displayDirectory))])
             }
             for relative in listFiles(directory) {
                 let url = directory.appendingPathComponent(relative)
@@ -72,15 +83,14 @@ package struct TemplateSet: Sendable {
             } catch let error as MustacheTemplate.ParserError {
                 diagnostics.append(
                     TemplateDiagnostics.diagnostic(
-                        for: error, path: source.displayPath, prefixLength: pragma.utf8.count))
+                        for: error, path: source.displayPath, text: source.text, prefixLength: pragma.utf8.count))
             } catch {
                 diagnostics.append(.error("\(error)", at: .file(source.displayPath)))
             }
             diagnostics += TemplateDiagnostics.missingPartials(
                 in: source.text, path: source.displayPath, known: Set(sources.keys))
         }
-        if !diagnostics.isEmpty { throw ContentError(diagnostics) }
-        return TemplateSet(library: library, assets: assets, sources: sources)
+        return (TemplateSet(library: library, assets: assets, sources: sources), diagnostics.sorted())
     }
 
     /// Templates under `mail/` render plain-text messages: `{{name}}` inserts text as it is (no HTML

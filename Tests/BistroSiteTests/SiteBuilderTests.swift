@@ -40,7 +40,8 @@ import Testing
         } catch {
             #expect(
                 error.diagnostics.map(\.description) == [
-                    "T/item.mustache:2:13: error: template syntax: closing tag does not match the open section",
+                    "T/item.mustache:2:13: error: template syntax: closing tag \"items\" does not match the open "
+                        + "section \"item\" (opened at line 2)",
                     "T/kit.mustache:1:1: error: template \"partials/missing\" does not exist",
                 ])
         }

@@ -202,7 +202,7 @@ import Testing
         #expect(exists.stderr == "bistro: error: \(file) exists: pass --force to replace it\n")
         #expect(try Data(contentsOf: URL(fileURLWithPath: file)) == Data("keep me".utf8))
         let forced = try bistro.run(["backup", file, "--force"])
-        #expect(forced.status == 0 && forced.stdout.hasPrefix("Backed up 1 orders"), "\(forced.stderr)")
+        #expect(forced.status == 0 && forced.stdout.hasPrefix("Backed up 1 order from"), "\(forced.stderr)")
 
         // The source must be a Bistro order book: the same words as every other command.
         let notABook = bistro.root + "/other.db"

@@ -112,7 +112,8 @@ import Testing
         #expect(check.status == 1)
         #expect(
             check.stderr == """
-                \(fixture)/item.mustache:3:17: error: template syntax: closing tag does not match the open section
+                \(fixture)/item.mustache:3:17: error: template syntax: closing tag "kit" does not match the open \
+                section "item" (opened at line 3)
                 \(fixture)/kit.mustache:2:1: error: template "partials/nope" does not exist
 
                 """)
@@ -124,6 +125,9 @@ import Testing
         let created = try BistroRunner.run(["new", "cafe"], in: folder)
         #expect(created.status == 0, "\(created.stderr)")
         let cafe = folder.appendingPathComponent("cafe")
+        // One coupon and one page: counted in the singular.
+        #expect(
+            try BistroRunner.run(["check"], in: cafe).stdout.hasPrefix("Content: ok (4 products, 1 coupon, 1 page)\n"))
         let build = try BistroRunner.run(["build"], in: cafe)
         #expect(build.status == 0, "\(build.stderr)")
         #expect(build.stdout.hasPrefix("Built 11 pages into Site/"))

@@ -58,15 +58,16 @@ import Testing
             #expect(page.contains(".Xr bistro.\(name) 1"), "bistro.1 does not mention \(name)")
             #expect(FileManager.default.fileExists(atPath: man + "/bistro.\(name).1"), "no man page for \(name)")
         }
-        for name in ["bistro.1", "bistro.backup.1"] {
+        for name in ["bistro.1", "bistro.backup.1", "bistro.process.1"] {
             let roff = try String(contentsOfFile: man + "/" + name, encoding: .utf8)
             #expect(roff.contains(".Sh NAME") && roff.contains(".Sh SYNOPSIS"), "\(name)")
             if FileManager.default.isExecutableFile(atPath: "/usr/bin/man") {
                 let rendered = try RunningChild(
-                    URL(fileURLWithPath: "/usr/bin/man"), ["-l", man + "/" + name], in: Self.root,
+                    URL(fileURLWithPath: "/usr/bin/man"), ["--warnings", "-l", man + "/" + name], in: Self.root,
                     environment: ["MANPAGER": "cat", "PAGER": "cat", "MANWIDTH": "100"]
                 ).wait()
                 #expect(rendered.status == 0, "\(rendered.stderr)")
+                #expect(rendered.stderr == "", "mdoc warnings in \(name)")
                 #expect(
                     rendered.stdout.contains("SYNOPSIS") && rendered.stdout.contains("bistro"),
                     "\(rendered.stdout.prefix(300))")
@@ -74,6 +75,22 @@ import Testing
         }
         let backupPage = try String(contentsOfFile: man + "/bistro.backup.1", encoding: .utf8)
         #expect(backupPage.contains("online backup API"))
+        // EXIT STATUS as the README has it: 64 for a mistyped command, 1 for work that failed.
+        #expect(backupPage.contains(".It 64\nThe command was mistyped (EX_USAGE)"))
+        #expect(backupPage.contains(".It 1\nThe work failed"))
+        #expect(!backupPage.contains(".Ex -std"))
+        // The manuals and an installed binary point to the installed documentation.
+        let docs = base + "/share/doc/bistro"
+        for file in ["README.md", "content.md", "orders.md", "serve.md"] {
+            #expect(FileManager.default.fileExists(atPath: docs + "/" + file), "\(file) is not installed")
+        }
+        let processPage = try String(contentsOfFile: man + "/bistro.process.1", encoding: .utf8)
+        #expect(processPage.contains("See \(prefix)/share/doc/bistro/orders.md."))
+        #expect(!processPage.contains("docs/"))
+        let empty = temporary + "/empty"
+        try FileManager.default.createDirectory(atPath: empty, withIntermediateDirectories: true)
+        let check = try RunningChild(URL(fileURLWithPath: binary), ["check", "--content", empty], in: Self.root).wait()
+        #expect(check.stderr.contains("every restaurant needs one (see \(docs)/content.md)"), "\(check.stderr)")
 
         // Completion scripts, from the same definitions.
         let bash = try String(contentsOfFile: base + "/share/bash-completion/completions/bistro", encoding: .utf8)
@@ -83,6 +100,9 @@ import Testing
             .map(String.init) ?? []
         #expect(Set(subcommands).isSubset(of: words), "\(words)")
         #expect(bash.contains("-F _bistro bistro"))
+        // Path options complete file and folder names.
+        #expect(bash.contains("'--content')\n        __bistro_add_completions -d\n"))
+        #expect(bash.contains("'--db')\n        __bistro_add_completions -f\n"))
         #expect(
             try String(contentsOfFile: base + "/share/zsh/site-functions/_bistro", encoding: .utf8).hasPrefix(
                 "#compdef bistro"))

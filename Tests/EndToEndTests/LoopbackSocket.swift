@@ -64,6 +64,24 @@ enum LoopbackSocket {
         return received
     }
 
+    /// A socket listening on 127.0.0.1 at a free port, and that port: an address another program holds.
+    /// The caller closes it.
+    static func listening() throws -> (descriptor: Int32, port: Int) {
+        let descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        guard descriptor >= 0 else { throw ProbeError("socket: \(errno)") }
+        guard call(Glibc.bind, descriptor, address("127.0.0.1", port: 0)) == 0, Glibc.listen(descriptor, 1) == 0 else {
+            let error = errno
+            Glibc.close(descriptor)
+            throw ProbeError("bind or listen: errno \(error)")
+        }
+        var bound = sockaddr_in()
+        var length = socklen_t(MemoryLayout<sockaddr_in>.size)
+        _ = withUnsafeMutablePointer(to: &bound) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { getsockname(descriptor, $0, &length) }
+        }
+        return (descriptor, Int(UInt16(bigEndian: bound.sin_port)))
+    }
+
     private static func address(_ text: String, port: Int) -> sockaddr_in {
         var address = sockaddr_in()
         address.sin_family = sa_family_t(AF_INET)

@@ -9,6 +9,11 @@ import Testing
             contentsOf: BistroRunner.packageRoot.appendingPathComponent("README.md"), encoding: .utf8)
         let walkthrough = ReadmeWalkthrough(readme: readme)
         #expect(walkthrough.blocks.count >= 6, "the README's walkthrough markers or blocks are gone")
+        // The owner checks, previews and builds strictly: a misspelt template name stops them.
+        let commands = walkthrough.blocks.flatMap { $0.components(separatedBy: "\n") }
+        for command in ["bistro check --strict", "bistro serve --preview --strict", "bistro build --strict"] {
+            #expect(commands.contains { $0.hasPrefix(command) }, "the walkthrough runs no \(command)")
+        }
         let folder = BistroRunner.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let script = walkthrough.script(
@@ -19,6 +24,8 @@ import Testing
             environment: ["BISTRO_NOW": "2026-11-24T12:00:00-05:00", "BISTRO_DB": "", "BISTRO_SPOOL": ""])
         let result = child.wait()
         #expect(result.status == 0, "the walkthrough failed:\n\(result.stderr)\n\(result.stdout)\nscript:\n\(script)")
+        // The nightly backup is quiet, so cron mails nothing on a night when all went well.
+        #expect(!result.stdout.contains("Backed up"), "\(result.stdout)")
 
         let restaurant = folder.appendingPathComponent("my-bistro")
         let published = folder.appendingPathComponent("www/my-bistro")

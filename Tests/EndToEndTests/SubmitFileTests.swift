@@ -33,4 +33,47 @@ import Testing
         #expect(bistro.files("incoming").count == 2)
         #expect(bistro.files("tmp").isEmpty)
     }
+
+    /// A file `process` could only reject for its shape is refused with every problem at its position and
+    /// not delivered; the good files given with it still go in, and the exit status is 1.
+    @Test func submitRefusesWhatIsNotAnOrderFile() throws {
+        let bistro = try OrderBookRunner()
+        let root = URL(fileURLWithPath: bistro.root)
+        try orderJSON(id: "web-1").write(toFile: bistro.root + "/order.json", atomically: true, encoding: .utf8)
+        let broken =
+            #"{"customer": {"name": "A", "email": "a@example.com"},"# + "\n"
+            + #" "items": [{"sku": "X", "quantity": 1}, ]}"#
+        try broken.write(toFile: bistro.root + "/broken.json", atomically: true, encoding: .utf8)
+        try #"{"customr": {"name": "A"}, "items": 3}"#.write(
+            toFile: bistro.root + "/shape.json", atomically: true, encoding: .utf8)
+        let result = try BistroRunner.run(
+            ["submit", "broken.json", "order.json", "shape.json", "--spool", bistro.spool], in: root)
+        #expect(result.status == 1)
+        #expect(
+            result.stderr == """
+                broken.json:2:41: error: malformed JSON: unexpected ']', expected a value
+                shape.json:1:2: error: unknown key "customr" in the order (known keys: coupon, customer, items, \
+                note, orderId, pickupAt, tip)
+                shape.json:1:37: error: "items" must be an array, found a number
+
+                """)
+        #expect(result.stdout.hasPrefix("order.json -> "), "\(result.stdout)")
+        #expect(bistro.files("incoming").count == 1)
+
+        let piped = try RunningChild(
+            URL(fileURLWithPath: "/bin/bash"),
+            ["-c", #"printf '{' | "$0" submit - --spool "$1""#, BistroRunner.binary.path, bistro.spool], in: root
+        ).wait()
+        #expect(piped.status == 1)
+        #expect(
+            piped.stderr
+                == "(standard input):1:2: error: malformed JSON: unexpected end of file, expected a quoted key\n")
+        #expect(bistro.files("incoming").count == 1)
+
+        // --no-check delivers it anyway, for `process` to reject.
+        let unchecked = try BistroRunner.run(
+            ["submit", "--no-check", "broken.json", "--spool", bistro.spool], in: root)
+        #expect(unchecked.status == 0, "\(unchecked.stderr)")
+        #expect(bistro.files("incoming").count == 2)
+    }
 }

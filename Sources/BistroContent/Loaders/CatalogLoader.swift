@@ -76,6 +76,7 @@ enum CatalogLoader {
             preparationMinutes: object.int("preparationMinutes", in: 0...1440),
             categoryID: categoryID,
             options: OptionLoader.load(object, path: path, currency: currency, map: map, sku: sku))
+        DietCheck.check(object.value("diet"), path: path, log: log)
         if let sku, object.has("stock") { map.stocks.append((sku, object.location(of: "stock", in: path))) }
         return sku != nil && name != nil && price != nil ? item : nil
     }

@@ -45,10 +45,21 @@ enum RestaurantLoader {
             }
         }
         if let zone = object.string("timeZone") {
-            if TimeZone(identifier: zone) != nil {
+            switch TimeZoneName(zone) {
+            case .iana:
                 restaurant.timeZone = zone
-            } else {
-                object.report("unknown IANA time zone \"\(zone)\" (e.g. \"America/Toronto\")", at: "timeZone")
+            case .abbreviation(let suggestion):
+                restaurant.timeZone = zone
+                log.warning(
+                    "time zone \"\(zone)\" is an abbreviation, whose offset may not follow the restaurant's daylight "
+                        + "saving time; write the IANA name of its place"
+                        + (suggestion.map { " (did you mean \"\($0)\"?)" } ?? " (e.g. \"America/Toronto\")"),
+                    at: object.location(of: "timeZone", in: path))
+            case .unknown(let suggestion):
+                object.report(
+                    "unknown IANA time zone \"\(zone)\""
+                        + (suggestion.map { " (did you mean \"\($0)\"?)" } ?? " (e.g. \"America/Toronto\")"),
+                    at: "timeZone")
             }
         }
         if let rateText = object.string("taxRate") {

@@ -12,8 +12,10 @@ import GRDB
 ///   `topCount` entries, each category's list `topPerCategory`. A SKU is filed under its current catalog
 ///   category (meal kits under "Meal kits"), or under the category it was ordered from if the catalog has
 ///   dropped it; its name is the catalog's, or the name on its latest order line.
-/// - Pickup slots: counted orders by weekday and hour of their pickup time, or of the time they were
-///   placed for "as soon as possible" orders (both in the restaurant's offset as stored).
+/// - Pickup slots: counted orders by weekday and hour of their pickup time; for "as soon as possible" orders,
+///   of the time they became ready (or were picked up), else the time they are due ready, else the time they
+///   were placed (an order placed at 1 a.m. while closed counts when it was ready, not at 1 a.m.). All in the
+///   restaurant's offset as stored.
 /// - Coupons: counted orders carrying a code, per code; a code is a scratch-card code when a scratch draw
 ///   issued it. Scratch cards: draws made on days of the period; wins are draws with a prize; redeemed
 ///   are wins whose code has been used on an order.
@@ -95,7 +97,15 @@ package struct ReportQuery: Sendable {
     private func pickupSlots(_ db: Database, whereClause: String, arguments: StatementArguments) throws -> [[Int]] {
         var slots = Array(repeating: Array(repeating: 0, count: 24), count: 7)
         for row in try Row.fetchAll(
-            db, sql: "SELECT COALESCE(pickup_at, placed_at) FROM orders WHERE \(whereClause)", arguments: arguments)
+            db,
+            sql: """
+                SELECT COALESCE(
+                    pickup_at,
+                    (SELECT MIN(changed_at) FROM status_history
+                     WHERE status_history.order_id = orders.id AND status_history.status IN ('ready', 'picked_up')),
+                    ready_due_at, placed_at)
+                FROM orders WHERE \(whereClause)
+                """, arguments: arguments)
         {
             let text: String = row[0]
             guard let day = CalendarDay.parse(String(text.prefix(10))), text.count >= 13,

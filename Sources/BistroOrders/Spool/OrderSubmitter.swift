@@ -27,6 +27,11 @@ package struct OrderSubmitter: Sendable {
     /// (after symbolic links): it is opened without blocking, so a named pipe no one writes to is refused
     /// at once instead of waiting for ever, as a device, socket or folder is.
     package func submit(path: String) throws(SpoolError) -> String {
+        try submit(try bytes(at: path))
+    }
+
+    /// The bytes `submit(path:)` would deliver: a regular file or standard input, at most the size limit.
+    package func bytes(at path: String) throws(SpoolError) -> [UInt8] {
         let fd = path == "-" ? STDIN_FILENO : open(path, O_RDONLY | O_CLOEXEC | O_NOCTTY | O_NONBLOCK)
         guard fd >= 0 else {
             if errno == ENXIO { throw Self.notRegular(path, "a socket or device") }
@@ -38,7 +43,7 @@ package struct OrderSubmitter: Sendable {
         guard bytes.count <= spool.maximumFileSize else {
             throw SpoolError("\(path) is larger than \(spool.maximumFileSize) bytes; order files are at most 1 MiB")
         }
-        return try submit(bytes)
+        return bytes
     }
 
     private static func requireRegular(_ fd: Int32, path: String) throws(SpoolError) {

@@ -8,7 +8,10 @@ import Hummingbird
 /// (`APIRouteGroup`): `APIGuardMiddleware` has checked the origin, rate and content type; the handlers read
 /// at most `APIGuard.maximumBodyBytes`, hand the body to the `OrderService` and encode its outcome.
 enum OrderRoutes {
-    static func add(to router: some RouterMethods<ServerRequestContext>, service: OrderService) {
+    static func add(
+        to router: some RouterMethods<ServerRequestContext>, service: OrderService,
+        onOrderTaken: (@Sendable (OrderStore.Receipt) -> Void)? = nil
+    ) {
         router.post("/api/orders") { request, context in
             // With --verbose: the request has begun (a SIGTERM from now on lets it finish).
             context.logger.info("an order is arriving")
@@ -20,7 +23,9 @@ enum OrderRoutes {
                     "this is a check-in file; check in at /api/check-ins with the receipt's token")
             }
             let secretOrderID = UnguessableOrderID.check(command.orderID)
-            return OrderAnswer.response(await service.submit(command), body: body, secretOrderID: secretOrderID)
+            let answer = await service.submit(command)
+            if case .success(.accepted(let receipt)) = answer { onOrderTaken?(receipt) }
+            return OrderAnswer.response(answer, body: body, secretOrderID: secretOrderID)
         }
         router.post("/api/check-ins") { request, _ in
             guard let body = await readBody(request) else { return APIGuard.tooLarge }

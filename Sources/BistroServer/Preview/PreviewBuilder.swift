@@ -9,6 +9,8 @@ struct PreviewBuilder: Sendable {
     let content: String
     let templates: String?
     let output: URL
+    /// Warnings fail a build (`SiteBuilder.strict`).
+    var strict = false
 
     /// One build at a time, off Swift's concurrency pool and the server's event loops (a build is
     /// synchronous and uses every core).
@@ -21,7 +23,8 @@ struct PreviewBuilder: Sendable {
     func buildNow(number: Int) -> PreviewBuild {
         let clock = ContinuousClock()
         let start = clock.now
-        let builder = SiteBuilder(folders: .init(content: content, templates: templates, output: output.path))
+        let builder = SiteBuilder(
+            folders: .init(content: content, templates: templates, output: output.path), strict: strict)
         do {
             let report = try builder.build()
             return PreviewBuild(

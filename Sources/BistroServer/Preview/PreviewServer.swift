@@ -11,11 +11,14 @@ package struct PreviewServer: Sendable {
     /// nil: the built-in templates only (nothing to watch).
     package var templates: String?
     package var listen: ListenAddress
+    /// Warnings fail a build, as errors do (`--strict`).
+    package var strict: Bool
 
-    package init(content: String, templates: String?, listen: ListenAddress) {
+    package init(content: String, templates: String?, listen: ListenAddress, strict: Bool = false) {
         self.content = content
         self.templates = templates
         self.listen = listen
+        self.strict = strict
     }
 
     /// Runs until SIGTERM or SIGINT. `onBuild` gets every build, the first one before the server listens;
@@ -38,7 +41,7 @@ package struct PreviewServer: Sendable {
             throw ServerError("cannot watch \(content) for changes: \(error)")
         }
         defer { watcher.stop() }
-        let builder = PreviewBuilder(content: content, templates: templates, output: folder.url)
+        let builder = PreviewBuilder(content: content, templates: templates, output: folder.url, strict: strict)
         let events = PreviewEvents()
         let first = await builder.build(number: 1)
         await events.publish(first)

@@ -33,7 +33,7 @@ package enum SiteServer {
         }
         if let orders {
             APIRouteGroup.add(to: router, guard: orders.requestGuard) {
-                OrderRoutes.add(to: $0, service: orders.service)
+                OrderRoutes.add(to: $0, service: orders.service, onOrderTaken: orders.onOrderTaken)
             }
         }
         router.add(middleware: ByteRangeMiddleware())
@@ -92,7 +92,7 @@ package enum SiteServer {
         do {
             try await group.run()
         } catch {
-            throw ServerError("cannot serve on \(listen): \(error)")
+            throw ServerError(ListenFailure.message(for: error, listen: listen))
         }
     }
 }

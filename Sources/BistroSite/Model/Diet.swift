@@ -1,7 +1,8 @@
 /// The diets Bistro knows how to label and map to schema.org's `RestrictedDiet` values. Owners may use
-/// other diet words; those get a label made from the word and no schema.org mapping.
+/// other diet words; those get a label made from the word and no schema.org mapping. Its words are
+/// BistroCore's `KnownDiets.names`, which content checks warn against (DietTests).
 enum Diet {
-    private static let known: [String: (label: String, schema: String?)] = [
+    static let known: [String: (label: String, schema: String?)] = [
         "vegetarian": ("Vegetarian", "VegetarianDiet"),
         "vegan": ("Vegan", "VeganDiet"),
         "gluten-free": ("Gluten-free", "GlutenFreeDiet"),

@@ -15,8 +15,13 @@ extension SiteBuilder {
         /// that no page has, raw HTML and tables in Markdown pages.
         var warnings: [Diagnostic] = []
         let contentDisplay: String
+        /// The warnings are errors (`SiteBuilder.strict`).
+        let strict: Bool
 
-        init(contentDisplay: String) { self.contentDisplay = contentDisplay }
+        init(contentDisplay: String, strict: Bool = false) {
+            self.contentDisplay = contentDisplay
+            self.strict = strict
+        }
 
         /// The site model of the content with the book's activity, or every error of content, templates and
         /// model at once (with the warnings).
@@ -32,7 +37,11 @@ extension SiteBuilder {
                     diagnostics += error.diagnostics
                 }
             }
-            let warnings = warnings(activity: activity)
+            var warnings = warnings(activity: activity)
+            if strict {
+                diagnostics += warnings.map { Diagnostic(.error, at: $0.location, $0.message) }
+                warnings = []
+            }
             guard let model, let templates, !diagnostics.hasErrors else {
                 throw ContentError(diagnostics + warnings.sorted())
             }

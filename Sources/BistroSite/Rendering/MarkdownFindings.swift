@@ -1,3 +1,4 @@
+import BistroCore
 import CMark
 
 /// Something in the owner's Markdown that will not show as they may expect, at its 1-based line and
@@ -21,7 +22,7 @@ struct MarkdownFinding: Hashable, Sendable {
             "raw HTML is left out of the page (Markdown is published without HTML); write this in Markdown"
         case .table:
             "Markdown has no tables: these rows would show as text with \"|\"; write them as a list (see "
-                + "docs/content.md)"
+                + "\(Documentation.path("content.md")))"
         }
     }
 }

@@ -1,4 +1,5 @@
 import ArgumentParser
+import BistroCore
 import BistroOrderBook
 
 struct BackupCommand: ParsableCommand {
@@ -22,12 +23,14 @@ struct BackupCommand: ParsableCommand {
     @OptionGroup var store: StoreOptions
     @OptionGroup var output: OutputOptions
 
-    @Argument(help: ArgumentHelp("The backup file to write.", valueName: "file")) var file: String
+    @Argument(help: ArgumentHelp("The backup file to write.", valueName: "file"), completion: .file())
+    var file: String
 
     @Flag(name: .long, help: "Replace FILE when it exists.") var force = false
 
     func run() throws {
         let copy = try runStore { try OrderBookFile.backup(store.databasePath, to: file, replacing: force) }
-        output.say("Backed up \(copy.orders) orders from \(store.databasePath) to \(file) (\(copy.bytes) bytes)")
+        output.say(
+            "Backed up \(Counted(copy.orders, "order")) from \(store.databasePath) to \(file) (\(copy.bytes) bytes)")
     }
 }

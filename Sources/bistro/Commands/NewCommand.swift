@@ -17,7 +17,7 @@ struct NewCommand: ParsableCommand {
             """
     )
 
-    @Argument(help: ArgumentHelp("The folder to create.", valueName: "dir"))
+    @Argument(help: ArgumentHelp("The folder to create.", valueName: "dir"), completion: .directory)
     var directory: String
 
     @OptionGroup var output: OutputOptions

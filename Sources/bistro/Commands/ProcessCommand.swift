@@ -1,4 +1,5 @@
 import ArgumentParser
+import BistroCore
 import BistroOrders
 
 struct ProcessCommand: AsyncParsableCommand {
@@ -16,8 +17,8 @@ struct ProcessCommand: AsyncParsableCommand {
             notify.sendmail ("messages sent N"), or without one only queued in SPOOL/outbox/, a Maildir, \
             where nothing leaves the machine ("messages queued in the outbox N (no mail transport set)"); a \
             failed delivery stays queued, is reported as a \
-            warning (exit status 0) and is tried again 1 minute later, then 2, 4, 8 … up to 6 hours apart, and \
-            given up after 12 attempts (bistro notify list, bistro notify retry). See docs/pickup.md.
+            warning (exit status 0) and is tried again 1 minute later, then 2, 4, 8 and so on up to 6 hours apart, and \
+            given up after 12 attempts (bistro notify list, bistro notify retry). See \(Documentation.path("pickup.md")).
             A file that cannot be read or moved (another user's file in a sticky incoming/) is left there and \
             reported once as a warning on standard error; the others go on, and it is tried again on every run. \
             If another bistro process holds the spool, says so and exits 0 (with --json: {"busy": true, ...}); \
@@ -25,7 +26,7 @@ struct ProcessCommand: AsyncParsableCommand {
             Operational failures (database unwritable, disk full) leave the files in incoming/ and exit 1. \
             With --quiet nothing is printed on standard output; what needs attention (errors, warnings about \
             files left in incoming/ or messages left queued) still goes to standard error, so cron mails only \
-            then. See docs/orders.md.
+            then. See \(Documentation.path("orders.md")).
 
             Examples:
               bistro process
@@ -48,7 +49,8 @@ struct ProcessCommand: AsyncParsableCommand {
     @Option(
         name: .long,
         help: ArgumentHelp(
-            "Also take the orders mailed to this Maildir (see docs/orders.md, Mail-in orders).", valueName: "maildir"))
+            "Also take the orders mailed to this Maildir (see \(Documentation.path("orders.md")), Mail-in orders).",
+            valueName: "maildir"), completion: .directory)
     var inbox: String?
 
     @Option(

@@ -13,7 +13,7 @@ struct ReportCommand: ParsableCommand {
             "The owner's report: revenue per day, average spend, most ordered, pickup slots, coupons, rejections.",
         discussion: """
             The period is --since to --until, both included, as restaurant-time days (YYYY-MM-DD); by \
-            default the 30 days ending today (the day of --now). Cancelled orders count nowhere; docs/report.md \
+            default the 30 days ending today (the day of --now). Cancelled orders count nowhere; \(Documentation.path("report.md")) \
             defines every figure. Text is aligned tables for a terminal, CSV and JSON are for spreadsheets \
             and scripts, HTML is one self-contained page with SVG charts. --output writes the file \
             atomically (readable by its owner and group only) and refuses any place inside the public site \
@@ -40,7 +40,9 @@ struct ReportCommand: ParsableCommand {
     @Option(name: .long, help: "text, csv, json or html.")
     var format: ReportFormat = .text
 
-    @Option(name: .long, help: ArgumentHelp("Write to this file instead of standard output.", valueName: "file"))
+    @Option(
+        name: .long, help: ArgumentHelp("Write to this file instead of standard output.", valueName: "file"),
+        completion: .file())
     var output: String?
 
     @OptionGroup var outputOptions: OutputOptions

@@ -1,4 +1,5 @@
 import ArgumentParser
+import BistroCore
 import BistroOrderBook
 import BistroOrders
 import Foundation
@@ -26,8 +27,10 @@ struct RestoreCommand: ParsableCommand {
     @OptionGroup var store: StoreOptions
     @OptionGroup var output: OutputOptions
 
-    @Argument(help: ArgumentHelp("The backup file to restore (made by `bistro backup`).", valueName: "file")) var file:
-        String
+    @Argument(
+        help: ArgumentHelp("The backup file to restore (made by `bistro backup`).", valueName: "file"),
+        completion: .file())
+    var file: String
 
     func run() throws {
         // Held until the book is in place: no `bistro process` starts on this spool meanwhile.
@@ -35,7 +38,7 @@ struct RestoreCommand: ParsableCommand {
         let copy = try runStore { try OrderBookFile.restore(from: file, to: store.databasePath) }
         withExtendedLifetime(lock) {}
         let kept = copy.replacedBookKeptAs.map { "; the book it replaced is kept as \($0)" } ?? ""
-        output.say("Restored \(copy.orders) orders from \(file) to \(store.databasePath)\(kept)")
+        output.say("Restored \(Counted(copy.orders, "order")) from \(file) to \(store.databasePath)\(kept)")
     }
 
     /// The spool's lock, when there is a spool; "locked" when a `bistro process` holds it.

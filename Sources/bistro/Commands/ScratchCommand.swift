@@ -12,7 +12,7 @@ struct ScratchCommand: ParsableCommand {
             Once per customer per calendar day in the restaurant's time zone. A win prints a new coupon code, \
             valid for that customer's next order only and for a single use, and sends it to the customer. \
             A second draw on the same day is refused: it prints what was drawn that day and exits with \
-            status 1 (nothing was drawn). See docs/pickup.md.
+            status 1 (nothing was drawn). See \(Documentation.path("pickup.md")).
 
             Examples:
               bistro scratch --customer ada@example.com

@@ -1,8 +1,11 @@
 import ArgumentParser
 import BistroContent
+import BistroCore
+import BistroOrderBook
 import BistroOrders
 import BistroServer
 import BistroSite
+import Foundation
 import Logging
 
 extension ServeCommand {
@@ -48,7 +51,24 @@ extension ServeCommand {
             clientAddress: ClientAddress(
                 trustedProxies: Set(trustedProxy),
                 ipv6PrefixLength: rateLimitIpv6Prefix))
-        return OrderAPI(service: OrderService(setup: setup), requestGuard: requestGuard)
+        return OrderAPI(
+            service: OrderService(setup: setup), requestGuard: requestGuard,
+            onOrderTaken: orderLines(store: orderStore, restaurant: content.restaurant))
+    }
+
+    /// Prints `OrderTakenLine` for each order taken, unless `--quiet`. The order is read from the book
+    /// after its answer is decided, on a task of its own, so the answer does not wait for the line.
+    private func orderLines(store: OrderStore, restaurant: Restaurant) -> (@Sendable (OrderStore.Receipt) -> Void)? {
+        guard !outputOptions.quiet else { return nil }
+        let terminal = outputOptions
+        let formatter = ReceiptRenderer(localeIdentifier: restaurant.locale, currency: restaurant.currency).formatter
+        return { receipt in
+            Task.detached {
+                guard let order = try? store.order(reference: receipt.orderNumber) else { return }
+                terminal.say(OrderTakenLine.text(order, formatter: formatter))
+                fflush(nil)  // one line per order, at once, also into a pipe or the journal
+            }
+        }
     }
 
     /// What orders are decided and worded by: the content and the messages' templates, loaded and checked

@@ -1,4 +1,5 @@
 import ArgumentParser
+import BistroCore
 import BistroServer
 import Foundation
 
@@ -12,17 +13,19 @@ struct ServeCommand: AsyncParsableCommand {
             the folder is removed on exit) and rebuilt whenever a file under them changes; open pages reload \
             by themselves. While the content or templates have errors, every error is printed here as \
             path:line:column: error: message and shown over the page in the browser, and the last good site \
-            keeps being served; fixing the file reloads the page.
+            keeps being served; fixing the file reloads the page. With --strict, warnings (a template name \
+            no page has) fail a build the same way.
 
             With --spool and --db, the server also takes orders and check-ins: POST /api/orders (an order file \
             as JSON, at most 64 KiB) is delivered into the spool and processed at once as `bistro process` does \
             (same lock, same rules, same messages, delivered as --templates and restaurant.json say), then the \
             site in --output is published incrementally, so the receipt page exists when the answer goes out. \
+            Each order taken is printed as one line (its number, total and pickup time) unless --quiet. \
             POST /api/check-ins takes {"token", "latitude", "longitude"} for the order of that receipt. The \
             order rules and message templates are loaded once at start: restart the server after changing \
             Content/ or Templates/. Each client may \
             post --rate-limit times a minute; behind nginx or Caddy, name the proxy with --trusted-proxy so the \
-            client's address is read from X-Forwarded-For. Answers and status codes: docs/serve.md.
+            client's address is read from X-Forwarded-For. Answers and status codes: \(Documentation.path("serve.md")).
 
             The server listens on 127.0.0.1 (this machine only) unless --listen says otherwise, never lists \
             folders, serves nothing outside the site (no .., no hidden files, no links out), and closes \
@@ -32,7 +35,7 @@ struct ServeCommand: AsyncParsableCommand {
             --shutdown-grace seconds, and finishes the messages it began to deliver.
 
             Examples:
-              bistro serve --preview
+              bistro serve --preview --strict
               bistro serve --preview --listen 127.0.0.1:0
               bistro build && bistro serve --output Site --listen 127.0.0.1:8000
               bistro serve --spool spool --db orders.sqlite --trusted-proxy 127.0.0.1
@@ -43,7 +46,9 @@ struct ServeCommand: AsyncParsableCommand {
     @OptionGroup var notifications: NotificationOptions
     var templatesOptions: TemplatesOptions { notifications.templatesOptions }
 
-    @Option(name: .long, help: ArgumentHelp("The built site to serve (without --preview).", valueName: "dir"))
+    @Option(
+        name: .long, help: ArgumentHelp("The built site to serve (without --preview).", valueName: "dir"),
+        completion: .directory)
     var output: String = "Site"
 
     @Option(
@@ -53,6 +58,8 @@ struct ServeCommand: AsyncParsableCommand {
 
     @Flag(name: .long, help: "Build into a temporary folder, rebuild on every change and reload open pages.")
     var preview = false
+
+    @OptionGroup var strictOptions: StrictOptions
 
     @OptionGroup var store: StoreOptions
 
@@ -84,6 +91,9 @@ struct ServeCommand: AsyncParsableCommand {
         if preview && store.spool != nil {
             throw ValidationError("--preview serves a temporary site and takes no orders; leave out --spool and --db")
         }
+        if strictOptions.strict && !preview {
+            throw ValidationError("--strict checks the builds of --preview; add --preview or leave out --strict")
+        }
         if rateLimit < 0 { throw ValidationError("--rate-limit must be 0 (no limit) or more, found \(rateLimit)") }
         if !ClientNetwork.ipv6PrefixLengths.contains(rateLimitIpv6Prefix) {
             throw ValidationError("--rate-limit-ipv6-prefix must be from 8 to 128 bits, found \(rateLimitIpv6Prefix)")
@@ -109,7 +119,8 @@ struct ServeCommand: AsyncParsableCommand {
         do {
             if preview {
                 let server = PreviewServer(
-                    content: contentOptions.content, templates: templatesOptions.folder, listen: address)
+                    content: contentOptions.content, templates: templatesOptions.folder, listen: address,
+                    strict: strictOptions.strict)
                 try await server.run(
                     logger: logger,
                     onBuild: { build in
@@ -117,7 +128,7 @@ struct ServeCommand: AsyncParsableCommand {
                         let milliseconds = Int((build.duration / .milliseconds(1)).rounded())
                         terminal.say(
                             build.succeeded
-                                ? "Build \(build.number): \(build.changedFiles) files changed in \(milliseconds) ms"
+                                ? "Build \(build.number): \(Counted(build.changedFiles, "file")) changed in \(milliseconds) ms"
                                 : "Build \(build.number) failed: still serving the last good site")
                         fflush(nil)  // the address and build lines go out at once, also into a pipe
                     }, onRunning: running, onProblem: { StandardError.write("bistro: warning: \($0)") })

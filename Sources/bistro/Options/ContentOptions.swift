@@ -5,7 +5,7 @@ import Foundation
 
 /// `--content`, shared by every command that reads the owner's content.
 struct ContentOptions: ParsableArguments {
-    @Option(name: .long, help: ArgumentHelp("The content folder.", valueName: "dir"))
+    @Option(name: .long, help: ArgumentHelp("The content folder.", valueName: "dir"), completion: .directory)
     var content: String = "Content"
 
     /// Stops with what to do when there is no content folder where `--content` (or the default) says.

@@ -12,7 +12,7 @@ struct SiteDatabaseOptions: ParsableArguments {
         help: ArgumentHelp(
             "The order database: adds receipt and order-history pages, live stock and \"most ordered\" "
                 + "badges (default: $BISTRO_DB; none without).",
-            valueName: "file"))
+            valueName: "file"), completion: .file())
     var db: String?
 
     @Flag(
@@ -36,9 +36,19 @@ struct SiteDatabaseOptions: ParsableArguments {
         help: ArgumentHelp("With --db: say \"only N left\" when 1 to this many remain.", valueName: "n"))
     var lowStock: Int = OrderBookInput.defaultLowStockThreshold
 
+    @Option(
+        name: .customLong("most-ordered-minimum"),
+        help: ArgumentHelp(
+            "With --db: a dish is \"most ordered\" of its category with at least this many ordered in the 30 days.",
+            valueName: "n"))
+    var mostOrderedMinimum: Int = OrderBookInput.defaultMostOrderedMinimum
+
     func validate() throws {
         try CommandClock.validate(now)
         if lowStock < 0 { throw ValidationError("--low-stock must be 0 or more, found \(lowStock)") }
+        if mostOrderedMinimum < 1 {
+            throw ValidationError("--most-ordered-minimum must be 1 or more, found \(mostOrderedMinimum)")
+        }
         if noDB, db != nil { throw ValidationError("--db and --no-db cannot be used together") }
     }
 
@@ -52,6 +62,7 @@ struct SiteDatabaseOptions: ParsableArguments {
     var input: OrderBookInput? {
         guard !noDB, let path = databasePath else { return nil }
         let clock = CommandClock.now(now)
-        return OrderBookInput(databasePath: path, now: clock, lowStockThreshold: lowStock)
+        return OrderBookInput(
+            databasePath: path, now: clock, lowStockThreshold: lowStock, mostOrderedMinimum: mostOrderedMinimum)
     }
 }

@@ -9,11 +9,13 @@ import Foundation
 struct StoreOptions: ParsableArguments {
     @Option(
         name: .long,
-        help: ArgumentHelp("The order database (default: $BISTRO_DB or ./orders.sqlite).", valueName: "file"))
+        help: ArgumentHelp("The order database (default: $BISTRO_DB or ./orders.sqlite).", valueName: "file"),
+        completion: .file())
     var db: String?
 
     @Option(
-        name: .long, help: ArgumentHelp("The spool directory (default: $BISTRO_SPOOL or ./spool).", valueName: "dir"))
+        name: .long, help: ArgumentHelp("The spool directory (default: $BISTRO_SPOOL or ./spool).", valueName: "dir"),
+        completion: .directory)
     var spool: String?
 
     @Option(

@@ -9,7 +9,7 @@ struct TemplatesOptions: ParsableArguments {
         help: ArgumentHelp(
             "The templates folder; its files override the built-in templates of the same name (default: "
                 + "Templates, when it exists).",
-            valueName: "dir"))
+            valueName: "dir"), completion: .directory)
     var templates: String?
 
     /// Stops with what to do when `--templates` names no folder (without it, none is needed).

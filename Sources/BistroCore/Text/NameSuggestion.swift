@@ -1,9 +1,9 @@
 /// "did you mean …?" for a misspelt name: the closest known name by edit distance (a swap of two
 /// neighbouring letters counts as one edit, case is ignored), when it is close enough to be a typo.
-enum NameSuggestion {
+package enum NameSuggestion {
     /// The closest of `candidates` to `name`: at most 1 edit for names of up to 4 letters, 2 for longer ones.
     /// Ties go to the alphabetically first.
-    static func closest(to name: String, in candidates: some Sequence<String>) -> String? {
+    package static func closest(to name: String, in candidates: some Sequence<String>) -> String? {
         let limit = name.count <= 4 ? 1 : 2
         var best: (distance: Int, name: String)?
         for candidate in candidates where candidate != name {

@@ -1,0 +1,13 @@
+import BistroCore
+import BistroOrderBook
+import BistroOrders
+
+/// The line `bistro serve` prints for each order it takes, so the owner watching the terminal (or the
+/// journal of its service) sees orders arrive: "Order RC-20261122-0001 taken: $18.08, pickup 2026-11-22 18:30"
+/// ("pickup as soon as possible" for such an order).
+enum OrderTakenLine {
+    static func text(_ order: StoredOrder, formatter: MoneyFormatter) -> String {
+        "Order \(order.orderNumber) taken: \(formatter.format(order.total)), pickup "
+            + ReceiptRenderer.displayTime(order.pickupAt)
+    }
+}
