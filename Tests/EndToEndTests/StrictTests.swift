@@ -23,7 +23,15 @@ import Testing
         defer { try? FileManager.default.removeItem(at: folder) }
         let lenient = try BistroRunner.run(["check"], in: cafe)
         #expect(lenient.status == 0)
-        #expect(lenient.stderr == String(format: Self.misspelt, "warning") + "\n")
+        // `bistro new`'s restaurant sets no mail transport: `check` says so too, a warning even with --strict
+        // (it is the set-up of step 4 of the walkthrough, not a mistake in the content).
+        let warnings = lenient.stderr.split(separator: "\n").map(String.init)
+        #expect(warnings.count == 2, "\(lenient.stderr)")
+        #expect(warnings.contains(String(format: Self.misspelt, "warning")))
+        #expect(
+            warnings.contains {
+                $0.hasPrefix("Content/restaurant.json:1:1: warning: the site takes orders but no mail transport is set")
+            })
 
         let check = try BistroRunner.run(["check", "--strict"], in: cafe)
         #expect(check.status == 1)
