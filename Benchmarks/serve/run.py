@@ -79,6 +79,9 @@ def measure(name, start, args):
         server = start(work, site)
         line = server.stdout.readline()
         port = int(line.rsplit(":", 1)[1].split("/")[0])
+        # What the server prints after its address (bistro serve's line per order taken) is read and
+        # dropped, so a full pipe never stalls it.
+        threading.Thread(target=server.stdout.read, daemon=True).start()
 
         latencies = []
         for n in range(args.orders):

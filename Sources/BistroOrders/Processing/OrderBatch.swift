@@ -178,8 +178,9 @@ final class OrderBatch: OrderLedger {
             let mailbox = Mailbox.of(order.customerEmail)
             customerCouponCounts[code + "\u{0}" + mailbox] = try redemptions(code: code, email: order.customerEmail) + 1
         }
-        let receipt = OrderStore.Receipt(orderNumber: number, receiptToken: token)
-        keysInBatch[key] = (digest, receipt)
+        let receipt = OrderStore.Receipt(
+            orderNumber: number, receiptToken: token, total: order.price.total, pickupAt: order.pickupAt)
+        keysInBatch[key] = (digest, OrderStore.Receipt(orderNumber: number, receiptToken: token))
         if let composer {
             var saved = record
             saved.id = orderID

@@ -53,19 +53,18 @@ extension ServeCommand {
                 ipv6PrefixLength: rateLimitIpv6Prefix))
         return OrderAPI(
             service: OrderService(setup: setup), requestGuard: requestGuard,
-            onOrderTaken: orderLines(store: orderStore, restaurant: content.restaurant))
+            onOrderTaken: orderLines(restaurant: content.restaurant))
     }
 
-    /// Prints `OrderTakenLine` for each order taken, unless `--quiet`. The order is read from the book
-    /// after its answer is decided, on a task of its own, so the answer does not wait for the line.
-    private func orderLines(store: OrderStore, restaurant: Restaurant) -> (@Sendable (OrderStore.Receipt) -> Void)? {
+    /// Prints `OrderTakenLine` for each order taken, unless `--quiet`, from what the order core answered
+    /// (no read of the book), on a task of its own, so the answer never waits for the terminal.
+    private func orderLines(restaurant: Restaurant) -> (@Sendable (OrderStore.Receipt) -> Void)? {
         guard !outputOptions.quiet else { return nil }
         let terminal = outputOptions
         let formatter = ReceiptRenderer(localeIdentifier: restaurant.locale, currency: restaurant.currency).formatter
         return { receipt in
             Task.detached {
-                guard let order = try? store.order(reference: receipt.orderNumber) else { return }
-                terminal.say(OrderTakenLine.text(order, formatter: formatter))
+                terminal.say(OrderTakenLine.text(receipt, formatter: formatter))
                 fflush(nil)  // one line per order, at once, also into a pipe or the journal
             }
         }
