@@ -106,13 +106,7 @@ final class SMTPSink {
 
     /// Ends the server and removes its files.
     func stop() {
-        if process.isRunning {
-            kill(process.processIdentifier, SIGTERM)
-            let deadline = Date().addingTimeInterval(10)
-            while process.isRunning && Date() < deadline { Thread.sleep(forTimeInterval: 0.02) }
-            if process.isRunning { kill(process.processIdentifier, SIGKILL) }
-            process.waitUntilExit()
-        }
+        process.stop()
         try? FileManager.default.removeItem(at: folder.deletingLastPathComponent())
     }
 }
