@@ -2,22 +2,35 @@ import Foundation
 import Testing
 
 /// The README's walkthrough, followed command by command on a new folder, so it cannot rot: a new
-/// restaurant from `bistro new` to a published site, an order, the cron line, a backup and a restore.
+/// restaurant from `bistro new` to a published site, msmtp as its mail transport (towards a loopback SMTP
+/// server that, like a provider's, requires STARTTLS and the login), an order whose two messages arrive
+/// there, the cron line, a backup and a restore.
 @Suite struct ReadmeWalkthroughTests {
     @Test func aNewRestaurantGoesLiveByTheREADME() throws {
         let readme = try String(
             contentsOf: BistroRunner.packageRoot.appendingPathComponent("README.md"), encoding: .utf8)
         let walkthrough = ReadmeWalkthrough(readme: readme)
         #expect(walkthrough.blocks.count >= 6, "the README's walkthrough markers or blocks are gone")
+        // The documented msmtprc is a provider's: STARTTLS, authentication, the password from a file.
+        let msmtprc = try #require(walkthrough.files.first, "the walkthrough writes no msmtprc")
+        let settings = msmtprc.components(separatedBy: "\n")
+        for setting in ["tls on", "tls_starttls on", "auth on", "passwordeval \"cat /srv/my-bistro/smtp-password\""] {
+            #expect(settings.contains(setting), "the msmtprc lacks \(setting)")
+        }
+        #expect(!settings.contains { $0.hasPrefix("password ") }, "a password in the msmtprc itself")
+        let login = try #require(settings.first { $0.hasPrefix("user ") }?.dropFirst("user ".count))
         // The owner checks, previews and builds strictly: a misspelt template name stops them.
         let commands = walkthrough.blocks.flatMap { $0.components(separatedBy: "\n") }
         for command in ["bistro check --strict", "bistro serve --preview --strict", "bistro build --strict"] {
             #expect(commands.contains { $0.hasPrefix(command) }, "the walkthrough runs no \(command)")
         }
+        let smtp = try SMTPSink(account: (String(login), "app password 1"))
+        defer { smtp.stop() }
         let folder = BistroRunner.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let script = walkthrough.script(
-            folder: folder.path, binaryFolder: BistroRunner.binary.deletingLastPathComponent().path)
+            folder: folder.path, binaryFolder: BistroRunner.binary.deletingLastPathComponent().path,
+            mail: .init(port: smtp.port, certificate: smtp.certificate, password: "app password 1"))
         // A Tuesday at noon in the starter restaurant's time zone: it is open, so the order is accepted.
         let child = try RunningChild(
             URL(fileURLWithPath: "/bin/bash"), ["-c", script], in: folder,
@@ -38,10 +51,34 @@ import Testing
         #expect(receipts.filter { $0 != "index.html" }.count == 1, "one order, one published receipt page: \(receipts)")
         let publishedFiles = BistroRunner.snapshot(published).keys
         #expect(!publishedFiles.contains { $0.contains(".bistro-") }, "Bistro's bookkeeping was published")
-        // The order's "received" message, and the kitchen ticket a new restaurant sends to its own address.
-        let mail = try ParsedMail.read([restaurant.appendingPathComponent("spool/outbox").path])
-        #expect(Set(mail.compactMap(\.event)) == ["received", "kitchen"], "\(mail.map(\.headers))")
-        #expect(mail.first { $0.event == "kitchen" }?.headers["To"] == "hello@example.com")
+        // The order's "received" message, and the kitchen ticket a new restaurant sends to its own address,
+        // went through msmtp to the SMTP server; none waits in the outbox.
+        #expect(result.stdout.contains("messages sent 2\n"), "\(result.stdout)")
+        #expect(BistroRunner.snapshot(restaurant.appendingPathComponent("spool/outbox")).isEmpty)
+        let mail = try ParsedMail.read(smtp.messages)
+        #expect(mail.count == 2, "\(smtp.messages)")
+        let customer = try #require(mail.first { $0.event == "received" }, "\(mail.map(\.headers))")
+        #expect(customer.headers["From"] == "My Bistro <hello@example.com>")
+        #expect(customer.headers["To"] == "ada@example.com")
+        #expect(customer.headers["Subject"]?.hasSuffix(" received") == true, "\(customer.headers)")
+        #expect(customer.body.contains("Hello Ada Lovelace,"), "\(customer.body)")
+        #expect(customer.body.contains("2 × House Burger"), "\(customer.body)")
+        let kitchen = try #require(mail.first { $0.event == "kitchen" }, "\(mail.map(\.headers))")
+        #expect(kitchen.headers["From"] == "My Bistro <hello@example.com>")
+        #expect(kitchen.headers["To"] == "hello@example.com")
+        #expect(kitchen.body.contains("2 x House Burger (MAIN-01)"), "\(kitchen.body)")
+        let envelopes = try smtp.messages.map { try smtp.envelope(of: $0) }
+        #expect(envelopes.allSatisfy { $0["mailFrom"] as? String == String(login) }, "msmtp's from: \(envelopes)")
+        #expect(
+            Set(envelopes.compactMap { ($0["rcptTos"] as? [String])?.joined(separator: ",") })
+                == ["ada@example.com", "hello@example.com"])
+        // Both files readable by the owner alone.
+        for file in ["msmtprc", "smtp-password"] {
+            let mode =
+                try FileManager.default.attributesOfItem(
+                    atPath: restaurant.appendingPathComponent(file).path)[.posixPermissions] as? Int
+            #expect(mode == 0o600, "\(file): \(String(mode ?? 0, radix: 8))")
+        }
         let backups = try FileManager.default.contentsOfDirectory(
             atPath: restaurant.appendingPathComponent("backups").path)
         #expect(backups.count == 1 && backups[0].hasSuffix(".sqlite"))

@@ -11,16 +11,21 @@ import Foundation
 /// exited after a successful delivery has left the file there. While `refusing` is set it answers every
 /// message "451 Try again later" (a provider's temporary failure). It is ready once it has written
 /// `folder/port`, after it listens. `stop()` ends it and removes its files; call it in a `defer`.
+///
+/// Given an `account`, it stands in for a mail provider's submission server: it offers STARTTLS with a
+/// self-signed certificate for 127.0.0.1 (`certificate`, made with `openssl`, for msmtp's `tls_trust_file`)
+/// and requires it, and takes mail only after an AUTH with that login and password.
 final class SMTPSink {
     let folder: URL
     let port: Int
     private let process = Process()
 
     private static let script = #"""
-        import asyncio, json, os, socket, sys
-        from aiosmtpd.smtp import SMTP
+        import asyncio, json, os, socket, ssl, subprocess, sys
+        from aiosmtpd.smtp import SMTP, AuthResult, LoginPassword
 
         folder = sys.argv[1]
+        account = sys.argv[2:4]
 
         def put(name, data):
             with open(name + ".part", "wb") as file:
@@ -44,20 +49,42 @@ final class SMTPSink {
             listener.bind(("127.0.0.1", 0))
             listener.listen(16)
             handler = Keep()
-            await asyncio.get_running_loop().create_server(lambda: SMTP(handler), sock=listener)
+            options = {}
+            if account:
+                cert, key = os.path.join(folder, "cert.pem"), os.path.join(folder, "key.pem")
+                subprocess.run(
+                    ["openssl", "req", "-x509", "-newkey", "rsa:2048", "-nodes", "-subj", "/CN=127.0.0.1",
+                     "-addext", "subjectAltName=IP:127.0.0.1", "-days", "2", "-keyout", key, "-out", cert],
+                    check=True, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+                context = ssl.create_default_context(ssl.Purpose.CLIENT_AUTH)
+                context.load_cert_chain(cert, key)
+                login, password = account[0].encode(), account[1].encode()
+
+                def authenticate(server, session, envelope, mechanism, data):
+                    return AuthResult(
+                        success=isinstance(data, LoginPassword) and data.login == login and data.password == password)
+
+                options = dict(
+                    tls_context=context, require_starttls=True, authenticator=authenticate, auth_required=True,
+                    auth_require_tls=True)
+            await asyncio.get_running_loop().create_server(lambda: SMTP(handler, **options), sock=listener)
             put(os.path.join(folder, "port"), str(listener.getsockname()[1]).encode())
             await asyncio.Event().wait()
 
         asyncio.run(main())
         """#
 
-    init() throws {
+    /// The self-signed certificate the server presents when it was given an account.
+    var certificate: String { folder.path + "/cert.pem" }
+
+    init(account: (login: String, password: String)? = nil) throws {
         folder = BistroRunner.temporaryFolder().appendingPathComponent("smtp")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         FileManager.default.createFile(atPath: folder.path + "/server.log", contents: nil)
         let log = try FileHandle(forWritingTo: folder.appendingPathComponent("server.log"))
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["python3", "-c", Self.script, folder.path]
+        process.arguments =
+            ["python3", "-c", Self.script, folder.path] + (account.map { [$0.login, $0.password] } ?? [])
         process.standardOutput = log
         process.standardError = log
         try process.run()
