@@ -3,7 +3,8 @@ import Testing
 
 /// Every command's `--help` read on an 80-column terminal: no line is wider (but the USAGE line, which
 /// ArgumentParser never wraps), and no example is broken in the middle of a command. ArgumentParser wraps
-/// the discussion at the terminal's width, so an example too long for it would go on at column 0.
+/// the discussion at the terminal's width, so an example too long for it would go on at column 0. No help
+/// has an ellipsis "…", which the man page generated from it loses.
 @Suite struct HelpWidthTests {
     static let columns = 80
 
@@ -49,6 +50,8 @@ import Testing
             let name = (["bistro"] + path).joined(separator: " ")
             let help = try Self.help(path)
             #expect(help.status == 0 && help.stderr.isEmpty, "\(name): \(help)")
+            // The man pages come from the same text, and the generator drops "…": write "..." or words.
+            #expect(!help.stdout.contains("…"), "\(name): an ellipsis \"…\", which its man page loses")
             let lines = help.stdout.components(separatedBy: "\n")
             for line in lines where !line.hasPrefix("USAGE: ") {
                 #expect(line.count <= Self.columns, "\(name): \(line.count) columns: \(line)")

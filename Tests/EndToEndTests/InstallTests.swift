@@ -87,6 +87,10 @@ import Testing
         let processPage = try String(contentsOfFile: man + "/bistro.process.1", encoding: .utf8)
         #expect(processPage.contains("See \(prefix)/share/doc/bistro/orders.md."))
         #expect(!processPage.contains("docs/"))
+        // Nothing of a help text is lost on the way (the generator drops "…": the help says "..." or words).
+        let listPage = try String(contentsOfFile: man + "/bistro.notify.list.1", encoding: .utf8)
+        #expect(listPage.contains("\"queued since TIME\""), "\(listPage)")
+        #expect(listPage.contains("then 2, 4, 8 and so on, up to 6 hours"), "\(listPage)")
         let empty = temporary + "/empty"
         try FileManager.default.createDirectory(atPath: empty, withIntermediateDirectories: true)
         let check = try RunningChild(URL(fileURLWithPath: binary), ["check", "--content", empty], in: Self.root).wait()

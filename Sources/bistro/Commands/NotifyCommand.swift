@@ -15,14 +15,14 @@ struct NotifyCommand: ParsableCommand {
             commandName: "list",
             abstract: "List the messages still waiting to go out (or every message with --all).",
             discussion: """
-                One line per message: order, event, recipient and state: "queued since …" (with the number of \
-                failed attempts, when the next attempt is due and the last error), "failed …" (given up after \
-                12 failed attempts; bistro notify retry queues it again), "sent …" (a mail transport took it) \
-                or "queued in the outbox … (no mail transport set)" (only written to SPOOL/outbox/: without \
-                notify.sendmail nothing leaves the machine). Messages not sent are \
+                One line per message: order, event, recipient and state: "queued since TIME" (with the number \
+                of failed attempts, when the next attempt is due and the last error), "failed TIME" (given up \
+                after 12 failed attempts; bistro notify retry queues it again), "sent TIME" (a mail transport \
+                took it) or "queued in the outbox TIME (no mail transport set)" (only written to \
+                SPOOL/outbox/: without notify.sendmail nothing leaves the machine). Messages not sent are \
                 listed the next due first, failed ones last; with --all every message is listed, the newest \
                 first. Each bistro process run delivers the queued messages that are due; after a failed \
-                attempt a message waits 1 minute, then 2, 4, 8 … up to 6 hours between attempts.
+                attempt a message waits 1 minute, then 2, 4, 8 and so on, up to 6 hours between attempts.
 
                 Examples:
                   bistro notify list
