@@ -20,6 +20,8 @@ command -v nginx >/dev/null || [ -x /usr/sbin/nginx ] || missing+=(nginx)
 command -v caddy >/dev/null || missing+=(caddy)
 # The end-to-end mail test (SMTPDeliveryTests) delivers through msmtp, the SMTP client the README documents.
 command -v msmtp >/dev/null || missing+=(msmtp)
+# ReadmeWalkthroughTests' SMTP server offers STARTTLS with a certificate it makes with openssl.
+command -v openssl >/dev/null || missing+=(openssl)
 sudo=""
 [ "$(id -u)" -eq 0 ] || sudo="sudo"
 if [ ${#missing[@]} -gt 0 ]; then
