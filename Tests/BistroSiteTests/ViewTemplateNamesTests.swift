@@ -38,8 +38,9 @@ import Testing
             body: MarkdownRenderer.render("Hi"))
         #expect(Self.unanswered(PageView.templateNames, page) == [])
         let coupon = CouponView(
-            code: "X", discount: "10% off", description: "Ten", minimumSubtotal: "$5.00", validFrom: "2026-01-01",
-            validUntil: "2026-12-31", oncePerCustomer: true)
+            code: "X", discount: "10% off", description: "Ten", minimumSubtotal: "$5.00", validFrom: "January 1, 2026",
+            validUntil: "December 31, 2026", validFromISO: "2026-01-01", validUntilISO: "2026-12-31",
+            oncePerCustomer: true)
         #expect(Self.unanswered(CouponView.templateNames, coupon) == [])
     }
 

@@ -22,6 +22,10 @@ import Testing
         #expect(burger.contains("<h1>Royal Burger</h1>"))
         #expect(burger.contains("$16.50"))
         #expect(burger.contains(#""@type":"MenuItem""#))
+        let home = String(decoding: files["index.html"] ?? Data(), as: UTF8.self)
+        // Coupon dates as en_CA writes them, the ISO day kept for machines (issue 25 item 9).
+        #expect(home.contains(#"From <time datetime="2026-01-01">January 1, 2026</time>."#))
+        #expect(home.contains(#"Until <time datetime="2027-12-31">December 31, 2027</time>."#))
         let sitemap = String(decoding: files["sitemap.xml"] ?? Data(), as: UTF8.self)
         #expect(sitemap.contains("<loc>https://royalcafe.example/menu/burgers-n-wraps/rc-burg-01/</loc>"))
         let menu = try JSONSerialization.jsonObject(with: files["menu.json"] ?? Data()) as? [String: Any]
