@@ -22,6 +22,8 @@ package enum DefaultTemplates {
         File(path: "order.mustache", bytes: PackageResources.order_mustache),
         File(path: "receipt.mustache", bytes: PackageResources.receipt_mustache),
         File(path: "history.mustache", bytes: PackageResources.history_mustache),
+        // The site's 404 page, published as `404.html` at the root.
+        File(path: "not-found.mustache", bytes: PackageResources.not_found_mustache),
         File(path: "partials/header.mustache", bytes: PackageResources.header_mustache),
         File(path: "partials/nav.mustache", bytes: PackageResources.nav_mustache),
         File(path: "partials/footer.mustache", bytes: PackageResources.footer_mustache),

@@ -7,7 +7,7 @@ import Testing
         defer { try? FileManager.default.removeItem(at: output) }
         let result = try BistroRunner.run(["build", "--output", output.path])
         #expect(result.status == 0, "\(result.stderr)")
-        #expect(result.stdout == "Built 35 pages into \(output.path)/ (84 written, 0 removed)\n")
+        #expect(result.stdout == "Built 36 pages into \(output.path)/ (85 written, 0 removed)\n")
         let files = BistroRunner.snapshot(output)
         for path in [
             "index.html", "menu/index.html", "menu/burgers-n-wraps/index.html",
@@ -63,7 +63,7 @@ import Testing
         // Every published file is byte-identical; only Bistro's own manifest records modification times.
         var a = BistroRunner.snapshot(first), b = BistroRunner.snapshot(second)
         #expect(a.removeValue(forKey: ".bistro-manifest") != nil && b.removeValue(forKey: ".bistro-manifest") != nil)
-        #expect(a.count == 84)
+        #expect(a.count == 85)
         #expect(a == b)
         let again = try BistroRunner.run(["build", "--output", first.path])
         #expect(again.stdout.hasSuffix("(0 written, 0 removed)\n"))
@@ -134,7 +134,7 @@ import Testing
             try BistroRunner.run(["check"], in: cafe).stdout.hasPrefix("Content: ok (4 products, 1 coupon, 1 page)\n"))
         let build = try BistroRunner.run(["build"], in: cafe)
         #expect(build.status == 0, "\(build.stderr)")
-        #expect(build.stdout.hasPrefix("Built 11 pages into Site/"))
+        #expect(build.stdout.hasPrefix("Built 12 pages into Site/"))
         #expect(
             FileManager.default.fileExists(
                 atPath: cafe.appendingPathComponent("Site/menu/mains/main-01/index.html").path))
