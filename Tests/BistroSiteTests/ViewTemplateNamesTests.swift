@@ -50,7 +50,8 @@ import Testing
         #expect(Self.unanswered(HoursRow.Range.templateNames, row.ranges[0]) == [])
         let site = SiteView(
             name: "Café", tagline: "Good", lang: "en-CA", root: "/", baseURL: "https://cafe.example/", currency: "CAD",
-            stylesheet: "/assets/style.css", logo: Self.image, streetAddress: "1 Main", locality: "Toronto",
+            stylesheet: "/assets/style.css", logo: Self.image, heroImage: Self.image, streetAddress: "1 Main",
+            locality: "Toronto",
             region: "ON",
             postalCode: "M5V", country: "CA", addressLine: "1 Main, Toronto", phone: "+1 416", email: "a@cafe.example",
             mapURL: "https://osm.example/", hours: [row], hasKits: true, closures: "Closed December 25",

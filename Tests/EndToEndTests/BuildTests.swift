@@ -7,7 +7,7 @@ import Testing
         defer { try? FileManager.default.removeItem(at: output) }
         let result = try BistroRunner.run(["build", "--output", output.path])
         #expect(result.status == 0, "\(result.stderr)")
-        #expect(result.stdout == "Built 36 pages into \(output.path)/ (85 written, 0 removed)\n")
+        #expect(result.stdout == "Built 36 pages into \(output.path)/ (86 written, 0 removed)\n")
         let files = BistroRunner.snapshot(output)
         for path in [
             "index.html", "menu/index.html", "menu/burgers-n-wraps/index.html",
@@ -26,6 +26,10 @@ import Testing
         // Coupon dates as en_CA writes them, the ISO day kept for machines (issue 25 item 9).
         #expect(home.contains(#"From <time datetime="2026-01-01">January 1, 2026</time>."#))
         #expect(home.contains(#"Until <time datetime="2027-12-31">December 31, 2027</time>."#))
+        // The demo's home page is photo-led (restaurant.json heroImage), its size read from the SVG.
+        #expect(files["images/hero.svg"] != nil)
+        #expect(home.contains(#"<img class="hero-image" src="/images/hero.svg" alt="A table at Royal Café"#))
+        #expect(home.contains(#"width="1200" height="600">"#))
         let sitemap = String(decoding: files["sitemap.xml"] ?? Data(), as: UTF8.self)
         #expect(sitemap.contains("<loc>https://royalcafe.example/menu/burgers-n-wraps/rc-burg-01/</loc>"))
         let menu = try JSONSerialization.jsonObject(with: files["menu.json"] ?? Data()) as? [String: Any]
@@ -63,7 +67,7 @@ import Testing
         // Every published file is byte-identical; only Bistro's own manifest records modification times.
         var a = BistroRunner.snapshot(first), b = BistroRunner.snapshot(second)
         #expect(a.removeValue(forKey: ".bistro-manifest") != nil && b.removeValue(forKey: ".bistro-manifest") != nil)
-        #expect(a.count == 85)
+        #expect(a.count == 86)
         #expect(a == b)
         let again = try BistroRunner.run(["build", "--output", first.path])
         #expect(again.stdout.hasSuffix("(0 written, 0 removed)\n"))
