@@ -77,6 +77,8 @@ package enum DefaultTemplates {
         File(path: "coupons.json", bytes: PackageResources.coupons_json),
         File(path: "pages/about.md", bytes: PackageResources.about_md),
         File(path: "images/dish.svg", bytes: PackageResources.dish_svg),
+        // The home page's big picture (restaurant.json `heroImage`): replace it with a photo of the restaurant.
+        File(path: "images/hero.svg", bytes: PackageResources.hero_svg),
         // Shown next to the restaurant's name, and the site's icon (`<link rel="icon">`).
         File(path: "images/logo.svg", bytes: PackageResources.logo_svg),
     ]

@@ -139,6 +139,9 @@ import Testing
         let build = try BistroRunner.run(["build"], in: cafe)
         #expect(build.status == 0, "\(build.stderr)")
         #expect(build.stdout.hasPrefix("Built 12 pages into Site/"))
+        // The starter's home page is photo-led too (heroImage, images/hero.svg).
+        let home = try String(contentsOf: cafe.appendingPathComponent("Site/index.html"), encoding: .utf8)
+        #expect(home.contains(#"<img class="hero-image" src="/images/hero.svg" alt="A table set with plates of food""#))
         #expect(
             FileManager.default.fileExists(
                 atPath: cafe.appendingPathComponent("Site/menu/mains/main-01/index.html").path))
