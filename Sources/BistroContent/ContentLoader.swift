@@ -73,7 +73,7 @@ package struct ContentLoader {
         let couponsNode = readJSON("coupons.json", required: false, log: log)
         let pages = forSite ? readPages(log: log) : []
         let restaurant = restaurantNode.flatMap {
-            RestaurantLoader.load($0, path: display("restaurant.json"), log: log)
+            RestaurantLoader.load($0, path: display("restaurant.json"), log: log, map: map)
         }
         // Without valid settings the other files are still checked, with a two-decimal currency.
         let currency = restaurant?.currency ?? Currency(code: "XXX", minorUnitDigits: 2)

@@ -39,6 +39,7 @@ struct SiteFile: Sendable {
                 path: SiteURLs.orderData, source: .generated { OrderDataExporter.json(model: model) }, listsStock: true),
         ]
         files += renderOrder(pages).map { SiteFile(path: SiteURLs.file($0.path(in: model)), source: .page($0)) }
+        files.append(SiteFile(path: SiteURLs.notFound, source: .page(.notFound)))
         let contentFolder = URL(fileURLWithPath: model.content.directory)
         files += model.content.images.map {
             SiteFile(path: $0, source: .copy(from: contentFolder.appendingPathComponent($0).path))

@@ -22,6 +22,8 @@ package enum DefaultTemplates {
         File(path: "order.mustache", bytes: PackageResources.order_mustache),
         File(path: "receipt.mustache", bytes: PackageResources.receipt_mustache),
         File(path: "history.mustache", bytes: PackageResources.history_mustache),
+        // The site's 404 page, published as `404.html` at the root.
+        File(path: "not-found.mustache", bytes: PackageResources.not_found_mustache),
         File(path: "partials/header.mustache", bytes: PackageResources.header_mustache),
         File(path: "partials/nav.mustache", bytes: PackageResources.nav_mustache),
         File(path: "partials/footer.mustache", bytes: PackageResources.footer_mustache),
@@ -75,6 +77,8 @@ package enum DefaultTemplates {
         File(path: "coupons.json", bytes: PackageResources.coupons_json),
         File(path: "pages/about.md", bytes: PackageResources.about_md),
         File(path: "images/dish.svg", bytes: PackageResources.dish_svg),
+        // The home page's big picture (restaurant.json `heroImage`): replace it with a photo of the restaurant.
+        File(path: "images/hero.svg", bytes: PackageResources.hero_svg),
         // Shown next to the restaurant's name, and the site's icon (`<link rel="icon">`).
         File(path: "images/logo.svg", bytes: PackageResources.logo_svg),
     ]

@@ -7,7 +7,9 @@ import Mustache
 /// `Templates/assets/style.css` the default stylesheet; anything not there keeps the default).
 package struct TemplateSet: Sendable {
     /// The page templates every build needs.
-    package static let pageTemplates = ["layout", "home", "menu", "category", "item", "kits", "kit", "page", "order"]
+    package static let pageTemplates = [
+        "layout", "home", "menu", "category", "item", "kits", "kit", "page", "order", "not-found",
+    ]
 
     package let library: MustacheLibrary
     /// Files to publish under `assets/`, by path relative to the templates folder ("assets/style.css").

@@ -16,7 +16,7 @@ import Testing
             to: content.appendingPathComponent("restaurant.json"))
         let builder = SiteBuilder(folders: .init(content: content.path, templates: nil, output: output.path))
         let first = try builder.build()
-        #expect(first.pages == 3)  // home, menu, order
+        #expect(first.pages == 4)  // home, menu, order, 404.html
         let before = try FileManager.default.contentsOfDirectory(atPath: output.path).sorted()
         let home = try Data(contentsOf: output.appendingPathComponent("index.html"))
 
@@ -82,7 +82,7 @@ import Testing
         #expect(try builder.build().files.written > 0)
         let writer = SiteWriter(output: output)
         let fingerprint = BuildFingerprint.compute(folders: [content])
-        #expect(writer.upToDate(fingerprint) == 3)
+        #expect(writer.upToDate(fingerprint) == 4)  // home, menu, order, 404.html
         #expect(try builder.build().files.written == 0)
 
         // A deleted output file is noticed and written again.

@@ -38,8 +38,9 @@ import Testing
             body: MarkdownRenderer.render("Hi"))
         #expect(Self.unanswered(PageView.templateNames, page) == [])
         let coupon = CouponView(
-            code: "X", discount: "10% off", description: "Ten", minimumSubtotal: "$5.00", validFrom: "2026-01-01",
-            validUntil: "2026-12-31", oncePerCustomer: true)
+            code: "X", discount: "10% off", description: "Ten", minimumSubtotal: "$5.00", validFrom: "January 1, 2026",
+            validUntil: "December 31, 2026", validFromISO: "2026-01-01", validUntilISO: "2026-12-31",
+            oncePerCustomer: true)
         #expect(Self.unanswered(CouponView.templateNames, coupon) == [])
     }
 
@@ -49,7 +50,8 @@ import Testing
         #expect(Self.unanswered(HoursRow.Range.templateNames, row.ranges[0]) == [])
         let site = SiteView(
             name: "Café", tagline: "Good", lang: "en-CA", root: "/", baseURL: "https://cafe.example/", currency: "CAD",
-            stylesheet: "/assets/style.css", logo: Self.image, streetAddress: "1 Main", locality: "Toronto",
+            stylesheet: "/assets/style.css", logo: Self.image, heroImage: Self.image, streetAddress: "1 Main",
+            locality: "Toronto",
             region: "ON",
             postalCode: "M5V", country: "CA", addressLine: "1 Main, Toronto", phone: "+1 416", email: "a@cafe.example",
             mapURL: "https://osm.example/", hours: [row], hasKits: true, closures: "Closed December 25",

@@ -18,8 +18,10 @@ PAGES = {
     "kit with options": "/kits/rc-kit-03/",
     "order": "/order/",
     "receipt": None,  # the demo order's receipt page
+    "not-found": "/no-such-page/",  # answered 404 with the site's 404.html
 }
-PHOTOGRAPHED = ["home", "menu", "order", "receipt"]
+STATUS = {"not-found": 404}  # what a page is served with, when not 200
+PHOTOGRAPHED = ["home", "menu", "order", "receipt", "not-found"]
 
 
 @pytest.fixture(scope="module", params=[support.PHONE, support.DESKTOP], ids=["390x844", "1280x900"])
@@ -52,7 +54,7 @@ def nu_report(server, demo_receipt):
     bodies, missing = {}, {}
     for name in PAGES:
         status, body = support.fetch(url_of(name, server, demo_receipt))
-        if status == 200:
+        if status == STATUS.get(name, 200):
             bodies[name] = body
         else:
             missing[name] = [f"GET answered {status}"]

@@ -7,7 +7,7 @@ import Testing
         defer { try? FileManager.default.removeItem(at: output) }
         let result = try BistroRunner.run(["build", "--output", output.path])
         #expect(result.status == 0, "\(result.stderr)")
-        #expect(result.stdout == "Built 35 pages into \(output.path)/ (84 written, 0 removed)\n")
+        #expect(result.stdout == "Built 36 pages into \(output.path)/ (86 written, 0 removed)\n")
         let files = BistroRunner.snapshot(output)
         for path in [
             "index.html", "menu/index.html", "menu/burgers-n-wraps/index.html",
@@ -22,6 +22,14 @@ import Testing
         #expect(burger.contains("<h1>Royal Burger</h1>"))
         #expect(burger.contains("$16.50"))
         #expect(burger.contains(#""@type":"MenuItem""#))
+        let home = String(decoding: files["index.html"] ?? Data(), as: UTF8.self)
+        // Coupon dates as en_CA writes them, the ISO day kept for machines (issue 25 item 9).
+        #expect(home.contains(#"From <time datetime="2026-01-01">January 1, 2026</time>."#))
+        #expect(home.contains(#"Until <time datetime="2027-12-31">December 31, 2027</time>."#))
+        // The demo's home page is photo-led (restaurant.json heroImage), its size read from the SVG.
+        #expect(files["images/hero.svg"] != nil)
+        #expect(home.contains(#"<img class="hero-image" src="/images/hero.svg" alt="A table at Royal Café"#))
+        #expect(home.contains(#"width="1200" height="600">"#))
         let sitemap = String(decoding: files["sitemap.xml"] ?? Data(), as: UTF8.self)
         #expect(sitemap.contains("<loc>https://royalcafe.example/menu/burgers-n-wraps/rc-burg-01/</loc>"))
         let menu = try JSONSerialization.jsonObject(with: files["menu.json"] ?? Data()) as? [String: Any]
@@ -59,7 +67,7 @@ import Testing
         // Every published file is byte-identical; only Bistro's own manifest records modification times.
         var a = BistroRunner.snapshot(first), b = BistroRunner.snapshot(second)
         #expect(a.removeValue(forKey: ".bistro-manifest") != nil && b.removeValue(forKey: ".bistro-manifest") != nil)
-        #expect(a.count == 84)
+        #expect(a.count == 86)
         #expect(a == b)
         let again = try BistroRunner.run(["build", "--output", first.path])
         #expect(again.stdout.hasSuffix("(0 written, 0 removed)\n"))
@@ -94,7 +102,7 @@ import Testing
             \(fixture)/menu.json:9:49: error: "price" must not be negative: "-1.00"
             \(fixture)/menu.json:10:50: error: "price" must be at most 100000.00, found 9999999999999.99
             \(fixture)/menu.json:15:18: error: duplicate SKU "X-1" (first defined at \(fixture)/menu.json:7:18)
-            \(fixture)/restaurant.json:4:3: error: unknown key "colour" in restaurant (known keys: address, baseURL, closures, contact, currency, hours, locale, location, name, notify, orderPages, orders, pickup, tagline, taxName, taxRate, timeZone, tipPresets)
+            \(fixture)/restaurant.json:4:3: error: unknown key "colour" in restaurant (known keys: address, baseURL, closures, contact, currency, heroImage, hours, locale, location, name, notify, orderPages, orders, pickup, tagline, taxName, taxRate, timeZone, tipPresets)
 
             """
         let check = try BistroRunner.run(["check", "--content", fixture])
@@ -130,7 +138,10 @@ import Testing
             try BistroRunner.run(["check"], in: cafe).stdout.hasPrefix("Content: ok (4 products, 1 coupon, 1 page)\n"))
         let build = try BistroRunner.run(["build"], in: cafe)
         #expect(build.status == 0, "\(build.stderr)")
-        #expect(build.stdout.hasPrefix("Built 11 pages into Site/"))
+        #expect(build.stdout.hasPrefix("Built 12 pages into Site/"))
+        // The starter's home page is photo-led too (heroImage, images/hero.svg).
+        let home = try String(contentsOf: cafe.appendingPathComponent("Site/index.html"), encoding: .utf8)
+        #expect(home.contains(#"<img class="hero-image" src="/images/hero.svg" alt="A table set with plates of food""#))
         #expect(
             FileManager.default.fileExists(
                 atPath: cafe.appendingPathComponent("Site/menu/mains/main-01/index.html").path))
@@ -165,7 +176,7 @@ import Testing
         #expect(
             String(decoding: site["index.html"] ?? Data(), as: UTF8.self).contains("<footer>Our own footer</footer>"))
         #expect(site["images/royal-burger.svg"] != nil)
-        #expect(site.keys.filter { $0.hasPrefix("images/") }.count == 25)
+        #expect(site.keys.filter { $0.hasPrefix("images/") }.count == 26)
     }
 
     /// Issue 23, item 16: `images/passwd.svg` → `/etc/passwd` was copied into the site as a 0644 file. A

@@ -32,7 +32,8 @@ import Testing
         let pages = files.filter { $0.key.hasSuffix(".html") }
         #expect(
             pages.keys.sorted() == [
-                "about/index.html", "index.html", "kits/hk-1/index.html", "kits/index.html", "menu/index.html",
+                "404.html", "about/index.html", "index.html", "kits/hk-1/index.html", "kits/index.html",
+                "menu/index.html",
                 "menu/mains/h-1/index.html", "menu/mains/h-2/index.html", "menu/mains/index.html", "order/index.html",
             ])
         for (path, html) in pages { #expect(PageScan.problems(html) == [], "\(path)") }

@@ -7,10 +7,11 @@ enum RestaurantLoader {
     static let keys: [String] = [
         "name", "tagline", "baseURL", "currency", "locale", "timeZone", "taxRate", "taxName", "tipPresets", "address",
         "location", "pickup", "hours", "contact", "notify", "orderPages",
-        "orders", "closures",
+        "orders", "closures", "heroImage",
     ]
 
-    static func load(_ node: JSONNode, path: String, log: DiagnosticLog) -> Restaurant? {
+    /// `map` gets where `heroImage.src` is written, so a missing picture is an error at it.
+    static func load(_ node: JSONNode, path: String, log: DiagnosticLog, map: SourceMap? = nil) -> Restaurant? {
         guard let object = JSONObjectReader(node, path: path, context: "restaurant", knownKeys: keys, log: log) else {
             return nil
         }
@@ -27,6 +28,12 @@ enum RestaurantLoader {
         // reported in one run; the restaurant itself is then not returned.
         var restaurant = Restaurant(name: name ?? "", currency: currency ?? Currency(code: "XXX", minorUnitDigits: 2))
         restaurant.tagline = object.string("tagline") ?? ""
+        if let hero = object.object("heroImage", knownKeys: ["src", "alt"]),
+            let src = hero.string("src", required: true, nonEmpty: true), let alt = hero.string("alt", required: true)
+        {
+            restaurant.heroImage = HeroImage(src: src, alt: alt)
+            map?.images.append((src, hero.location(of: "src", in: path)))
+        }
         if let baseURL = object.string("baseURL") {
             if let url = URL(string: baseURL), url.scheme == "https" || url.scheme == "http", url.host != nil {
                 restaurant.baseURL = baseURL.hasSuffix("/") ? baseURL : baseURL + "/"

@@ -69,6 +69,8 @@ package struct Restaurant: Hashable, Sendable {
 
     package var name: String
     package var tagline: String = ""
+    /// restaurant.json `heroImage`: the home page's big picture, nil without one.
+    package var heroImage: HeroImage?
     /// Absolute URL of the site, ending in "/". Default "/" (links stay relative to the site root).
     package var baseURL: String = "/"
     package var currency: Currency

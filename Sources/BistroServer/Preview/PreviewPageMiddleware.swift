@@ -3,8 +3,9 @@ import Hummingbird
 
 /// In the preview, every HTML page is served with `PreviewScript.tag` inserted before its `</head>`
 /// (or `</body>`, or at the end), so it reloads after a rebuild and shows the build's errors. A missing
-/// page is answered with a small page that carries the script too, so even the address of a page that
-/// does not exist yet (or a first build that failed) reloads and shows the errors. Everything else goes
+/// page is answered with the site's `404.html` (or, before a first build made one, a small page) carrying
+/// the script too, so even the address of a page that does not exist yet (or a first build that failed)
+/// reloads and shows the errors. Everything else goes
 /// to the static files untouched.
 struct PreviewPageMiddleware<Context: RequestContext>: RouterMiddleware {
     /// Pages larger than this are served as they are, without the script.
@@ -26,7 +27,8 @@ struct PreviewPageMiddleware<Context: RequestContext>: RouterMiddleware {
             guard response.status == .notFound else { return response }
         } catch let error as any HTTPResponseError where error.status == .notFound {}
         return Self.response(
-            Self.inserting(into: Array(Self.notFoundPage.utf8)), status: .notFound, head: request.method == .head)
+            Self.inserting(into: NotFoundPageMiddleware<Context>.page(in: folder) ?? Array(Self.notFoundPage.utf8)),
+            status: .notFound, head: request.method == .head)
     }
 
     /// The page `path` asks for: an `.html` file, or a folder's `index.html` when the path ends with `/`.

@@ -14,8 +14,9 @@ import ServiceLifecycle
 /// 4. In the preview, `PreviewPageMiddleware`: HTML pages with the reload script. With the order
 ///    endpoints, `APIRouteGroup`: `APIGuardMiddleware` (origin, rate limit, content type and size) on the
 ///    endpoints' own route group, and `APIAddressMiddleware` (404, 405) for the rest of `/api/`.
-/// 5. `ByteRangeMiddleware`: `Range` requests read right (206, 416 or the whole file).
-/// 6. Hummingbird's `FileMiddleware` over `SiteFileProvider`: GET and HEAD of files inside the folder,
+/// 5. `NotFoundPageMiddleware`: a GET or HEAD of nothing gets 404 with the site's `404.html`.
+/// 6. `ByteRangeMiddleware`: `Range` requests read right (206, 416 or the whole file).
+/// 7. Hummingbird's `FileMiddleware` over `SiteFileProvider`: GET and HEAD of files inside the folder,
 ///    a folder's `index.html` for a path ending in `/` (a redirect adds the `/`), 404 for a folder without
 ///    one (never a listing), 400 for a path with `..`, 404 for hidden files and links out of the site.
 package enum SiteServer {
@@ -36,6 +37,7 @@ package enum SiteServer {
                 OrderRoutes.add(to: $0, service: orders.service, onOrderTaken: orders.onOrderTaken)
             }
         }
+        router.add(middleware: NotFoundPageMiddleware(folder: folder))
         router.add(middleware: ByteRangeMiddleware())
         router.add(
             middleware: FileMiddleware(fileProvider: SiteFileProvider(folder: folder), searchForIndexHtml: true)

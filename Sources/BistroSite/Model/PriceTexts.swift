@@ -6,9 +6,11 @@ import BistroCore
 struct PriceTexts {
     private let formatter: MoneyFormatter
     private let texts: [Int: String]
+    private let locale: String
 
     init(content: RestaurantContent) {
         let restaurant = content.restaurant
+        locale = restaurant.locale
         formatter = MoneyFormatter(localeIdentifier: restaurant.locale, currency: restaurant.currency)
         var amounts = Set<Int>()
         for category in content.catalog.categories {
@@ -34,7 +36,9 @@ struct PriceTexts {
         let minimum = coupon.minimumSubtotal.flatMap { $0.minorUnits > 0 ? text($0) : nil }
         return CouponView(
             code: coupon.code, discount: discount, description: coupon.description, minimumSubtotal: minimum,
-            validFrom: coupon.validFrom?.description, validUntil: coupon.validUntil?.description,
+            validFrom: coupon.validFrom.map { DayText.long($0, locale: locale) },
+            validUntil: coupon.validUntil.map { DayText.long($0, locale: locale) },
+            validFromISO: coupon.validFrom?.description, validUntilISO: coupon.validUntil?.description,
             oncePerCustomer: coupon.oncePerCustomer)
     }
 }

@@ -103,7 +103,8 @@ package struct SiteModel: Sendable {
         kitsIntro = MarkdownRenderer.render(content.kitsIntro, headingOffset: 1, rootPath: urls.rootPath)
         site = SiteView(
             restaurant: restaurant, urls: urls, logo: images.view("images/logo.svg", alt: restaurant.name),
-            hasKits: !kits.isEmpty, catalog: content.catalog)
+            heroImage: restaurant.heroImage.flatMap { images.view($0.src, alt: $0.alt) }, hasKits: !kits.isEmpty,
+            catalog: content.catalog)
         var navigation = [
             NavigationLink(title: "Home", path: SiteURLs.home, url: urls.link(SiteURLs.home)),
             NavigationLink(title: "Menu", path: SiteURLs.menu, url: urls.link(SiteURLs.menu)),

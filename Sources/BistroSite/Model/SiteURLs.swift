@@ -11,6 +11,7 @@ import Foundation
 /// - meal kits: "kits/"; a kit: "kits/SKU-SLUG/"
 /// - the order page: "order/", its data "order/order-data.json"
 /// - a Markdown page: "SLUG/"
+/// - the 404 page: "404.html" (a file, not a folder)
 struct SiteURLs: Sendable {
     /// The site's absolute URL ending in "/", or "/" when the owner gave none.
     package let baseURL: String
@@ -40,6 +41,8 @@ struct SiteURLs: Sendable {
     package static let kits = "kits/"
     package static let order = "order/"
     static let orderData = "order/order-data.json"
+    /// The page servers answer unknown paths with (nginx `error_page 404 /404.html;`, `bistro serve`).
+    package static let notFound = "404.html"
 
     package static func category(_ id: String) -> String { "menu/\(id)/" }
     package static func item(_ sku: String, category: String) -> String { "menu/\(category)/\(Slug.make(sku))/" }

@@ -3,13 +3,16 @@ import Foundation
 
 extension SiteView {
     /// The site-wide view of the restaurant's settings.
-    convenience init(restaurant: Restaurant, urls: SiteURLs, logo: ImageView?, hasKits: Bool, catalog: Catalog) {
+    convenience init(
+        restaurant: Restaurant, urls: SiteURLs, logo: ImageView?, heroImage: ImageView? = nil, hasKits: Bool,
+        catalog: Catalog
+    ) {
         let address = restaurant.address
         self.init(
             name: restaurant.name, tagline: restaurant.tagline,
             lang: restaurant.locale.replacingOccurrences(of: "_", with: "-"),
             root: urls.rootPath, baseURL: urls.baseURL, currency: restaurant.currency.code,
-            stylesheet: urls.rootPath + "assets/style.css", logo: logo,
+            stylesheet: urls.rootPath + "assets/style.css", logo: logo, heroImage: heroImage,
             streetAddress: address.streetAddress, locality: address.locality, region: address.region,
             postalCode: address.postalCode, country: address.country, addressLine: address.singleLine,
             phone: restaurant.contact.phone, email: restaurant.contact.email,

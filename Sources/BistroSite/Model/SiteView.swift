@@ -14,6 +14,8 @@ package final class SiteView: Sendable, MustacheParent {
     package let currency: String
     package let stylesheet: String
     package let logo: ImageView?
+    /// restaurant.json `heroImage`, shown big at the top of the home page.
+    let heroImage: ImageView?
     package let streetAddress: String?
     package let locality: String?
     package let region: String?
@@ -48,7 +50,8 @@ package final class SiteView: Sendable, MustacheParent {
 
     init(
         name: String, tagline: String, lang: String, root: String, baseURL: String, currency: String,
-        stylesheet: String, logo: ImageView?, streetAddress: String?, locality: String?, region: String?,
+        stylesheet: String, logo: ImageView?, heroImage: ImageView? = nil, streetAddress: String?, locality: String?,
+        region: String?,
         postalCode: String?, country: String?, addressLine: String, phone: String?, email: String?, mapURL: String?,
         hours: [HoursRow], hasKits: Bool,
         closures: String? = nil, orderEndpoint: String? = nil, checkInEndpoint: String? = nil,
@@ -64,6 +67,7 @@ package final class SiteView: Sendable, MustacheParent {
         self.currency = currency
         self.stylesheet = stylesheet
         self.logo = logo
+        self.heroImage = heroImage
         self.streetAddress = streetAddress
         self.locality = locality
         self.region = region
@@ -124,10 +128,11 @@ package final class SiteView: Sendable, MustacheParent {
             "menuScript",
             "orderEndpoint", "hasOrderEndpoint", "checkInEndpoint", "hasCheckInEndpoint", "offersOrderDownload",
             "hasFilters",
-            "hasFilterDiets", "hasFilterAllergens", "tipPresets", "taxLabel",
+            "hasFilterDiets", "hasFilterAllergens", "tipPresets", "taxLabel", "hasHeroImage",
         ],
         [
-            "logo": ImageView.templateNames, "hours": HoursRow.templateNames, "filterDiets": FilterOption.templateNames,
+            "logo": ImageView.templateNames, "heroImage": ImageView.templateNames, "hours": HoursRow.templateNames,
+            "filterDiets": FilterOption.templateNames,
             "filterAllergens": FilterOption.templateNames,
         ])
 
@@ -142,6 +147,8 @@ package final class SiteView: Sendable, MustacheParent {
         case "currency": currency
         case "stylesheet": stylesheet
         case "logo": logo
+        case "heroImage": heroImage
+        case "hasHeroImage": heroImage != nil
         case "streetAddress": streetAddress
         case "locality": locality
         case "region": region

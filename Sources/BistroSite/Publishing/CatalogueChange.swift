@@ -58,7 +58,7 @@ extension SitePage {
         case .category(let index), .item(let index, _): .category(index)
         case .kits: .kits
         case .kit(let index): .kit(index)
-        case .page: .none
+        case .page, .notFound: .none
         }
     }
 }

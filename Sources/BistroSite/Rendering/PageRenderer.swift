@@ -29,7 +29,8 @@ package struct PageRenderer: Sendable {
         func make(_ title: String, _ description: String?, script: String?) -> PageContext.Meta {
             PageContext.Meta(
                 title: title == name ? name : "\(title) · \(name)", heading: title, description: description,
-                canonicalURL: model.urls.absolute(path), jsonLD: script, kind: page.template)
+                canonicalURL: model.urls.absolute(path), jsonLD: script, noindex: page == .notFound,
+                kind: page.template)
         }
         switch page {
         case .home:
@@ -70,6 +71,8 @@ package struct PageRenderer: Sendable {
             meta = make(
                 "Order",
                 "Order from \(name) for pickup: choose dishes and meal kits, see the estimate, send the order.", nil)
+        case .notFound:
+            meta = make("Page not found", nil, nil)
         }
         let nav = model.navigation.map { link in
             var link = link

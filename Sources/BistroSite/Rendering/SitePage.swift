@@ -9,6 +9,8 @@ package enum SitePage: Hashable, Sendable {
     case page(Int)
     /// The order page: the cart, the estimate and the order form (`order/`).
     case order
+    /// The 404 page, `404.html` at the root: not in `all(in:)` (nor the sitemap), published beside it.
+    case notFound
 
     /// Every page of the model, biggest first (the full menu), so the concurrent render starts on it early.
     package static func all(in model: SiteModel) -> [SitePage] {
@@ -24,7 +26,8 @@ package enum SitePage: Hashable, Sendable {
         return pages
     }
 
-    /// The page's path relative to the site root ("menu/burgers/"); its file is `path + "index.html"`.
+    /// The page's path relative to the site root ("menu/burgers/"); its file is `path + "index.html"`, but
+    /// for the 404 page, whose path is its file ("404.html").
     package func path(in model: SiteModel) -> String {
         switch self {
         case .home: SiteURLs.home
@@ -35,6 +38,7 @@ package enum SitePage: Hashable, Sendable {
         case .kit(let k): model.kits[k].path
         case .page(let p): model.pages[p].path
         case .order: SiteURLs.order
+        case .notFound: SiteURLs.notFound
         }
     }
 
@@ -49,6 +53,7 @@ package enum SitePage: Hashable, Sendable {
         case .kit: "kit"
         case .page: "page"
         case .order: "order"
+        case .notFound: "not-found"
         }
     }
 }
