@@ -12,8 +12,13 @@ import Testing
         defer { try? FileManager.default.removeItem(at: folder) }
         let content = folder.appendingPathComponent("Content")
         try FileManager.default.createDirectory(at: content, withIntermediateDirectories: true)
-        try FileManager.default.copyItem(
-            at: BistroRunner.packageRoot.appendingPathComponent("Content/restaurant.json"),
+        // The demo's restaurant without its hero image, whose file this folder does not have.
+        var restaurant =
+            try JSONSerialization.jsonObject(
+                with: Data(contentsOf: BistroRunner.packageRoot.appendingPathComponent("Content/restaurant.json")))
+            as! [String: Any]
+        restaurant["heroImage"] = nil
+        try JSONSerialization.data(withJSONObject: restaurant).write(
             to: content.appendingPathComponent("restaurant.json"))
         let longKey = String(repeating: "x", count: 100)
         let items = (0..<6000).map { #"{"sku": "X-\#($0)", "name": "Item", "price": "1.00", "k\#(longKey)\#($0)": 1}"# }
