@@ -10,7 +10,7 @@ package enum PreparationStartTime {
         timeZone: TimeZone
     ) -> LocalTime {
         var start = checkIn.timestamp
-        let opening = hours.intervals(on: checkIn.weekday).map(\.start).min()
+        let opening = hours.firstOpening(on: checkIn.weekday)
         if let opening, checkIn.minuteOfDay < opening {
             start = checkIn.timestamp.adding(seconds: (opening - checkIn.minuteOfDay) * 60 - checkIn.secondOfMinute)
         }

@@ -68,6 +68,10 @@ package struct OpeningHours: Hashable, Sendable {
 
     package func intervals(on day: Weekday) -> [Interval] { days[day] ?? [] }
 
+    /// The day's first opening (minute of the day), nil on a day without hours: before it, preparation
+    /// waits for it (`PreparationStartTime`).
+    package func firstOpening(on day: Weekday) -> Int? { intervals(on: day).map(\.start).min() }
+
     /// Whether the restaurant is open at `minute` (since midnight) of `day`, counting ranges of the day
     /// before that run past midnight.
     package func isOpen(on day: Weekday, atMinute minute: Int) -> Bool {

@@ -58,7 +58,7 @@ enum CheckInAnswer {
     /// `PreparationStartTime` decides, and the receipt says so ("We open at 11:00").
     static func opening(_ service: OrderService) -> Int? {
         let now = LocalTime(service.setup.now(), in: service.timeZone)
-        guard let opening = service.content.restaurant.hours.intervals(on: now.weekday).map(\.start).min(),
+        guard let opening = service.content.restaurant.hours.firstOpening(on: now.weekday),
             now.minuteOfDay < opening
         else { return nil }
         return opening

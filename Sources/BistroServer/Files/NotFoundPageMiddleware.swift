@@ -27,20 +27,11 @@ struct NotFoundPageMiddleware<Context: RequestContext>: RouterMiddleware {
 
     /// The bytes of the site's `404.html`, nil when it has none (or it is too big to be a page).
     static func page(in folder: SiteFolder) -> [UInt8]? {
-        guard let path = folder.resolve("/404.html"), SiteFolder.kind(path) == .file,
-            let handle = FileHandle(forReadingAtPath: path)
-        else { return nil }
-        defer { try? handle.close() }
-        guard let data = try? handle.read(upToCount: pageLimit + 1), data.count <= pageLimit else { return nil }
-        return Array(data)
+        guard let path = folder.resolve("/404.html"), SiteFolder.kind(path) == .file else { return nil }
+        return HTMLPage.read(path, limit: pageLimit)
     }
 
     static func response(_ bytes: [UInt8], head: Bool) -> Response {
-        var headers = HTTPFields()
-        headers[.contentType] = "text/html; charset=utf-8"
-        headers[.contentLength] = String(bytes.count)
-        return Response(
-            status: .notFound, headers: headers,
-            body: head ? ResponseBody() : ResponseBody(byteBuffer: ByteBuffer(bytes: bytes)))
+        HTMLPage.response(bytes, status: .notFound, head: head)
     }
 }

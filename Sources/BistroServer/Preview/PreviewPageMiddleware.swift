@@ -41,12 +41,7 @@ struct PreviewPageMiddleware<Context: RequestContext>: RouterMiddleware {
         }
     }
 
-    static func read(_ path: String) -> [UInt8]? {
-        guard let handle = FileHandle(forReadingAtPath: path) else { return nil }
-        defer { try? handle.close() }
-        guard let data = try? handle.read(upToCount: pageLimit + 1), data.count <= pageLimit else { return nil }
-        return Array(data)
-    }
+    static func read(_ path: String) -> [UInt8]? { HTMLPage.read(path, limit: pageLimit) }
 
     /// `page` with the script tag before the first `</head>`, else the first `</body>`, else at the end.
     static func inserting(into page: [UInt8]) -> [UInt8] {
@@ -71,12 +66,7 @@ struct PreviewPageMiddleware<Context: RequestContext>: RouterMiddleware {
     }
 
     static func response(_ bytes: [UInt8], status: HTTPResponse.Status, head: Bool) -> Response {
-        var headers = HTTPFields()
-        headers[.contentType] = "text/html; charset=utf-8"
-        headers[.contentLength] = String(bytes.count)
-        return Response(
-            status: status, headers: headers,
-            body: head ? ResponseBody() : ResponseBody(byteBuffer: ByteBuffer(bytes: bytes)))
+        HTMLPage.response(bytes, status: status, head: head)
     }
 
     static var notFoundPage: String {
