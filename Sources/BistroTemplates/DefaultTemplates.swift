@@ -63,6 +63,7 @@ package enum DefaultTemplates {
         File(path: "mail/rejected.mustache", bytes: PackageResources.rejected_mustache),
         File(path: "mail/preparing.mustache", bytes: PackageResources.preparing_mustache),
         File(path: "mail/ready.mustache", bytes: PackageResources.ready_mustache),
+        File(path: "mail/picked-up.mustache", bytes: PackageResources.picked_up_mustache),
         File(path: "mail/cancelled.mustache", bytes: PackageResources.cancelled_mustache),
         File(path: "mail/too-far.mustache", bytes: PackageResources.too_far_mustache),
         File(path: "mail/kitchen.mustache", bytes: PackageResources.kitchen_mustache),

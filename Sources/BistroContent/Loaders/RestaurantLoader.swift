@@ -7,7 +7,7 @@ enum RestaurantLoader {
     static let keys: [String] = [
         "name", "tagline", "baseURL", "currency", "locale", "timeZone", "taxRate", "taxName", "tipPresets", "address",
         "location", "pickup", "hours", "contact", "notify", "orderPages",
-        "orders", "closures", "heroImage",
+        "orders", "closures", "heroImage", "reviews",
     ]
 
     /// `map` gets where `heroImage.src` is written, so a missing picture is an error at it.
@@ -151,8 +151,18 @@ enum RestaurantLoader {
         {
             restaurant.orderPagesKeepDays = days
         }
-        if let orders = object.object("orders", knownKeys: ["endpoint", "checkInEndpoint", "offerDownload"]) {
+        if let orders = object.object(
+            "orders", knownKeys: ["endpoint", "checkInEndpoint", "reviewEndpoint", "offerDownload"])
+        {
             restaurant.endpoints = loadEndpoints(orders)
+        }
+        if let reviews = object.object(
+            "reviews", knownKeys: ["enabled", "windowDays", "moderateStars", "minimumCount"])
+        {
+            if let enabled = reviews.bool("enabled") { restaurant.reviews.enabled = enabled }
+            if let days = reviews.int("windowDays", in: 1...365) { restaurant.reviews.windowDays = days }
+            if let moderate = reviews.bool("moderateStars") { restaurant.reviews.moderateStars = moderate }
+            if let count = reviews.int("minimumCount", in: 1...1000) { restaurant.reviews.minimumCount = count }
         }
         if let notify = object.object(
             "notify", knownKeys: ["sendmail", "kitchenTicket", "sendmailTimeoutSeconds", "rejectionMailsPerDay"])
@@ -191,6 +201,7 @@ enum RestaurantLoader {
         return OrderEndpoints(
             orders: endpoint("endpoint", example: "/api/orders"),
             checkIns: endpoint("checkInEndpoint", example: "/api/check-ins"),
+            reviews: endpoint("reviewEndpoint", example: "/api/reviews"),
             offersDownload: orders.bool("offerDownload") ?? false)
     }
 

@@ -6,13 +6,17 @@ package struct OrderEndpoints: Hashable, Sendable {
     package var orders: String?
     /// `orders.checkInEndpoint`: the receipt page POSTs `{token, latitude, longitude}` here.
     package var checkIns: String?
+    /// `orders.reviewEndpoint`: the receipt page of a received order POSTs its ratings here
+    /// (`{token, ratings}`); nil offers no rating.
+    package var reviews: String?
     /// `orders.offerDownload`: without an endpoint, the order page also offers "Download the order file"
     /// (for the owner's tests with `bistro submit`; customers send their order by email).
     package var offersDownload: Bool
 
-    package init(orders: String? = nil, checkIns: String? = nil, offersDownload: Bool = false) {
+    package init(orders: String? = nil, checkIns: String? = nil, reviews: String? = nil, offersDownload: Bool = false) {
         self.orders = orders
         self.checkIns = checkIns
+        self.reviews = reviews
         self.offersDownload = offersDownload
     }
 

@@ -104,6 +104,8 @@ package struct Restaurant: Hashable, Sendable {
     package var orderPagesKeepDays: Int = 90
     /// Where the order page and the receipt page send orders and check-ins (restaurant.json `orders`).
     package var endpoints: OrderEndpoints = OrderEndpoints()
+    /// Who may rate what, for how long, and what waits for the owner (restaurant.json `reviews`).
+    package var reviews = ReviewSettings()
 
     package init(name: String, currency: Currency) {
         self.name = name

@@ -131,7 +131,8 @@ extension OrderBookReader {
                         """, arguments: [recentDays.lowerBound, recentDays.upperBound]
                 ).map { ($0[0] as String, $0[1] as Int) },
                 uniquingKeysWith: { first, _ in first })
-            return CatalogActivitySource(stock: stock, recentQuantities: recent, stockStarts: starts)
+            return CatalogActivitySource(
+                stock: stock, recentQuantities: recent, stockStarts: starts, reviews: try Self.dishReviews(db))
         }
     }
 

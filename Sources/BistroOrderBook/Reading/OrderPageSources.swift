@@ -36,4 +36,6 @@ package struct CatalogActivitySource: Sendable, Hashable {
     package var recentQuantities: [String: Int]
     /// Content's `stock` each kept SKU started counting from, where known.
     package var stockStarts: [String: Int] = [:]
+    /// The approved ratings by SKU (issue 28): the dishes' pages show them.
+    package var reviews: [String: DishReviews] = [:]
 }

@@ -17,6 +17,8 @@ package struct PickupOrder: Sendable, Hashable {
     package var preparationMinutes: Int?
     package var preparationStartedAt: LocalTime?
     package var readyDueAt: LocalTime?
+    /// The receipt page's token (its link goes only to the order's own address).
+    package var receiptToken = ""
 }
 
 extension PickupOrder {
@@ -35,6 +37,7 @@ extension PickupOrder {
                 db, sql: "SELECT max(preparation_minutes) FROM order_lines WHERE order_id = ?", arguments: [id])
         preparationStartedAt = record.preparationStartedAt
         readyDueAt = record.readyDueAt
+        receiptToken = record.receiptToken
     }
 
     /// The order with this order number (case-insensitive), client orderId or receipt token.

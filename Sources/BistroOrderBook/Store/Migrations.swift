@@ -80,6 +80,9 @@ enum Migrations {
             // delivered before this migration (where they went was not recorded).
             try db.execute(sql: "ALTER TABLE notifications ADD COLUMN delivered_to TEXT")
         }
+        migrator.registerMigration("v15-reviews") { db in
+            try db.execute(sql: v15Reviews)
+        }
         return migrator
     }
 

@@ -56,11 +56,23 @@ package struct OrderCommand: Sendable {
         return OrderCommand(source: source, bytes: Array(source.utf8), request: .success(.checkIn(checkIn)))
     }
 
+    /// Ratings `bistro serve` took: the body of `POST /api/reviews` (`ReviewParser`).
+    package static func review(_ bytes: [UInt8]) -> OrderCommand {
+        let request = OrderFileParser.parseRoot(bytes).map { root in
+            let reader = ShapeReader()
+            var review = ReviewParser.read(root, reader: reader)
+            review.problems = reader.rejections
+            return SpoolFile.review(review)
+        }
+        return OrderCommand(source: "http/" + RandomToken.make(), bytes: bytes, request: request)
+    }
+
     /// The orderId an order gave, or the order a check-in named.
     package var orderID: String? {
         switch try? request.get() {
         case .order(let order): order.orderID
         case .checkIn(let checkIn): checkIn.orderReference
+        case .review: nil
         case nil: nil
         }
     }

@@ -23,6 +23,7 @@ extension OrderIntake {
             let message: ComposedMessage? =
                 switch status {
                 case .ready: composer?.ready(order)
+                case .pickedUp: composer?.pickedUp(order)
                 case .cancelled: composer?.cancelled(order, reason: reasonText)
                 default: nil
                 }

@@ -103,6 +103,15 @@ package struct OrderIntake: Sendable {
                 return .checkedIn(orderNumber: number, outcome: outcome, distanceMeters: distance, readyAt: readyAt)
             case .rejected(let list): rejection = list
             }
+        case .success(.review(let request)):
+            // Ratings may name an order a status change picked up earlier in this batch. A refused review is
+            // answered, not recorded: it never counts among the rejected orders, and no mail repeats it.
+            try batch.flush()
+            switch try ReviewRecorder(book: book, context: validator.context).record(request) {
+            case .recorded(let number, let ratings, let pending):
+                return .reviewed(orderNumber: number, ratings: ratings, pending: pending)
+            case .rejected(let list): return .rejected(list.rejections)
+            }
         case .failure(let list):
             rejection = list
         }

@@ -11,6 +11,8 @@ package enum OrderOutcome: Sendable, Hashable {
     /// A check-in handled: started, too far or already started, with the distance when the restaurant has
     /// a location, and when the order will be ready (once its preparation has started).
     case checkedIn(orderNumber: String, outcome: CheckInRecord.Outcome, distanceMeters: Int?, readyAt: LocalTime?)
+    /// Ratings recorded for order `orderNumber`: how many, and how many of them wait for the owner.
+    case reviewed(orderNumber: String, ratings: Int, pending: Int)
     /// Refused, with every reason (recorded, with a "rejected" message to a valid address).
     case rejected([Rejection])
 }

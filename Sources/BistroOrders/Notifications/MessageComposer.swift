@@ -116,6 +116,20 @@ package struct MessageComposer: Sendable {
             fallbackSubject: "Order \(order.orderNumber) is ready for pickup")
     }
 
+    /// The thanks after the pickup; it invites the customer to rate the dishes on the receipt page when the
+    /// restaurant takes ratings (`reviews`, `orders.reviewEndpoint`).
+    package func pickedUp(_ order: PickupOrder) -> ComposedMessage {
+        var values = order.values
+        if restaurant.reviews.enabled, restaurant.endpoints.reviews != nil,
+            let url = receiptURL(token: order.receiptToken)
+        {
+            values["rateURL"] = url + "#rate"
+            values["reviewWindowDays"] = restaurant.reviews.windowDays
+        }
+        return compose(
+            .pickedUp, to: order.customerEmail, values, fallbackSubject: "Thank you for order \(order.orderNumber)")
+    }
+
     package func cancelled(_ order: PickupOrder, reason: String?) -> ComposedMessage {
         var values = order.values
         if let reason, !reason.isEmpty { values["reason"] = reason }

@@ -5,6 +5,7 @@ package enum NotificationEvent: String, CaseIterable, Sendable, Hashable {
     case rejected
     case preparing
     case ready
+    case pickedUp = "picked_up"
     case cancelled
     case tooFar = "too_far"
     case kitchen

@@ -1,6 +1,6 @@
 import BistroCore
 
-/// Whether bytes are an order or check-in file `bistro process` can read, before `bistro submit` delivers
+/// Whether bytes are an order, check-in or review file `bistro process` can read, before `bistro submit` delivers
 /// them: the reasons `process` would reject them with before looking at the menu (not UTF-8, malformed
 /// JSON, not an object, unknown keys, missing or mistyped fields), as `path:line:column: error: message`.
 /// Whether the dishes, options, coupon and pickup time are acceptable is for `process` to decide, with the
@@ -12,6 +12,7 @@ package enum OrderFileCheck {
         case .failure(let list): problems = list
         case .success(.order(let order)): problems = order.problems
         case .success(.checkIn(let checkIn)): problems = checkIn.problems
+        case .success(.review(let review)): problems = review.problems
         }
         return problems.rejections.map { rejection in
             .error(

@@ -69,4 +69,12 @@ package enum RejectionCode: String, CaseIterable, Sendable, Codable, Hashable {
     case checkInNotCustomer = "checkin_not_customer"
     case checkInOrderCancelled = "checkin_order_cancelled"
     case checkInOrderPickedUp = "checkin_order_picked_up"
+    // Reviews (issue 28).
+    case reviewsDisabled = "reviews_disabled"
+    case reviewUnknownOrder = "review_unknown_order"
+    case notReceivedYet = "not_received_yet"
+    case reviewOrderCancelled = "review_order_cancelled"
+    case reviewWindowClosed = "review_window_closed"
+    case invalidRating = "invalid_rating"
+    case reviewTooLong = "review_too_long"
 }

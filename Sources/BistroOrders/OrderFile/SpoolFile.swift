@@ -1,10 +1,11 @@
 import BistroJSON
 
-/// What a file in `incoming/` asks for: an order, or a check-in for an order (an object whose only
-/// member is `"checkIn"`).
+/// What a file in `incoming/` asks for: an order, a check-in for an order (an object whose only member is
+/// `"checkIn"`), or ratings of an order received (only `"review"`).
 package enum SpoolFile: Sendable, Hashable {
     case order(OrderRequest)
     case checkIn(CheckInRequest)
+    case review(ReviewRequest)
 
     /// Parses either kind. Failures before the kind is known (not UTF-8, malformed JSON, not an object)
     /// are reported as for orders.
@@ -20,6 +21,14 @@ package enum SpoolFile: Sendable, Hashable {
                 request.problems = reader.rejections
                 return .checkIn(request)
             }
+            if case .object(let members) = root.value, members.contains(where: { $0.key == "review" }),
+                let file = reader.object(root, "the review file", knownKeys: ["review"]),
+                let review = file.member("review")
+            {
+                var request = ReviewParser.read(review, reader: reader)
+                request.problems = reader.rejections
+                return .review(request)
+            }
             var request = reader.readOrder(root)
             request.problems = reader.rejections
             return .order(request)
@@ -31,6 +40,7 @@ package enum SpoolFile: Sendable, Hashable {
         switch self {
         case .order(let request): request.customerEmail
         case .checkIn(let request): request.email
+        case .review: nil
         }
     }
 }

@@ -34,6 +34,9 @@ package struct ProcessingSummary: Sendable {
     /// The first `detailLimit` check-ins; `checkedIn` counts them all.
     package var checkIns: [CheckIn] = []
     package var checkedIn = 0
+    /// Review files recorded (issue 28), and how many of their ratings wait for the owner.
+    package var reviews = 0
+    package var ratingsPending = 0
     /// Orders whose preparation time ran out in this run.
     var readyOrders: [String] = []
     /// Messages delivered in this run, and where to: a mail transport sent them, or (no transport set) they
@@ -53,10 +56,11 @@ package struct ProcessingSummary: Sendable {
     package init() {}
 
     /// The files this run decided.
-    var files: Int { accepted + rejected + duplicates + checkedIn }
+    var files: Int { accepted + rejected + duplicates + checkedIn + reviews }
 
     package var isEmpty: Bool {
-        accepted == 0 && rejected == 0 && duplicates == 0 && warnings.isEmpty && checkIns.isEmpty && readyOrders.isEmpty
+        accepted == 0 && rejected == 0 && duplicates == 0 && reviews == 0 && warnings.isEmpty && checkIns.isEmpty
+            && readyOrders.isEmpty
             && messagesDelivered == 0 && messagesFailed == 0
     }
 
@@ -99,6 +103,10 @@ package struct ProcessingSummary: Sendable {
                     return
                         "\(checkIn.orderNumber) \(checkIn.outcome.replacingOccurrences(of: "_", with: " "))\(distance)"
                 }.joined(separator: ", ") + (checkedIn > 5 ? " and \(checkedIn - 5) more" : "")
+        }
+        if reviews > 0 {
+            let waiting = ratingsPending == 1 ? "1 rating waits" : "\(ratingsPending) ratings wait"
+            text += "; reviews \(reviews)" + (ratingsPending > 0 ? " (\(waiting) for you)" : "")
         }
         if !readyOrders.isEmpty {
             text +=
@@ -145,6 +153,8 @@ package struct ProcessingSummary: Sendable {
                 .bool(accepted > acceptedFiles.count || rejected > rejectedFiles.count || checkedIn > checkIns.count)
             ),
             ("checkedIn", .int(checkedIn)),
+            ("reviews", .int(reviews)),
+            ("ratingsPending", .int(ratingsPending)),
             (
                 "checkIns",
                 .array(

@@ -150,6 +150,9 @@ struct SpoolSweep: Sendable {
             case .checkedIn(let number, let outcome, let distance, _):
                 summary.recordCheckIn(
                     file: name, orderNumber: number, outcome: outcome.rawValue, distanceMeters: distance)
+            case .reviewed(_, _, let pending):
+                summary.reviews += 1
+                summary.ratingsPending += pending
             case .duplicate:
                 // A file reported stuck before was counted in the run that decided it.
                 if !reportedBefore { summary.duplicates += 1 }

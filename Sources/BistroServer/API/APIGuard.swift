@@ -6,7 +6,7 @@ import Hummingbird
 package struct APIGuard: Sendable {
     /// The largest body the endpoints read: 64 KiB.
     static let maximumBodyBytes = 64 * 1024
-    static let endpoints: Set<String> = ["/api/orders", "/api/check-ins"]
+    static let endpoints: Set<String> = ["/api/orders", "/api/check-ins", "/api/reviews"]
 
     /// The origin of the site's `baseURL` ("https://cafe.example"), when it is absolute.
     var siteOrigin: String?

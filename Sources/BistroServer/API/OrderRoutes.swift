@@ -4,7 +4,7 @@ import BistroOrders
 import Foundation
 import Hummingbird
 
-/// `POST /api/orders` and `POST /api/check-ins` (docs/serve.md), registered on the guarded route group
+/// `POST /api/orders`, `POST /api/check-ins` and `POST /api/reviews` (docs/serve.md), registered on the guarded route group
 /// (`APIRouteGroup`): `APIGuardMiddleware` has checked the origin, rate and content type; the handlers read
 /// at most `APIGuard.maximumBodyBytes`, hand the body to the `OrderService` and encode its outcome.
 enum OrderRoutes {
@@ -17,10 +17,16 @@ enum OrderRoutes {
             context.logger.info("an order is arriving")
             guard let body = await readBody(request) else { return APIGuard.tooLarge }
             let command = OrderCommand.posted(body)
-            if case .success(.checkIn) = command.request {
+            switch command.request {
+            case .success(.checkIn):
                 return APIResponse.error(
                     .unprocessableContent, code: "not_an_order",
                     "this is a check-in file; check in at /api/check-ins with the receipt's token")
+            case .success(.review):
+                return APIResponse.error(
+                    .unprocessableContent, code: "not_an_order",
+                    "this is a review file; rate an order at /api/reviews with the receipt's token")
+            default: break
             }
             let secretOrderID = UnguessableOrderID.check(command.orderID)
             let answer = await service.submit(command)
@@ -30,6 +36,10 @@ enum OrderRoutes {
         router.post("/api/check-ins") { request, _ in
             guard let body = await readBody(request) else { return APIGuard.tooLarge }
             return await CheckInAnswer.response(body: body, service: service)
+        }
+        router.post("/api/reviews") { request, _ in
+            guard let body = await readBody(request) else { return APIGuard.tooLarge }
+            return ReviewAnswer.response(await service.submit(OrderCommand.review(body)), body: body)
         }
     }
 

@@ -153,7 +153,7 @@ package final class OrderService: Service, Sendable {
         // receipt page is published before the answer too (a publish with nothing new reads a few bytes).
         var changed = decided.outcomes.contains { outcome in
             switch outcome {
-            case .accepted, .checkedIn, .duplicate: true
+            case .accepted, .checkedIn, .reviewed, .duplicate: true
             case .rejected: false
             }
         }
