@@ -52,8 +52,8 @@ final class OrderBookRunner {
         ((try? FileManager.default.contentsOfDirectory(atPath: spool + "/" + folder)) ?? []).sorted()
     }
 
-    func json(_ arguments: [String]) throws -> Any {
-        let result = try run(arguments)
+    func json(_ arguments: [String], storeOptions: Bool = true) throws -> Any {
+        let result = try run(arguments, storeOptions: storeOptions)
         return try JSONSerialization.jsonObject(with: Data(result.stdout.utf8))
     }
 }

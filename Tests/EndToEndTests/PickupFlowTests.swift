@@ -57,13 +57,14 @@ import Testing
         let token =
             (try bistro.json(["receipt", "web-1", "--format", "json"]) as! [String: Any])["receiptToken"] as! String
         let mail = try bistro.mail()
-        #expect(mail.map(\.event) == ["received", "too_far", "preparing", "ready"])
+        #expect(mail.map(\.event) == ["received", "too_far", "preparing", "ready", "picked_up"])
         #expect(
             mail.map(\.file) == [
                 "1795384800.RC-20261122-0001.received.royalcafe.example",
                 "1795384920.RC-20261122-0001.too_far.royalcafe.example",
                 "1795384980.RC-20261122-0001.preparing.royalcafe.example",
                 "1795385880.RC-20261122-0001.ready.royalcafe.example",
+                "1795386300.RC-20261122-0001.picked_up.royalcafe.example",
             ])
         for message in mail {
             #expect(message.clean)
@@ -74,7 +75,7 @@ import Testing
             #expect(message.headers["Content-Type"] == "text/plain; charset=\"UTF-8\"")
             #expect(message.body.hasPrefix("Hello Ada & Co <3,"))
         }
-        let received = mail[0], tooFar = mail[1], preparing = mail[2], ready = mail[3]
+        let received = mail[0], tooFar = mail[1], preparing = mail[2], ready = mail[3], thanks = mail[4]
         #expect(received.headers["Date"] == "Sun, 22 Nov 2026 17:00:00 -0500")
         #expect(received.headers["Subject"] == "Royal Café: order RC-20261122-0001 received")
         #expect(received.body.contains("1 × Royal Burger"))
@@ -93,6 +94,9 @@ import Testing
         // The ready change is recorded, and dated, at the due time.
         #expect(ready.headers["Date"] == "Sun, 22 Nov 2026 17:18:00 -0500")
         #expect(ready.body.contains("is ready for pickup at 212 Queen Street West, Toronto, ON, M5V 1Z4, CA."))
+        // The thanks after the pickup invites a rating on the receipt (issue 28).
+        #expect(thanks.headers["Subject"] == "Royal Café: thank you for order RC-20261122-0001")
+        #expect(thanks.body.contains("within 30 days:\nhttps://royalcafe.example/receipts/\(token)/#rate\n"))
     }
 
     @Test func badCheckInsAreRejectedWithReasons() throws {

@@ -24,7 +24,14 @@ enum ReviewParser {
         for (index, item) in ratings.enumerated() {
             guard let rating = reader.object(item, "rating \(index + 1)", knownKeys: ratingKeys) else { continue }
             let line = rating.int("line", in: 1...maximumRatings, required: true)
-            let stars = rating.int("stars", in: 1...5, required: true)
+            var stars: Int?
+            if let node = rating.value("stars", required: true) {
+                if case .number(let text) = node.value, let value = Int(text), (1...5).contains(value) {
+                    stars = value
+                } else {
+                    reader.reject(.invalidRating, "\"stars\" is a whole number from 1 to 5", at: node)
+                }
+            }
             let comment = rating.string("comment", limits: .multiline(maxLength: 8 * ReviewComment.maximumLength))
             if let comment, comment.count > ReviewComment.maximumLength {
                 reader.reject(
