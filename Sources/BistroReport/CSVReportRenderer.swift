@@ -46,6 +46,14 @@ struct CSVReportRenderer {
             ["scratch_cards", "", "", "draws", "\(cards.draws)"], ["scratch_cards", "", "", "wins", "\(cards.wins)"],
             ["scratch_cards", "", "", "redeemed", "\(cards.redeemed)"],
         ]
+        for dish in report.ratings {
+            rows.append(["ratings", dish.sku, "", "ratings", "\(dish.summary.count)"])
+            rows.append(["ratings", dish.sku, "", "average", dish.summary.averageText() ?? ""])
+            for month in dish.months {
+                rows.append(["ratings", dish.sku, month.month, "average", month.summary.averageText() ?? ""])
+            }
+        }
+        rows.append(["ratings", "", "", "waiting", "\(report.ratingsWaiting)"])
         for entry in report.rejections { rows.append(["rejections", entry.code, "", "orders", "\(entry.count)"]) }
         return rows.map { $0.map(Self.field).joined(separator: ",") }.joined(separator: "\r\n") + "\r\n"
     }

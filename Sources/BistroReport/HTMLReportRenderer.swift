@@ -74,6 +74,23 @@ struct HTMLReportRenderer {
         body +=
             "<p>Scratch cards: \(cards.draws) draws, \(cards.wins) wins, \(cards.redeemed) redeemed ("
             + "\(percent(cards.redemptionPercent)) of wins).</p>\n"
+        if !report.ratings.isEmpty || report.ratingsWaiting > 0 {
+            body += "</section>\n<section aria-labelledby=\"ratings\"><h2 id=\"ratings\">Ratings</h2>\n"
+            let waiting = report.ratingsWaiting
+            body +=
+                "<p>\(waiting) \(waiting == 1 ? "rating waits" : "ratings wait") for you (bistro reviews --pending).</p>\n"
+            func rows(_ dishes: [OwnerReport.DishRating]) -> [[String]] {
+                dishes.map { dish in
+                    [
+                        dish.sku, dish.name, "\(dish.summary.count)", dish.summary.averageText() ?? "-",
+                        dish.months.map { "\($0.month): \($0.summary.averageText() ?? "-")" }.joined(separator: ", "),
+                    ]
+                }
+            }
+            let headers = ["SKU", "Name", "Ratings", "Average", "By month"]
+            body += "<h3>Lowest rated</h3>\n" + table(headers, numericFrom: 2, rows: rows(report.lowestRated))
+            body += "<h3>Every rated dish</h3>\n" + table(headers, numericFrom: 2, rows: rows(report.ratings))
+        }
         body +=
             "</section>\n<section aria-labelledby=\"rejections\"><h2 id=\"rejections\">Rejected orders by reason</h2>\n"
         body += table(["Reason", "Orders"], numericFrom: 1, rows: report.rejections.map { [$0.code, "\($0.count)"] })

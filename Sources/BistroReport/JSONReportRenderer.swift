@@ -46,6 +46,9 @@ struct JSONReportRenderer {
                     ]
                 }),
             "scratchCards": ["draws": .int(cards.draws), "wins": .int(cards.wins), "redeemed": .int(cards.redeemed)],
+            "ratings": .array(report.ratings.map(ratingObject)),
+            "lowestRated": .array(report.lowestRated.map { .string($0.sku) }),
+            "ratingsWaiting": .int(report.ratingsWaiting),
             "rejections": .array(report.rejections.map { ["code": .string($0.code), "count": .int($0.count)] }),
         ]
         return object.rendered(JSONStyle(keys: .sorted, pretty: true, escaping: .minimal)) + "\n"
@@ -57,6 +60,21 @@ struct JSONReportRenderer {
             ("subtotal", .string(day.subtotal.decimalString)),
             ("discount", .string(day.discount.decimalString)), ("tax", .string(day.tax.decimalString)),
             ("tips", .string(day.tips.decimalString)), ("total", .string(day.total.decimalString)),
+        ]
+    }
+
+    private func ratingObject(_ dish: OwnerReport.DishRating) -> JSONValue {
+        [
+            "sku": .string(dish.sku), "name": .string(dish.name), "ratings": .int(dish.summary.count),
+            "average": .optional(dish.summary.averageText()),
+            "stars": .array(dish.summary.distribution.map(JSONValue.int)),
+            "months": .array(
+                dish.months.map {
+                    [
+                        "month": .string($0.month), "ratings": .int($0.summary.count),
+                        "average": .optional($0.summary.averageText()),
+                    ]
+                }),
         ]
     }
 

@@ -32,9 +32,32 @@ struct TextReportRenderer {
             "Draws \(cards.draws), wins \(cards.wins), redeemed \(cards.redeemed) ("
                 + "\(percent(cards.redemptionPercent)) of wins)\n"
         )
+        if !report.ratings.isEmpty || report.ratingsWaiting > 0 { out += ratingSections() }
         var rejections = TextTable(["Reason", "Orders"], alignments: [.left, .right])
         for entry in report.rejections { rejections.add([entry.code, "\(entry.count)"]) }
         out += section("Rejected orders by reason", rejections.rendered)
+        return out
+    }
+
+    private func ratingSections() -> String {
+        func table(_ dishes: [OwnerReport.DishRating]) -> String {
+            var table = TextTable(
+                ["SKU", "Name", "Ratings", "Average", "By month"], alignments: [.left, .left, .right, .right, .left])
+            for dish in dishes {
+                let months = dish.months.map { "\($0.month) \($0.summary.averageText() ?? "-")" }
+                table.add([
+                    dish.sku, dish.name, "\(dish.summary.count)", dish.summary.averageText() ?? "-",
+                    months.joined(separator: ", "),
+                ])
+            }
+            return table.rendered
+        }
+        var out = section("Ratings (approved, given this period)", table(report.ratings))
+        out += section("Lowest rated", table(report.lowestRated))
+        let waiting = report.ratingsWaiting
+        out += section(
+            "Ratings waiting for you",
+            "\(waiting) \(waiting == 1 ? "rating waits" : "ratings wait") (bistro reviews --pending)\n")
         return out
     }
 

@@ -82,6 +82,26 @@ import Testing
             try bistro.run(["reviews", "--pending", "--db", bistro.db], storeOptions: false).stdout
                 == "No ratings wait for you.\n")
 
+        // The owner's report: the ratings given this period per dish and month, the lowest rated.
+        bistro.drop("grace-again.json", Self.review(grace, #"{"line": 1, "stars": 3, "comment": "cold"}"#))
+        try bistro.run(["process"])
+        let report =
+            try bistro.json(["report", "--since", "2026-11-01", "--until", "2026-11-30", "--format", "json"])
+            as! [String: Any]
+        let ratings = try #require(report["ratings"] as? [[String: Any]])
+        #expect(ratings.count == 1)
+        #expect(ratings.first?["sku"] as? String == "RC-BURG-01")
+        #expect(ratings.first?["average"] as? String == "4.0")
+        #expect(ratings.first?["stars"] as? [Int] == [0, 0, 0, 1, 0])
+        #expect((ratings.first?["months"] as? [[String: Any]])?.first?["month"] as? String == "2026-11")
+        #expect(report["lowestRated"] as? [String] == ["RC-BURG-01"])
+        #expect(report["ratingsWaiting"] as? Int == 1)
+        let text = try bistro.run(["report", "--since", "2026-11-01", "--until", "2026-11-30"]).stdout
+        #expect(
+            text.contains("Ratings waiting for you\n=======================\n1 rating waits (bistro reviews --pending)")
+        )
+        #expect(text.contains("RC-BURG-01  Royal Burger        1      4.0  2026-11 4.0\n"))
+
         // A later rating of the same line replaces it (and the reply to the old one).
         bistro.drop("again.json", Self.review(ada, #"{"line": 1, "stars": 2}"#))
         try bistro.run(["process"])

@@ -119,6 +119,11 @@ package struct OwnerReport: Hashable, Sendable {
         set { rejectionCounts = newValue.map { RejectionCount(code: $0.code, count: $0.count) } }
     }
 
+    /// Approved ratings given in the period, per dish by SKU (`OwnerReport+Ratings.swift`).
+    package var ratings: [DishRating] = []
+    /// Ratings waiting for the owner (`bistro reviews --pending`), whenever they came.
+    package var ratingsWaiting = 0
+
     private struct CategoryGroup: Hashable, Sendable {
         var category: String
         var products: [ProductCount]

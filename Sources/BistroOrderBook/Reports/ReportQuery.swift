@@ -19,6 +19,8 @@ import GRDB
 /// - Coupons: counted orders carrying a code, per code; a code is a scratch-card code when a scratch draw
 ///   issued it. Scratch cards: draws made on days of the period; wins are draws with a prize; redeemed
 ///   are wins whose code has been used on an order.
+/// - Ratings: approved ratings given on days of the period, per SKU and calendar month; the lowest rated are
+///   the dishes with the lowest average; ratings waiting for the owner are counted whenever they came.
 /// - Rejections: rejected order files whose rejection time falls on a day of the period, per reason code;
 ///   a file rejected for two reasons counts once under each.
 package struct ReportQuery: Sendable {
@@ -70,6 +72,7 @@ package struct ReportQuery: Sendable {
             try fillChosenOptions(db, into: &report, arguments: period)
             report.pickupSlots = try pickupSlots(db, whereClause: inPeriod, arguments: period)
             try fillCoupons(db, into: &report, arguments: period)
+            try fillRatings(db, into: &report, arguments: period)
             report.rejections = try Row.fetchAll(
                 db,
                 sql: """
