@@ -41,3 +41,15 @@ import Testing
         #expect(review.json["code"] as? String == "not_an_order")
     }
 }
+
+extension ServeReviewTests {
+    /// A burst of reviews from one client meets the endpoints' rate limit like orders do.
+    @Test func aBurstOfReviewsFromOneClientIsLimited() throws {
+        let shop = try OrderServer(extra: ["--rate-limit", "5"])
+        defer { shop.server.stop() }
+        let body = #"{"token": "0123456789abcdef0123456789abcdef", "ratings": [{"line": 1, "stars": 5}]}"#
+        let statuses = try (0..<8).map { _ in try shop.post(body, to: "/api/reviews").status }
+        #expect(statuses.prefix(5).allSatisfy { $0 == 404 }, "\(statuses)")
+        #expect(statuses.suffix(3).allSatisfy { $0 == 429 }, "\(statuses)")
+    }
+}

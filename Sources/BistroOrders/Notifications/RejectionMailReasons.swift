@@ -81,5 +81,13 @@ enum RejectionMailReasons {
         .checkInNotCustomer: "a check-in for an order that is not yours",
         .checkInOrderCancelled: "a check-in for a cancelled order",
         .checkInOrderPickedUp: "a check-in for an order already picked up",
+        // Refused reviews are answered, never mailed; the words are there for every code all the same.
+        .reviewsDisabled: "a rating, which we do not take",
+        .reviewUnknownOrder: "a rating for an order we do not know",
+        .notReceivedYet: "a rating for an order not picked up yet",
+        .reviewOrderCancelled: "a rating for a cancelled order",
+        .reviewWindowClosed: "a rating sent too long after the pickup",
+        .invalidRating: "a rating we cannot read (1 to 5 stars per line of the order)",
+        .reviewTooLong: "a comment longer than 1,000 characters",
     ]
 }

@@ -25,7 +25,16 @@ struct ReviewsCommand: ParsableCommand {
 }
 
 struct ReviewsList: ParsableCommand {
-    static let configuration = CommandConfiguration(commandName: "list", abstract: "List ratings, newest first.")
+    static let configuration = CommandConfiguration(
+        commandName: "list", abstract: "List ratings, newest first (the default of bistro reviews).",
+        discussion: """
+            Each rating shows its id (for approve, reject and reply), the stars, the dish, the order, the \
+            customer as the site names them (first name and initial) and whether it waits for you.
+
+            Examples:
+              bistro reviews --pending
+              bistro reviews list --json --limit 500
+            """)
 
     @OptionGroup var store: StoreOptions
     @Flag(name: .long, help: "Only the ratings waiting for you.") var pending = false
@@ -83,7 +92,12 @@ enum ReviewModerationRun {
 }
 
 struct ReviewsApprove: ParsableCommand {
-    static let configuration = CommandConfiguration(commandName: "approve", abstract: "Show these ratings.")
+    static let configuration = CommandConfiguration(
+        commandName: "approve", abstract: "Count and show these ratings.",
+        discussion: """
+            Examples:
+              bistro reviews approve 12 13
+            """)
     @OptionGroup var store: StoreOptions
     @Argument(help: "Review ids, as bistro reviews lists them.") var ids: [Int64]
 
@@ -92,7 +106,11 @@ struct ReviewsApprove: ParsableCommand {
 
 struct ReviewsReject: ParsableCommand {
     static let configuration = CommandConfiguration(
-        commandName: "reject", abstract: "Hide these ratings: they neither count nor show.")
+        commandName: "reject", abstract: "Hide these ratings: they neither count nor show.",
+        discussion: """
+            Examples:
+              bistro reviews reject 15
+            """)
     @OptionGroup var store: StoreOptions
     @Argument(help: "Review ids, as bistro reviews lists them.") var ids: [Int64]
 
@@ -101,7 +119,11 @@ struct ReviewsReject: ParsableCommand {
 
 struct ReviewsReply: ParsableCommand {
     static let configuration = CommandConfiguration(
-        commandName: "reply", abstract: "Answer a rating's comment (shown under it); approves it.")
+        commandName: "reply", abstract: "Answer a rating's comment (shown under it); approves it.",
+        discussion: """
+            Examples:
+              bistro reviews reply 14 "Thank you, see you soon!"
+            """)
     @OptionGroup var store: StoreOptions
     @Argument(help: "The review id.") var id: Int64
     @Argument(help: "Your answer, plain text (at most 1,000 characters).") var text: String
