@@ -48,7 +48,8 @@ extension OrderBookTransaction {
     }
 
     /// Records `reviews` of one order, each replacing an earlier review of its line (and the owner's reply to
-    /// it), and journals the order (its receipt shows them) and each SKU (its pages show the ratings).
+    /// it and decision on it) unless it says the same (a review file decided again after a crash, or sent
+    /// twice, changes nothing), and journals the order (its receipt shows them) and each SKU (its pages show the ratings).
     package func save(reviews: [ReviewRecord], customerID: Int64) throws {
         for review in reviews {
             try db.execute(
@@ -58,6 +59,7 @@ extension OrderBookTransaction {
                     ON CONFLICT (order_id, line_number) DO UPDATE SET stars = excluded.stars,
                         comment = excluded.comment, state = excluded.state, reply = NULL,
                         reviewer = excluded.reviewer, reviewed_at = excluded.reviewed_at
+                    WHERE stars != excluded.stars OR comment IS NOT excluded.comment
                     """,
                 arguments: [
                     review.orderId, review.lineNumber, review.sku, review.stars, review.comment, review.state,
