@@ -48,6 +48,7 @@ package enum DefaultTemplates {
         File(path: "assets/site-root.js", bytes: PackageResources.site_root_js),
         File(path: "assets/pricing.js", bytes: PackageResources.pricing_js),
         File(path: "assets/pickup-times.js", bytes: PackageResources.pickup_times_js),
+        File(path: "assets/clock-text.js", bytes: PackageResources.clock_text_js),
         File(path: "assets/cart.js", bytes: PackageResources.cart_js),
         File(path: "assets/shop.js", bytes: PackageResources.shop_js),
         File(path: "assets/element.js", bytes: PackageResources.element_js),

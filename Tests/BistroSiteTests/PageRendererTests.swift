@@ -60,9 +60,11 @@ import Testing
         let html = try render(.home)
         #expect(html.contains("WELCOME10"))
         #expect(html.contains("10% off"))
+        // en_CA: 12-hour times (ICU puts a narrow no-break space before AM/PM); `datetime` stays 24-hour.
         #expect(
             html.contains(
-                "<th scope=\"row\">Monday</th><td><span class=\"range\"><time>11:00</time>–<time>21:00</time></span>"))
+                "<th scope=\"row\">Monday</th><td><span class=\"range\"><time datetime=\"11:00\">11:00\u{202F}AM</time> – "
+                    + "<time datetime=\"21:00\">9:00\u{202F}PM</time></span>"))
         #expect(html.contains("<th scope=\"row\">Tuesday</th><td>Closed</td>"))
     }
 }

@@ -45,7 +45,11 @@ import Testing
     }
 
     @Test func siteAndPageViewsAnswerEveryNameTheyList() {
-        let row = HoursRow(day: "Monday", key: "mon", ranges: [.init(opens: "11:00", closes: "21:00")])
+        let row = HoursRow(
+            day: "Monday", key: "mon",
+            ranges: [
+                .init(opens: "11:00 AM", closes: "9:00 PM", opensISO: "11:00", closesISO: "21:00")
+            ])
         #expect(Self.unanswered(HoursRow.templateNames, row) == [])
         #expect(Self.unanswered(HoursRow.Range.templateNames, row.ranges[0]) == [])
         let site = SiteView(

@@ -57,6 +57,7 @@ def test_im_here_inside_the_radius_starts_preparation(phone, ordering, bistro):
     text = check_in_at(phone, ordering, (RESTAURANT[0] + 20 / METERS_PER_DEGREE_OF_LATITUDE, RESTAURANT[1]),
                        lambda text: ready in text)
     assert status(bistro, token) == "preparing", f"after 'I'm here' 20 m away the page said {text!r}"
+    assert text.endswith(" p.m."), f"the ready time is not in the demo's locale (en_CA, 12-hour): {text!r}"
 
 
 @pytest.mark.parametrize("meters", [350, 2500])

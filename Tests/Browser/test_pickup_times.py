@@ -98,6 +98,9 @@ def test_the_page_offers_exactly_the_times_the_rules_allow(customer, rules):
     assert today == ["asap"] + [iso(TODAY, t) for t in clock_times("15:00", "20:30")]
     asap = Select(customer.find_element(By.ID, "pickup-time")).first_selected_option
     assert asap.get_attribute("value") == "asap" and asap.text == "As soon as possible", "open now: no opening time"
+    # The demo's locale is en_CA: the times read 12-hour, as the opening hours on the home page.
+    labels = [o.text for o in Select(customer.find_element(By.ID, "pickup-time")).options]
+    assert labels[1:3] == ["3:00 p.m.", "3:30 p.m."], labels
     first = datetime.fromisoformat(today[1])
     assert first >= datetime.fromisoformat(NOW) + timedelta(minutes=20) > first - timedelta(minutes=30)
 
@@ -160,7 +163,7 @@ def test_with_no_time_left_the_page_says_when_it_opens_again(order_page_served):
     try:
         open_order_page(driver, order_page_served)
         status = driver.find_element(By.ID, "pickup-status")
-        assert status.text == "We take no more orders today; we open again Tuesday at 11:00."
+        assert status.text == "We take no more orders today; we open again Tuesday at 11:00 a.m."  # en-CA
         assert not driver.find_element(By.ID, "pickup-time").is_displayed()
         assert not driver.find_element(By.ID, "pickup-day").is_displayed()
         order_page.add(driver, "RC-BURG-01")
@@ -178,6 +181,20 @@ def test_before_opening_as_soon_as_possible_says_when_it_will_be(order_page_serv
         open_order_page(driver, order_page_served)
         asap = Select(driver.find_element(By.ID, "pickup-time")).first_selected_option
         assert asap.get_attribute("value") == "asap", asap.get_attribute("value")
-        assert asap.text == "As soon as possible (we open at 11:00)", asap.text
+        assert asap.text == "As soon as possible (we open at 11:00 a.m.)", asap.text  # en-CA
     finally:
         driver.quit()
+
+
+@pytest.mark.parametrize("locale, times", [
+    ("en-US", ["11:00 AM", "9:30 PM", "12:00 AM"]), ("en_US", ["11:00 AM", "9:30 PM", "12:00 AM"]),
+    ("de-DE", ["11:00", "21:30", "00:00"]), ("fr-CA", ["11 h 00", "21 h 30", "00 h 00"])])
+def test_times_read_in_the_restaurants_locale(locale, times, customer, order_page_served):
+    """clock-text.js (the pickup times, "we open at", the check-in's answer): 12-hour in en-US, 24-hour in
+    de-DE and fr-CA, whatever the browser's own language; a minute past midnight is the next day's."""
+    open_order_page(customer, order_page_served)
+    found = customer.execute_async_script("""
+        const [locale, done] = arguments;
+        import('/assets/clock-text.js').then(m => done([m.clockText(660, locale), m.clockTextOf('21:30', locale), m.clockText(1440, locale)]));""",
+        locale)
+    assert [t.replace("\u202f", " ") for t in found] == times

@@ -29,18 +29,24 @@ extension SiteView {
             taxLabel: "\(restaurant.taxName ?? "Tax") \(restaurant.taxRate.percentText)")
     }
 
-    /// Monday to Sunday with the locale's day names; empty when the owner gave no hours at all.
+    /// Monday to Sunday with the locale's day names and times ("11:00 AM" in en_US, "11:00" in de_DE);
+    /// empty when the owner gave no hours at all.
     static func hoursTable(_ hours: OpeningHours, locale: String) -> [HoursRow] {
         guard !hours.isEmpty else { return [] }
         var calendar = Calendar(identifier: .gregorian)
         calendar.locale = Locale(identifier: locale)
         // standaloneWeekdaySymbols starts on Sunday.
         let names = calendar.standaloneWeekdaySymbols
+        let clock = ClockText(locale: locale)
         return OpeningHours.Weekday.allCases.enumerated().map { index, day in
             let name = names.count == 7 ? names[(index + 1) % 7] : day.schemaName
             return HoursRow(
                 day: name.prefix(1).uppercased() + name.dropFirst(), key: day.rawValue,
-                ranges: hours.intervals(on: day).map { HoursRow.Range(opens: $0.opens, closes: $0.closes) })
+                ranges: hours.intervals(on: day).map {
+                    HoursRow.Range(
+                        opens: clock.text($0.start), closes: clock.text($0.end), opensISO: $0.opens,
+                        closesISO: $0.closes)
+                })
         }
     }
 }

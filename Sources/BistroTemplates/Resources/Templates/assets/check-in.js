@@ -1,9 +1,16 @@
-// The receipt's "I'm here": sends the customer's position once, to measure how far they are.
+// The receipt's "I'm here": sends the customer's position once, to measure how far they are. The answer's
+// times ("11:00", 24-hour) are shown in the page's language, the restaurant's locale.
+import { clockTextOf } from './clock-text.js';
+
 function setUpCheckIn(button) {
   var outcome = document.getElementById('check-in-outcome');
   var token = (/\/receipts\/([0-9a-f]{32})\/?/.exec(location.pathname) || [])[1];
   if (!token || !navigator.geolocation || !outcome) return;
   button.hidden = false;
+  var locale = document.documentElement.lang || 'en';
+  function clock(text) { return clockTextOf(text, locale); }
+  // A sentence's full stop, but one: "ready at about 12:15 p.m." (en-CA) ends with the time's.
+  function ended(text) { return /\.$/.test(text) ? text : text + '.'; }
   button.addEventListener('click', function () {
     button.disabled = true;
     outcome.textContent = 'Finding your position…';
@@ -16,17 +23,17 @@ function setUpCheckIn(button) {
       }).then(function (response) {
         return response.json().catch(function () { return {}; }).then(function (answer) {
           if (answer.status === 'preparing' && answer.opensAtText) {
-            outcome.textContent = 'Thank you! We open at ' + answer.opensAtText + ' and start your order then: ready at about ' +
-              (answer.readyAtText || answer.readyAt) + '.';
+            outcome.textContent = ended('Thank you! We open at ' + clock(answer.opensAtText) +
+              ' and start your order then: ready at about ' + clock(answer.readyAtText || answer.readyAt));
           } else if (answer.status === 'preparing') {
-            outcome.textContent = 'Preparation started, ready at about ' + (answer.readyAtText || answer.readyAt) + '.';
+            outcome.textContent = ended('Preparation started, ready at about ' + clock(answer.readyAtText || answer.readyAt));
           } else if (answer.status === 'too_far') {
             outcome.textContent = 'You are ' + answer.distanceMeters + ' m away; we start within ' +
               answer.radiusMeters + ' m. Press again when you are closer.';
             button.disabled = false;
           } else if (answer.status === 'already_started') {
-            outcome.textContent = 'Your order is already being prepared' +
-              (answer.readyAtText ? ', ready at about ' + answer.readyAtText : '') + '.';
+            outcome.textContent = ended('Your order is already being prepared' +
+              (answer.readyAtText ? ', ready at about ' + clock(answer.readyAtText) : ''));
           } else if (response.status === 404) {
             outcome.textContent = 'We could not find this order.';
           } else if (response.status === 409) {

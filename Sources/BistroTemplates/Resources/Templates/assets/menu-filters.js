@@ -1,5 +1,6 @@
 // Menu filters: diets, allergens to avoid, search and sort by price, the last choice remembered on this
-// device. Without this script every dish is listed.
+// device. Without this script every dish is listed. The controls sit in a <details> ("Filters", with how
+// many are on): open on a wide screen, folded on a phone so the dishes come first.
 import { root } from './site-root.js';
 
 var FILTER_KEY = 'bistro-menu-filter:' + root.pathname;
@@ -11,8 +12,19 @@ function each(selector, action, scope) {
 function token(word) { return String(word).trim().toLowerCase().split(/\s+/).join('-'); }
 function tokens(text) { return (text || '').split(' ').filter(Boolean); }
 
+// As the stylesheet's phone layout (max-width: 40rem).
+var NARROW = '(max-width: 40rem)';
+
+// "Filters (2 on)": the diets, allergens and search words in use, told in the folded panel's summary.
+function activeText(state) {
+  var on = state.diet.length + state.avoid.length + (state.q.trim() ? 1 : 0);
+  return on ? ' (' + on + ' on)' : '';
+}
+
 var form = document.getElementById('menu-filters');
 if (form) {
+  var panel = form.querySelector('details.filter-panel');
+  var active = form.querySelector('.filter-active');
   var cards = Array.prototype.slice.call(document.querySelectorAll('.filterable[data-sku]'));
   cards.forEach(function (card, index) { card.setAttribute('data-menu-order', String(index)); });
   var search = document.getElementById('menu-search');
@@ -64,10 +76,16 @@ if (form) {
       if (inside.length) section.hidden = !Array.prototype.some.call(inside, function (card) { return !card.hidden; });
     });
     count.textContent = shown === cards.length ? '' : 'Showing ' + shown + ' of ' + cards.length + '.';
+    if (active) active.textContent = activeText(state);
   };
   form.addEventListener('input', apply);
   form.addEventListener('change', apply);
   form.addEventListener('submit', function (event) { event.preventDefault(); });
+  if (panel && window.matchMedia) {
+    var narrow = window.matchMedia(NARROW);
+    panel.open = !narrow.matches;
+    narrow.addEventListener('change', function () { panel.open = !narrow.matches; });
+  }
   form.hidden = false;
   apply();
 }

@@ -1,5 +1,6 @@
 // The order page's pickup day and time (pickup-times.js gives the rules). Methods of the order page.
 import { loadCart, saveCart } from './cart.js';
+import { clockTextOf } from './clock-text.js';
 import { dayAfter, dayName, noPickupText, pickupOffer, zonedParts } from './pickup-times.js';
 
 // Rejections about the pickup time (docs/orders.md#rejection-codes): the page then refreshes its times.
@@ -58,7 +59,7 @@ export var pickupChooser = {
       select.appendChild(option);
     }
     if (entry.asap) add('asap', entry.opensAt ? 'As soon as possible (we open at ' + entry.opensAt + ')' : 'As soon as possible');
-    entry.times.forEach(function (t) { add(t.iso, t.text); });
+    entry.times.forEach(function (t) { add(t.iso, t.label); });
     var offered = choice && Array.prototype.some.call(select.options, function (o) { return o.value === choice; });
     var value = offered ? choice : !choice && entry.asap ? 'asap' : '';
     if (value === '') {
@@ -73,7 +74,7 @@ export var pickupChooser = {
   lostText: function (value) {
     if (value === 'asap') return 'As soon as possible is no longer possible today: choose a time.';
     var day = value.slice(0, 10);
-    var when = value.slice(11, 16) +
+    var when = clockTextOf(value.slice(11, 16), this.locale) +
       (day === this.offer.today ? '' : ' on ' + dayName(day, this.offer.today, this.locale, true));
     return this.fullSlots[value] ? 'The ' + when + ' slot is full: choose another time.'
       : when + ' can no longer be chosen: choose another time.';

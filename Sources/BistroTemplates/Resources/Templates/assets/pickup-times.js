@@ -1,5 +1,6 @@
 // The pickup rules of `bistro process` (docs/pickup.md), for the order page's chooser: opening hours,
 // slots, lead time, days ahead and closures, on the restaurant's clock. No DOM here.
+import { clockText } from './clock-text.js';
 
 var formats = {};
 export function zonedParts(date, timeZone) {
@@ -48,7 +49,7 @@ function localTime(day, m, timeZone) {
   var sign = offset < 0 ? '-' : '+';
   var abs = Math.abs(offset);
   var text = two(Math.floor(m / 60)) + ':' + two(m % 60);
-  return { ms: ms, text: text, iso: day + 'T' + text + ':00' + sign + two(Math.floor(abs / 60)) + ':' + two(abs % 60) };
+  return { ms: ms, minute: m, text: text, iso: day + 'T' + text + ':00' + sign + two(Math.floor(abs / 60)) + ':' + two(abs % 60) };
 }
 // As OpeningHours.isOpen: today's ranges, and yesterday's that run past midnight.
 function isOpen(hours, weekday, minute) {
@@ -80,16 +81,17 @@ function slotsOn(data, day, earliest) {
   for (var m = 0; m < 1440; m += step) {
     if (limited && !isOpen(hours, weekday, m)) continue;
     var text = two(Math.floor(m / 60)) + ':' + two(m % 60);
-    var time = steady ? { ms: midnight + (m - offset) * 60000, text: text, iso: day + 'T' + text + ':00' + zone }
+    var time = steady ? { ms: midnight + (m - offset) * 60000, minute: m, text: text, iso: day + 'T' + text + ':00' + zone }
       : localTime(day, m, data.timeZone);
     if (time && time.ms >= earliest) times.push(time);
   }
   return times;
 }
 // What the page offers at `now`: {today, days: [{day, asap, times}]} from today to today + advanceDays,
-// times from now + leadMinutes, days without a time left out; "as soon as possible" only today, when it
-// is not a closure and has a time left (or the restaurant gives no hours), with `opensAt` (its first
-// time, "11:30") while the restaurant is closed now: an order placed then is prepared from the opening.
+// times ({ms, minute, text "18:30", iso, label in `data.locale`: "6:30 PM" in en-US}) from now +
+// leadMinutes, days without a time left out; "as soon as possible" only today, when it is not a closure
+// and has a time left (or the restaurant gives no hours), with `opensAt` (its first time's label,
+// "11:30 AM") while the restaurant is closed now: an order placed then is prepared from the opening.
 // `full` holds the times the processor answered `slot_full` for.
 export function pickupOffer(data, now, full) {
   var clock = zonedParts(now, data.timeZone);
@@ -99,21 +101,22 @@ export function pickupOffer(data, now, full) {
   for (var i = 0; i <= Math.max(0, data.advanceDays || 0); i++) {
     var day = dayAfter(today, i);
     var times = slotsOn(data, day, earliest).filter(function (t) { return !full[t.iso]; });
+    times.forEach(function (t) { t.label = clockText(t.minute, data.locale); });
     var asap = i === 0 && (data.closures || []).indexOf(day) < 0 && (times.length > 0 || !hasHours(data.hours || {}));
     if (!asap && !times.length) continue;
     var entry = { day: day, asap: asap, times: times };
     if (asap && times.length && hasHours(data.hours || {}) && !isOpen(data.hours, clock.weekday, clock.minute)) {
-      entry.opensAt = times[0].text;
+      entry.opensAt = times[0].label;
     }
     days.push(entry);
   }
   return { today: today, days: days };
 }
-// The first slot on a day after `today` (within a year) the restaurant is open: {day, text} or null.
+// The first slot on a day after `today` (within a year) the restaurant is open: {day, minute} or null.
 function nextOpening(data, today) {
   for (var i = 1; i <= 366; i++) {
     var times = slotsOn(data, dayAfter(today, i), -Infinity);
-    if (times.length) return { day: dayAfter(today, i), text: times[0].text };
+    if (times.length) return { day: dayAfter(today, i), minute: times[0].minute };
   }
   return null;
 }
@@ -128,12 +131,14 @@ export function dayName(day, today, locale, long) {
     return new Intl.DateTimeFormat('en', options).format(date);
   }
 }
-// What to say when no time is left at all: "We take no more orders today; we open again Tuesday at 11:00."
+// What to say when no time is left at all: "We take no more orders today; we open again Tuesday at
+// 11:00 a.m." (the time in `locale`).
 export function noPickupText(data, offer, locale) {
   var advance = Math.max(0, data.advanceDays || 0);
   var first = (data.closures || []).indexOf(offer.today) >= 0 && advance === 0 ? 'We are closed today'
     : advance === 0 ? 'We take no more orders today'
     : 'No pickup time is left today or in the next ' + (advance === 1 ? 'day' : advance + ' days');
   var next = nextOpening(data, offer.today);
-  return first + (next ? '; we open again ' + dayName(next.day, offer.today, locale) + ' at ' + next.text : '') + '.';
+  var text = first + (next ? '; we open again ' + dayName(next.day, offer.today, locale) + ' at ' + clockText(next.minute, locale) : '');
+  return /\.$/.test(text) ? text : text + '.'; // "11:00 a.m." ends the sentence already
 }

@@ -9,7 +9,7 @@ var scope = new URL('./', self.location.href);
 // is not cached stops the whole page offline).
 var SCRIPTS = ['navigation', 'menu-filters', 'read-aloud', 'add-to-order', 'order-form', 'site-root', 'cart',
   'customer-details', 'pricing', 'shop', 'announce', 'element', 'option-chooser', 'cart-lines', 'pickup-chooser',
-  'pickup-times', 'place-order'];
+  'pickup-times', 'clock-text', 'place-order'];
 var FILES = ['order/', 'order/order-data.json', 'assets/style.css']
   .concat(SCRIPTS.map(function (name) { return 'assets/' + name + '.js'; }))
   .map(function (path) { return new URL(path, scope).href; });
