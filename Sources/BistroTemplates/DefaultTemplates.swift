@@ -47,6 +47,7 @@ package enum DefaultTemplates {
         File(path: "assets/add-to-order.js", bytes: PackageResources.add_to_order_js),
         File(path: "assets/order-form.js", bytes: PackageResources.order_form_js),
         File(path: "assets/check-in.js", bytes: PackageResources.check_in_js),
+        File(path: "assets/review-form.js", bytes: PackageResources.review_form_js),
         File(path: "assets/site-root.js", bytes: PackageResources.site_root_js),
         File(path: "assets/pricing.js", bytes: PackageResources.pricing_js),
         File(path: "assets/pickup-times.js", bytes: PackageResources.pickup_times_js),

@@ -7,7 +7,8 @@ import Testing
 @testable import BistroSite
 
 /// Issue 28, the site's part: approved ratings reach the item and kit pages, the menu's entries and the
-/// JSON-LD once a dish has `reviews.minimumCount` of them; comments are escaped and bounded.
+/// JSON-LD once a dish has `reviews.minimumCount` of them; comments are escaped and bounded; the receipt of
+/// a picked-up order offers the rating form.
 @Suite struct RatingPagesTests {
     typealias Restaurant = SitePublisherTests.Restaurant
     static let burger = SitePublisherTests.burger
@@ -173,5 +174,34 @@ import Testing
         let data = try #require(Self.jsonLD(item).data(using: .utf8))
         let product = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
         #expect((product["review"] as? [Any])?.count == 5)
+    }
+
+    @Test func aPickedUpReceiptOffersTheRatingForm() throws {
+        let restaurant = try Restaurant()
+        defer { restaurant.remove() }
+        try restaurant.order(1, email: "ada@example.com", at: Restaurant.noon)
+        let publisher = restaurant.publisher()
+        try publisher.publish(now: Restaurant.noon)
+        let token = try restaurant.store.write { book in
+            try String.fetchOne(book.db, sql: "SELECT receipt_token FROM orders WHERE id = 1") ?? ""
+        }
+        let receipt = "receipts/\(token)/index.html"
+        #expect(!restaurant.page(receipt).contains(#"id="rate""#), "received, not picked up")
+        try restaurant.store.write { book in
+            try book.db.execute(sql: "UPDATE orders SET status = 'picked_up' WHERE id = 1")
+            try book.journal(orderID: 1, customerID: 1, at: LocalTime(Restaurant.noon, in: Restaurant.zone))
+        }
+        try publisher.publish(now: Restaurant.noon)
+        let html = restaurant.page(receipt)
+        #expect(html.contains(#"<section id="rate" class="rate no-print" aria-labelledby="rate-heading">"#))
+        #expect(html.contains(#"<form id="review-form" data-endpoint="/api/reviews" novalidate hidden>"#))
+        #expect(html.contains(#"<fieldset class="rate-line" data-line="1">"#))
+        #expect(html.contains("<legend>Royal Burger</legend>"))
+        #expect(html.contains(#"<input type="radio" name="stars-1" value="5"> 5 stars</label>"#))
+        #expect(html.contains(#"<input type="radio" name="stars-1" value="1"> 1 star</label>"#))
+        #expect(html.contains(#"<textarea id="comment-1" name="comment-1" rows="3" maxlength="1000"></textarea>"#))
+        #expect(html.contains("<noscript><p class=\"notice\">Rating needs JavaScript"))
+        #expect(html.contains(#"<script type="module" src="/assets/review-form.js"></script>"#))
+        #expect(html.contains(#"<meta name="robots" content="noindex">"#))
     }
 }

@@ -84,7 +84,7 @@ import Testing
 
     @Test func orderPageViewsAnswerEveryNameTheyList() {
         let line = ReceiptView.Line(
-            quantity: 1, name: "A", sku: "A-1", unitPrice: "$1.00", total: "$1.00", lineNote: "no onions",
+            number: 1, quantity: 1, name: "A", sku: "A-1", unitPrice: "$1.00", total: "$1.00", lineNote: "no onions",
             choices: "Large")
         #expect(Self.unanswered(ReceiptView.Line.templateNames, line) == [])
         #expect(
