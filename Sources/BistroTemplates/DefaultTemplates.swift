@@ -35,6 +35,8 @@ package enum DefaultTemplates {
         File(path: "partials/menu-filters.mustache", bytes: PackageResources.menu_filters_mustache),
         File(path: "partials/add-to-cart.mustache", bytes: PackageResources.add_to_cart_mustache),
         File(path: "partials/menu-entry.mustache", bytes: PackageResources.menu_entry_mustache),
+        File(path: "partials/rating-stars.mustache", bytes: PackageResources.rating_stars_mustache),
+        File(path: "partials/ratings.mustache", bytes: PackageResources.ratings_mustache),
         File(path: "assets/style.css", bytes: PackageResources.style_css),
         // ES modules, one concern each, no build step (see docs/templates.md): what the layout loads on every
         // page, the order page's form and the receipt's check-in, what they import, and the service worker,
@@ -45,6 +47,7 @@ package enum DefaultTemplates {
         File(path: "assets/add-to-order.js", bytes: PackageResources.add_to_order_js),
         File(path: "assets/order-form.js", bytes: PackageResources.order_form_js),
         File(path: "assets/check-in.js", bytes: PackageResources.check_in_js),
+        File(path: "assets/review-form.js", bytes: PackageResources.review_form_js),
         File(path: "assets/site-root.js", bytes: PackageResources.site_root_js),
         File(path: "assets/pricing.js", bytes: PackageResources.pricing_js),
         File(path: "assets/pickup-times.js", bytes: PackageResources.pickup_times_js),

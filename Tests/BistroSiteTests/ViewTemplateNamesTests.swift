@@ -1,6 +1,8 @@
 import Mustache
 import Testing
 
+@testable import BistroCore
+@testable import BistroOrderBook
 @testable import BistroSite
 @testable import BistroTemplates
 
@@ -12,11 +14,21 @@ import Testing
     }
 
     static let image = ImageView(src: "/images/a.svg", width: 10, height: 20, alt: "A")
+    static let rating: RatingView = {
+        var reviews = DishReviews()
+        reviews.summary.add(stars: 5, count: 2)
+        reviews.latest = [
+            .init(
+                reviewer: "Ada L.", stars: 5, text: "Good", reply: "Thanks",
+                reviewedAt: LocalTime(Timestamp(secondsSince1970: 1_795_366_800), in: .gmt))
+        ]
+        return RatingView(reviews, decimalSeparator: ".", locale: "en_CA")
+    }()
     static let item = ItemView(
         sku: "A-1", name: "A", url: "/menu/a/a-1/", path: "menu/a/a-1/", price: "$1.00", priceDecimal: "1.00",
         description: MarkdownRenderer.render("Some *text*."), calories: 100, image: image,
         diets: [DietBadge(slug: "vegan", label: "Vegan")], allergens: ["milk"], stock: 3, categoryName: "A",
-        categoryURL: "/menu/a/", onlyLeft: 3, mostOrdered: true)
+        categoryURL: "/menu/a/", onlyLeft: 3, mostOrdered: true, rating: rating)
 
     @Test func catalogViewsAnswerEveryNameTheyList() {
         #expect(Self.unanswered(ImageView.templateNames, Self.image) == [])
@@ -26,9 +38,12 @@ import Testing
         let kit = KitView(
             sku: "K-1", name: "K", url: "/kits/k-1/", path: "kits/k-1/", price: "$9.00", priceDecimal: "9.00",
             description: MarkdownRenderer.render("Kit."), calories: 500, image: Self.image, days: 7,
-            meals: [KitView.Meal(day: 1, name: "Pie")], stock: 2, onlyLeft: 2, mostOrdered: true)
+            meals: [KitView.Meal(day: 1, name: "Pie")], stock: 2, onlyLeft: 2, mostOrdered: true, rating: Self.rating)
         #expect(Self.unanswered(KitView.templateNames, kit) == [])
         #expect(Self.unanswered(KitView.Meal.templateNames, KitView.Meal(day: 1, name: "Pie")) == [])
+        #expect(Self.unanswered(RatingView.templateNames, Self.rating) == [])
+        #expect(Self.unanswered(RatingView.Bar.templateNames, Self.rating.bars[0]) == [])
+        #expect(Self.unanswered(RatingView.Comment.templateNames, Self.rating.comments[0]) == [])
         let category = CategoryView(
             id: "a", name: "A", url: "/menu/a/", path: "menu/a/", description: MarkdownRenderer.render("Cat."),
             items: [Self.item])
@@ -73,7 +88,7 @@ import Testing
 
     @Test func orderPageViewsAnswerEveryNameTheyList() {
         let line = ReceiptView.Line(
-            quantity: 1, name: "A", sku: "A-1", unitPrice: "$1.00", total: "$1.00", lineNote: "no onions",
+            number: 1, quantity: 1, name: "A", sku: "A-1", unitPrice: "$1.00", total: "$1.00", lineNote: "no onions",
             choices: "Large")
         #expect(Self.unanswered(ReceiptView.Line.templateNames, line) == [])
         #expect(

@@ -1,5 +1,6 @@
 """The site's scripts (issue 24, item 9): ES modules of one concern each, none longer than 400 lines, loaded
-with <script type="module"> and no inline script; the receipt page loads the navigation and "I'm here" only;
+with <script type="module"> and no inline script; the receipt page loads the navigation, "I'm here" and the
+rating form only;
 the service worker caches every module the order page needs, so the page still works offline (test_cart.py
 reloads it offline)."""
 import re
@@ -55,5 +56,6 @@ def test_each_page_loads_the_modules_it_uses(bistro):
     assert page_modules((bistro.site / "order/index.html").read_text()) == menu + ["order-form.js"]
     token = bistro.receipt("web-1001")["receiptToken"]
     receipt = (bistro.site / "receipts" / token / "index.html").read_text()
-    assert page_modules(receipt) == ["navigation.js", "check-in.js"]
-    assert "check-in.js" not in imported(menu + ["order-form.js"]), "the order page loads the receipt's check-in"
+    assert page_modules(receipt) == ["navigation.js", "check-in.js", "review-form.js"]
+    for receipt_only in ["check-in.js", "review-form.js"]:
+        assert receipt_only not in imported(menu + ["order-form.js"]), f"the order page loads the receipt's {receipt_only}"

@@ -142,7 +142,7 @@ import Testing
         let menuPage = try String(contentsOfFile: site + "/menu/index.html", encoding: .utf8)
         #expect(
             menuPage.contains(
-                #"<li class="filterable" data-sku="RC-BURG-03" data-price-cents="1450" data-diets="halal dairy-free" data-allergens="gluten sesame">"#
+                #"<li class="filterable" data-sku="RC-BURG-03" data-price-cents="1450" data-diets="halal dairy-free" data-allergens="gluten sesame" data-rating-tenths="">"#
             ))
         #expect(menuPage.contains(#"class="menu-toggle" aria-expanded="false" aria-controls="site-nav-list""#))
         #expect(menuPage.contains(#"class="read-aloud" data-read="burgers-n-wraps""#))

@@ -6,7 +6,8 @@ import BistroJSON
 /// item page and a `Product` with an `Offer` per meal-kit page. Prices are decimal strings in the
 /// currency's minor units ("16.50"), calories "650 calories", diets schema.org `RestrictedDiet` URLs.
 /// An item's options are its `menuAddOn`s: a `MenuSection` per option group whose `hasMenuItem`s are the
-/// choices, each with an `Offer` of the price it adds.
+/// choices, each with an `Offer` of the price it adds. A full `MenuItem` and a kit's `Product` carry
+/// `aggregateRating` and `review` when their pages show ratings (`JSONLDBuilder+Ratings`).
 struct JSONLDBuilder: Sendable {
     package let model: SiteModel
     private let options: [String: [ItemOption]]
@@ -109,6 +110,8 @@ struct JSONLDBuilder: Sendable {
             ),
             ("suitableForDiet", diets.isEmpty ? nil : .array(diets)),
             ("menuAddOn", brief ? nil : addOns(item.sku)),
+            ("aggregateRating", brief ? nil : aggregateRating(item.rating)),
+            ("review", brief ? nil : reviews(item.rating)),
         ])
     }
 
@@ -151,6 +154,7 @@ struct JSONLDBuilder: Sendable {
                 "nutrition",
                 kit.calories.map { ["@type": "NutritionInformation", "calories": .string("\($0) calories")] }
             ),
+            ("aggregateRating", aggregateRating(kit.rating)), ("review", reviews(kit.rating)),
         ])
     }
 

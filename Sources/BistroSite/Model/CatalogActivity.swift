@@ -5,15 +5,23 @@ import BistroOrderBook
 /// database tracks (others keep the content's starting stock), "only N left" from 1 up to the threshold,
 /// and the most ordered product of each category (meal kits count as one category): most units on
 /// orders of the recent window, ties to the smaller SKU, and only with at least one unit ordered.
-/// Without an order book it changes nothing: content stock, no "most ordered".
+/// The approved ratings of the dishes that have at least `reviews.minimumCount` of them (none when
+/// `reviews.enabled` is false): what the pages show of them.
+/// Without an order book it changes nothing: content stock, no "most ordered", no ratings.
 struct CatalogActivity: Sendable {
     let stock: [String: Int?]
     let mostOrdered: Set<String>
     let lowStockThreshold: Int
+    let ratings: [String: DishReviews]
 
-    init(catalog: Catalog, source: CatalogActivitySource?, lowStockThreshold: Int) {
+    init(
+        catalog: Catalog, source: CatalogActivitySource?, lowStockThreshold: Int,
+        reviews: ReviewSettings = ReviewSettings()
+    ) {
         self.stock = source?.stock ?? [:]
         self.lowStockThreshold = lowStockThreshold
+        self.ratings =
+            reviews.enabled ? (source?.reviews ?? [:]).filter { $0.value.summary.count >= reviews.minimumCount } : [:]
         guard let recent = source?.recentQuantities else {
             mostOrdered = []
             return
@@ -39,7 +47,8 @@ struct CatalogActivity: Sendable {
     }
 
     /// A digest of everything the catalogue pages show of the order book (each product's stock, the most
-    /// ordered set, the threshold): when it is what the last build published, no catalogue page changes.
+    /// ordered set, the threshold, the ratings shown): when it is what the last build published, no
+    /// catalogue page changes.
     func digest(catalog: Catalog) -> String {
         var hash = FNV1a()
         hash.add("low:\(lowStockThreshold)")
@@ -47,6 +56,16 @@ struct CatalogActivity: Sendable {
             hash.add("\(product.key)=\(stock(product.key, initial: product.initialStock).map(String.init) ?? "-")")
         }
         for sku in mostOrdered.sorted() { hash.add("most:" + sku) }
+        for sku in ratings.keys.sorted() {
+            guard let shown = ratings[sku] else { continue }
+            hash.add("rated:\(sku)=\(shown.summary.distribution)")
+            for comment in shown.latest {
+                for field in [comment.reviewer, "\(comment.stars)", comment.reviewedAt.iso8601, comment.text] {
+                    hash.add(field)
+                }
+                hash.add(comment.reply.map { "reply:" + $0 } ?? "-")
+            }
+        }
         return hash.hex
     }
 }

@@ -1,7 +1,7 @@
 import BistroTemplates
 
-/// What menu items and meal kits show alike: name, links, price, description, calories, picture and the
-/// stock badges. `ItemView` and `KitView` answer these keys through `sharedChild(named:)`, so a key means
+/// What menu items and meal kits show alike: name, links, price, description, calories, picture, the
+/// stock badges and the ratings. `ItemView` and `KitView` answer these keys through `sharedChild(named:)`, so a key means
 /// the same on both and a new shared key is added once.
 protocol CatalogEntryView: AnyObject {
     var sku: String { get }
@@ -19,6 +19,8 @@ protocol CatalogEntryView: AnyObject {
     var mostOrdered: Bool { get }
     /// The choices the customer makes (size, extras), in the owner's order.
     var options: [OptionView] { get }
+    /// The approved ratings, for a dish with at least `reviews.minimumCount` of them; nil otherwise.
+    var rating: RatingView? { get }
 }
 
 extension CatalogEntryView {
@@ -30,9 +32,13 @@ extension CatalogEntryView {
             [
                 "sku", "name", "url", "price", "priceDecimal", "priceCents", "descriptionHTML", "hasDescription",
                 "summary", "hasSummary",
-                "calories", "hasCalories", "stock", "soldOut", "onlyLeft", "mostOrdered", "hasOptions",
+                "calories", "hasCalories", "stock", "soldOut", "onlyLeft", "mostOrdered", "hasOptions", "hasRating",
+                "ratingTenths",
             ],
-            ["image": ImageView.templateNames, "options": OptionView.templateNames])
+            [
+                "image": ImageView.templateNames, "options": OptionView.templateNames,
+                "rating": RatingView.templateNames,
+            ])
     }
 
     /// `.some(value)` for a shared key (the value itself may be nil: absent in the template), nil for a key
@@ -58,6 +64,10 @@ extension CatalogEntryView {
         case "mostOrdered": mostOrdered
         case "options": options
         case "hasOptions": !options.isEmpty
+        case "rating": .some(rating)
+        case "hasRating": rating != nil
+        // The order page's filter and sort read it from `data-rating-tenths`: "" without enough ratings.
+        case "ratingTenths": rating.map { String($0.averageTenths) } ?? ""
         default: nil
         }
     }

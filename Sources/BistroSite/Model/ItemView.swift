@@ -51,12 +51,15 @@ package final class ItemView: Sendable, MustacheParent, CatalogEntryView {
     let allergenTokens: String
     /// The option groups, in the owner's order; [] when the customer chooses nothing.
     package let options: [OptionView]
+    /// The approved ratings when there are at least `reviews.minimumCount` of them.
+    let rating: RatingView?
 
     init(
         sku: String, name: String, url: String, path: String, price: String, priceDecimal: String,
         description: RenderedMarkdown, calories: Int?, image: ImageView?, diets: [DietBadge], allergens: [String],
         stock: Int?, categoryName: String, categoryURL: String, onlyLeft: Int? = nil, mostOrdered: Bool = false,
-        priceCents: Int = 0, dietWords: [String] = [], options: [OptionView] = []
+        priceCents: Int = 0, dietWords: [String] = [], options: [OptionView] = [],
+        rating: RatingView? = nil
     ) {
         self.sku = sku
         self.name = name
@@ -78,6 +81,7 @@ package final class ItemView: Sendable, MustacheParent, CatalogEntryView {
         self.dietTokens = dietWords.map(FilterOption.token).joined(separator: " ")
         self.allergenTokens = allergens.map(FilterOption.token).joined(separator: " ")
         self.options = options
+        self.rating = rating
     }
 
     /// The names `child(named:)` answers, for `TemplateNameCheck` (a test keeps the two in step).

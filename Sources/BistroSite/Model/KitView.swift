@@ -39,11 +39,14 @@ package final class KitView: Sendable, MustacheParent, CatalogEntryView {
     package let priceCents: Int
     /// The option groups, in the owner's order; [] when the customer chooses nothing.
     package let options: [OptionView]
+    /// The approved ratings when there are at least `reviews.minimumCount` of them.
+    let rating: RatingView?
 
-    package init(
+    init(
         sku: String, name: String, url: String, path: String, price: String, priceDecimal: String,
         description: RenderedMarkdown, calories: Int?, image: ImageView?, days: Int, meals: [Meal], stock: Int?,
-        onlyLeft: Int? = nil, mostOrdered: Bool = false, priceCents: Int = 0, options: [OptionView] = []
+        onlyLeft: Int? = nil, mostOrdered: Bool = false, priceCents: Int = 0, options: [OptionView] = [],
+        rating: RatingView? = nil
     ) {
         self.sku = sku
         self.name = name
@@ -61,6 +64,7 @@ package final class KitView: Sendable, MustacheParent, CatalogEntryView {
         self.mostOrdered = mostOrdered
         self.priceCents = priceCents
         self.options = options
+        self.rating = rating
     }
 
     /// The names `child(named:)` answers, for `TemplateNameCheck` (a test keeps the two in step).

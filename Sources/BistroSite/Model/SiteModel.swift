@@ -37,13 +37,19 @@ package struct SiteModel: Sendable {
         lowStockThreshold: Int = 5
     ) throws(ContentError) {
         self.content = content
-        let activity = CatalogActivity(catalog: content.catalog, source: source, lowStockThreshold: lowStockThreshold)
+        let activity = CatalogActivity(
+            catalog: content.catalog, source: source, lowStockThreshold: lowStockThreshold,
+            reviews: content.restaurant.reviews)
         self.activity = activity
         let restaurant = content.restaurant
         let urls = SiteURLs(baseURL: restaurant.baseURL)
         self.urls = urls
         let prices = PriceTexts(content: content)
         let images = ImageCatalog(content: content, rootPath: urls.rootPath)
+        let separator = Locale(identifier: restaurant.locale).decimalSeparator ?? "."
+        let rating = { (sku: String) in
+            activity.ratings[sku].map { RatingView($0, decimalSeparator: separator, locale: restaurant.locale) }
+        }
         try SiteModel.checkPaths(content, display: contentDisplayPath)
 
         let markdown = SiteModel.renderDescriptions(content.catalog, rootPath: urls.rootPath)
@@ -72,8 +78,10 @@ package struct SiteModel: Sendable {
                     categoryName: category.name, categoryURL: urls.link(categoryPath),
                     onlyLeft: activity.onlyLeft(stock), mostOrdered: activity.mostOrdered.contains(item.sku),
                     priceCents: item.price.minorUnits, dietWords: item.diet,
-                    options: item.options.map { OptionView($0, sku: item.sku, activity: activity, format: prices.text) }
-                )
+                    options: item.options.map {
+                        OptionView($0, sku: item.sku, activity: activity, format: prices.text)
+                    },
+                    rating: rating(item.sku))
             }
             return CategoryView(
                 id: category.id, name: category.name, url: urls.link(categoryPath), path: categoryPath,
@@ -90,7 +98,8 @@ package struct SiteModel: Sendable {
                 meals: kit.meals.map { KitView.Meal(day: $0.day, name: $0.name) }, stock: stock,
                 onlyLeft: activity.onlyLeft(stock), mostOrdered: activity.mostOrdered.contains(kit.sku),
                 priceCents: kit.price.minorUnits,
-                options: kit.options.map { OptionView($0, sku: kit.sku, activity: activity, format: prices.text) })
+                options: kit.options.map { OptionView($0, sku: kit.sku, activity: activity, format: prices.text) },
+                rating: rating(kit.sku))
         }
         pages = content.pages.map { page in
             PageView(

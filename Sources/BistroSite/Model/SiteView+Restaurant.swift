@@ -25,6 +25,7 @@ extension SiteView {
             orderEndpoint: restaurant.endpoints.orders, checkInEndpoint: restaurant.endpoints.checkIns,
             offersOrderDownload: restaurant.endpoints.offersDownload,
             filterDiets: FilterOption.diets(catalog), filterAllergens: FilterOption.allergens(catalog),
+            showsRatings: restaurant.reviews.enabled,
             tipPresets: restaurant.tipPresets,
             taxLabel: "\(restaurant.taxName ?? "Tax") \(restaurant.taxRate.percentText)")
     }

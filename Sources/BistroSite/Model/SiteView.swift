@@ -44,6 +44,8 @@ package final class SiteView: Sendable, MustacheParent {
     /// What the menu filters offer: every diet and every allergen of the menu, in menu order.
     let filterDiets: [FilterOption]
     let filterAllergens: [FilterOption]
+    /// restaurant.json `reviews.enabled`: the menu filters offer "4★ and up", "5★ only" and a sort by rating.
+    let showsRatings: Bool
     /// restaurant.json `tipPresets` (whole percentages) and how the estimate names the tax ("HST 13%").
     package let tipPresets: [Int]
     package let taxLabel: String
@@ -57,7 +59,8 @@ package final class SiteView: Sendable, MustacheParent {
         closures: String? = nil, orderEndpoint: String? = nil, checkInEndpoint: String? = nil,
         offersOrderDownload: Bool = false,
         filterDiets: [FilterOption] = [],
-        filterAllergens: [FilterOption] = [], tipPresets: [Int] = [], taxLabel: String = "Tax"
+        filterAllergens: [FilterOption] = [], showsRatings: Bool = false, tipPresets: [Int] = [],
+        taxLabel: String = "Tax"
     ) {
         self.name = name
         self.tagline = tagline
@@ -89,6 +92,7 @@ package final class SiteView: Sendable, MustacheParent {
         self.closures = closures
         self.filterDiets = filterDiets
         self.filterAllergens = filterAllergens
+        self.showsRatings = showsRatings
         self.tipPresets = tipPresets
         self.taxLabel = taxLabel
     }
@@ -128,7 +132,7 @@ package final class SiteView: Sendable, MustacheParent {
             "menuScript",
             "orderEndpoint", "hasOrderEndpoint", "checkInEndpoint", "hasCheckInEndpoint", "offersOrderDownload",
             "hasFilters",
-            "hasFilterDiets", "hasFilterAllergens", "tipPresets", "taxLabel", "hasHeroImage",
+            "hasFilterDiets", "hasFilterAllergens", "showsRatings", "tipPresets", "taxLabel", "hasHeroImage",
         ],
         [
             "logo": ImageView.templateNames, "heroImage": ImageView.templateNames, "hours": HoursRow.templateNames,
@@ -185,6 +189,7 @@ package final class SiteView: Sendable, MustacheParent {
         case "taxLabel": taxLabel
         case "hasFilterDiets": !filterDiets.isEmpty
         case "hasFilterAllergens": !filterAllergens.isEmpty
+        case "showsRatings": showsRatings
         default: nil
         }
     }

@@ -24,7 +24,9 @@ extension PageRenderer {
         let restaurant = model.restaurant
         let takesCheckIns = restaurant.endpoints.checkIns != nil && restaurant.pickup.startOn == .checkin
         let path = OrderPageLinks.receipt(token: order.receiptToken)
-        let view = ReceiptView(order: order, formatter: formatter, takesCheckIns: takesCheckIns)
+        let view = ReceiptView(
+            order: order, formatter: formatter, takesCheckIns: takesCheckIns,
+            reviewEndpoint: restaurant.reviews.enabled ? restaurant.endpoints.reviews : nil)
         let jsonLD = OrderJSONLD.order(order, url: model.urls.absolute(path)).scriptSafe()
         return render(
             "receipt", path: path, title: "Receipt \(order.orderNumber)", jsonLD: jsonLD,

@@ -10,6 +10,8 @@ import Mustache
 /// never falls through to a value of the order or the site.
 struct ReceiptView: MustacheParent {
     struct Line: MustacheParent {
+        /// 1, 2, …: the line's number in the order, as `POST /api/reviews` names it.
+        var number: Int
         var quantity: Int
         var name: String
         var sku: String
@@ -21,11 +23,12 @@ struct ReceiptView: MustacheParent {
 
         /// The names `child(named:)` answers, for `TemplateNameCheck` (a test keeps the two in step).
         static let templateNames = TemplateNameTree([
-            "quantity", "name", "sku", "unitPrice", "lineTotal", "lineNote", "choices",
+            "lineNumber", "quantity", "name", "sku", "unitPrice", "lineTotal", "lineNote", "choices",
         ])
 
         func child(named key: String) -> Any? {
             switch key {
+            case "lineNumber": number
             case "quantity": quantity
             case "name": name
             case "sku": sku
@@ -64,14 +67,21 @@ struct ReceiptView: MustacheParent {
     /// Whether the page offers "I'm here": the order is received, its preparation starts on a check-in
     /// (`pickup.startOn` "checkin") and the restaurant takes check-ins (`orders.checkInEndpoint`).
     let waitsForCheckIn: Bool
+    /// Where the rating form posts (`orders.reviewEndpoint`), for a picked-up order of a restaurant that
+    /// takes reviews; nil: no form. The page cannot know when it is read, so it offers the form for as long
+    /// as the order is picked up; after `reviews.windowDays` the server answers 410 and the form says so.
+    let reviewEndpoint: String?
 
-    init(order: StoredOrder, formatter: MoneyFormatter, takesCheckIns: Bool = false) {
+    init(order: StoredOrder, formatter: MoneyFormatter, takesCheckIns: Bool = false, reviewEndpoint: String? = nil) {
         self.order = order
         waitsForCheckIn = takesCheckIns && order.status == .received
-        lines = order.lines.map {
+        self.reviewEndpoint = order.status == .pickedUp ? reviewEndpoint : nil
+        // `StoredOrder` keeps the lines in their order, numbered from 1.
+        lines = order.lines.enumerated().map { index, line in
             Line(
-                quantity: $0.quantity, name: $0.name, sku: $0.sku, unitPrice: formatter.format($0.unitPrice),
-                total: formatter.format($0.total), lineNote: $0.note, choices: $0.choicesSummary)
+                number: index + 1, quantity: line.quantity, name: line.name, sku: line.sku,
+                unitPrice: formatter.format(line.unitPrice), total: formatter.format(line.total), lineNote: line.note,
+                choices: line.choicesSummary)
         }
         figures = order.figures.map {
             Figure(kind: $0.kind.rawValue, label: $0.label, amount: formatter.format($0.amount))
@@ -82,7 +92,7 @@ struct ReceiptView: MustacheParent {
     static let templateNames = TemplateNameTree(
         [
             "restaurantName", "orderNumber", "customerName", "status", "statusSlug", "cancellationReason", "orderNote",
-            "waitsForCheckIn",
+            "waitsForCheckIn", "offersRating", "reviewEndpoint",
         ],
         [
             "placed": OrderTime.templateNames, "pickup": OrderTime.templateNames, "lines": Line.templateNames,
@@ -103,6 +113,8 @@ struct ReceiptView: MustacheParent {
         case "figures": figures
         case "orderNote": order.note
         case "waitsForCheckIn": waitsForCheckIn
+        case "offersRating": reviewEndpoint != nil
+        case "reviewEndpoint": reviewEndpoint
         default: nil
         }
     }

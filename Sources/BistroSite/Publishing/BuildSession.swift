@@ -56,9 +56,11 @@ extension SiteBuilder {
 
         /// `CatalogActivity.digest` of what the catalogue pages would show of `activity`; nil without content.
         func activityDigest(_ activity: CatalogActivitySource?, lowStockThreshold: Int) -> String? {
-            guard let catalog = content?.catalog else { return nil }
-            return CatalogActivity(catalog: catalog, source: activity, lowStockThreshold: lowStockThreshold)
-                .digest(catalog: catalog)
+            guard let content else { return nil }
+            return CatalogActivity(
+                catalog: content.catalog, source: activity, lowStockThreshold: lowStockThreshold,
+                reviews: content.restaurant.reviews
+            ).digest(catalog: content.catalog)
         }
     }
 }

@@ -2,7 +2,7 @@ import BistroCore
 
 /// The parts of the catalogue that show something different of the order book between the activity its
 /// pages were rendered with and the book's now: the categories and meal kits with a product (or an option
-/// choice) whose stock or "most ordered" mark moved. A publisher that knows what its pages show renders
+/// choice) whose stock, "most ordered" mark or shown ratings moved. A publisher that knows what its pages show renders
 /// only the files that show those parts: an order for one dish renders the pages that list every dish,
 /// its category and that category's item pages, not the whole catalogue.
 struct CatalogueChange: Sendable {
@@ -18,6 +18,9 @@ struct CatalogueChange: Sendable {
             != now.stock(stocked.key, initial: stocked.initialStock)
         {
             moved.insert(stocked.sku)
+        }
+        for sku in Set(shown.ratings.keys).union(now.ratings.keys) where shown.ratings[sku] != now.ratings[sku] {
+            moved.insert(sku)
         }
         for (index, category) in catalog.categories.enumerated()
         where category.items.contains(where: { moved.contains($0.sku) }) {
@@ -40,7 +43,7 @@ struct CatalogueChange: Sendable {
     }
 }
 
-/// What of the order book's activity (stock, "most ordered") a file of the site shows, by what its
+/// What of the order book's activity (stock, "most ordered", ratings) a file of the site shows, by what its
 /// template is given (`PageRenderer`): every product, one category's (an item page is given its
 /// category), the kits', one kit's, or none.
 enum ActivityScope: Sendable {
