@@ -1,8 +1,8 @@
 import BistroCore
 
 extension SiteBuilder {
-    /// Renders and writes the catalogue (pages, images, assets, menu.json…) into `report` and `manifest`,
-    /// after making the resized copies of photos that have none yet (`PhotoCache`; none without photos).
+    /// Renders and writes the catalogue (pages, images, assets, menu.json…) into `report` and `manifest`;
+    /// a full write first makes the resized copies of photos that have none yet (`PhotoCache`).
     /// A publisher that knows the activity its pages show (`shown`) renders only the files that show what
     /// moved since (`CatalogueChange`) and updates their manifest entries; otherwise every file is
     /// written and files the previous build made and this one doesn't are removed.
@@ -11,7 +11,6 @@ extension SiteBuilder {
         folderGuard: OutputFolderGuard, report: inout Report, manifest: inout SiteManifest
     ) throws {
         let photos = PhotoCache(output: folders.output)
-        report.photosResized = try photos.prepare(site.model.photos, contentFolder: folders.content)
         let files = SiteFile.all(model: site.model, templates: site.templates, photos: photos)
         defer { releaseInBackground(files) }
         let renderer = site.renderer
@@ -25,6 +24,8 @@ extension SiteBuilder {
             report.files.written = written.written
             report.catalogueRendered = touched.count
         } else {
+            // A publisher's update above shows the same content, whose photos a full write prepared.
+            report.photosResized = try photos.prepare(site.model.photos, contentFolder: folders.content)
             let pages = files.filter { if case .page = $0.source { true } else { false } }.count
             report.files = try writer.write(
                 paths: files.map(\.path), fingerprint: fingerprint, pages: pages, folderGuard: folderGuard
