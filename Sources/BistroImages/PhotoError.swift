@@ -3,8 +3,6 @@
 package enum PhotoError: Error, Hashable, Sendable {
     /// The bytes are not JPEG, PNG or WebP (whatever the file's name says).
     case unsupportedFormat
-    /// The file's name says one format and its bytes are another.
-    case formatMismatch(named: PhotoFormat, found: PhotoFormat)
     /// The header declares more pixels than `PhotoHeader.maximumPixels`; nothing was decoded.
     case tooManyPixels(width: Int, height: Int)
     /// The file is larger than `PhotoHeader.maximumBytes`.
@@ -18,8 +16,6 @@ package enum PhotoError: Error, Hashable, Sendable {
         switch self {
         case .unsupportedFormat:
             "is not a JPEG, PNG or WebP photo (SVG and GIF are published as they are; other formats are not supported)"
-        case .formatMismatch(let named, let found):
-            "is named as \(named.rawValue.uppercased()) but holds \(found.rawValue.uppercased()): give it the right extension"
         case .tooManyPixels(let width, let height):
             "declares \(width) × \(height) pixels, more than the \(PhotoHeader.maximumPixels / 1_000_000) megapixels "
                 + "a photo may have: make it smaller"

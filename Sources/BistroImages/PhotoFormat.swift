@@ -13,9 +13,6 @@ package enum PhotoFormat: String, Hashable, Sendable, CaseIterable {
         }
     }
 
-    /// The MIME type, for `<source type>`.
-    package var mimeType: String { "image/" + rawValue }
-
     /// The format a file extension names ("JPG", "jpeg" → `.jpeg`); nil for any other extension.
     package init?(fileExtension: String) {
         switch fileExtension.lowercased() {

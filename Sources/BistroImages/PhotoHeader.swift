@@ -12,12 +12,6 @@ package struct PhotoHeader: Hashable, Sendable {
     package var width: Int
     package var height: Int
 
-    package init(format: PhotoFormat, width: Int, height: Int) {
-        self.format = format
-        self.width = width
-        self.height = height
-    }
-
     /// The header of the photo in `bytes`, or why it cannot be published: not JPEG, PNG or WebP (only those
     /// loaders are let near the bytes), a damaged header, or too many pixels or bytes.
     package static func read(_ bytes: [UInt8]) throws(PhotoError) -> PhotoHeader {
