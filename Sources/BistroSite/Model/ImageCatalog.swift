@@ -24,17 +24,21 @@ struct ImageCatalog {
         let folder = URL(fileURLWithPath: content.directory)
         for path in content.images {
             let fileExtension = (path as NSString).pathExtension
-            let bytes =
-                FileManager.default.contents(atPath: folder.appendingPathComponent(path).path).map { [UInt8]($0) } ?? []
+            let file = folder.appendingPathComponent(path).path
+            func bytes() -> [UInt8] { FileManager.default.contents(atPath: file).map { [UInt8]($0) } ?? [] }
             guard let location = content.imageLocations[path] else {
-                sizes[path] = ImageSize.read(bytes, fileExtension: fileExtension)
+                sizes[path] = ImageSize.read(bytes(), fileExtension: fileExtension)
                 continue
             }
             switch ImageCatalog.kind(fileExtension: fileExtension) {
             case .asIs:
-                sizes[path] = ImageSize.read(bytes, fileExtension: fileExtension)
+                sizes[path] = ImageSize.read(bytes(), fileExtension: fileExtension)
             case .photo:
-                do {
+                do throws(PhotoError) {
+                    // A file too big to be a photo is not read at all.
+                    let size = (try? FileManager.default.attributesOfItem(atPath: file)[.size] as? Int) ?? 0
+                    if size > PhotoHeader.maximumBytes { throw .tooManyBytes(size) }
+                    let bytes = bytes()
                     let header = try PhotoHeader.read(bytes)
                     let photo = ResponsivePhoto(source: path, location: location, bytes: bytes, header: header)
                     photos[path] = photo
