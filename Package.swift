@@ -124,8 +124,8 @@ let package = Package(
         .testTarget(
             name: "BistroSiteTests",
             dependencies: [
-                "BistroSite", "BistroContent", "BistroCore", "BistroTemplates", "BistroOrderBook", "BistroJSON",
-                .product(name: "Mustache", package: "swift-mustache"),
+                "BistroSite", "BistroContent", "BistroCore", "BistroImages", "BistroTemplates", "BistroOrderBook",
+                "BistroJSON", .product(name: "Mustache", package: "swift-mustache"),
             ]),
         .testTarget(name: "BistroImagesTests", dependencies: ["BistroImages"]),
         .testTarget(name: "BistroMailTests", dependencies: ["BistroMail"]),

@@ -14,6 +14,7 @@ enum PhotoSettings {
     /// The widths of a photo `width` pixels wide: each of `widths` narrower than it, then its own width when it
     /// is narrower than the widest (a photo is never enlarged).
     static func widths(forPhotoWidth width: Int) -> [Int] {
-        widths.filter { $0 < width } + [min(width, widths.last!)]
+        let widest = min(width, widths.last!)
+        return widths.filter { $0 < widest } + [widest]
     }
 }
