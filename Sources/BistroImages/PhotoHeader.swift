@@ -9,6 +9,7 @@ package struct PhotoHeader: Hashable, Sendable {
     package static let maximumBytes = 50_000_000
 
     package var format: PhotoFormat
+    /// The size upright (as its EXIF orientation says it is shown).
     package var width: Int
     package var height: Int
 
@@ -28,8 +29,10 @@ package struct PhotoHeader: Hashable, Sendable {
                 return .failure(.damaged(Vips.takeError()))
             }
             defer { bistro_vips_release(image) }
-            let header = PhotoHeader(
+            var header = PhotoHeader(
                 format: format, width: Int(vips_image_get_width(image)), height: Int(vips_image_get_height(image)))
+            // A photo the camera stored on its side is published upright (`PhotoResizer`): its size as shown.
+            if vips_image_get_orientation_swap(image) != 0 { swap(&header.width, &header.height) }
             guard header.width > 0, header.height > 0 else { return .failure(.damaged("no pixels")) }
             guard header.width * header.height <= maximumPixels else {
                 return .failure(.tooManyPixels(width: header.width, height: header.height))

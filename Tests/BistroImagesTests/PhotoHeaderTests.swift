@@ -9,6 +9,11 @@ import Testing
         #expect(try PhotoHeader.read(TestPhotos.coffee) == PhotoHeader(format: .jpeg, width: 600, height: 400))
     }
 
+    /// A photo the camera stored on its side (EXIF orientation 6): its size as it is shown.
+    @Test func readsTheSizeUpright() throws {
+        #expect(try PhotoHeader.read(TestPhotos.coffeeOnItsSide) == PhotoHeader(format: .jpeg, width: 400, height: 600))
+    }
+
     /// A PNG that declares 50,000 × 50,000 pixels (7.5 GB decoded) in 80 bytes: refused from its header.
     @Test func refusesAPixelBombFromItsHeader() {
         #expect(throws: PhotoError.tooManyPixels(width: 50_000, height: 50_000)) {
@@ -40,6 +45,16 @@ enum TestPhotos {
         let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         return [UInt8](FileManager.default.contents(atPath: root.appendingPathComponent("Photos/coffee.jpg").path)!)
     }()
+
+    /// The coffee photo with an EXIF segment saying "rotate 90° clockwise to show" (orientation 6) after its
+    /// start-of-image marker.
+    static var coffeeOnItsSide: [UInt8] {
+        let entry: [UInt8] = [0x01, 0x12, 0x00, 0x03, 0x00, 0x00, 0x00, 0x01, 0x00, 0x06, 0x00, 0x00]
+        let tiff: [UInt8] = Array("MM".utf8) + [0x00, 0x2A, 0x00, 0x00, 0x00, 0x08, 0x00, 0x01] + entry + [0, 0, 0, 0]
+        let body = Array("Exif".utf8) + [0, 0] + tiff
+        let segment: [UInt8] = [0xFF, 0xE1, 0x00, UInt8(body.count + 2)] + body
+        return Array(coffee.prefix(2)) + segment + coffee.dropFirst(2)
+    }
 
     /// A valid PNG (signature, header chunk for 8-bit RGB, one data chunk of 16 zero bytes, end chunk, each
     /// with its CRC) whose header declares `width` × `height`: a pixel bomb in 80 bytes.

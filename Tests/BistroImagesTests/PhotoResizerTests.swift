@@ -27,6 +27,12 @@ import Testing
         #expect(try PhotoHeader.read(variants[0].bytes).format == .png)
     }
 
+    @Test func turnsAPhotoUpright() throws {
+        let variants = try PhotoResizer.resize(TestPhotos.coffeeOnItsSide, widths: [320], formats: [.jpeg], quality: 80)
+        #expect(variants.map { "\($0.width)x\($0.height)" } == ["320x480"])
+        #expect(try PhotoHeader.read(variants[0].bytes) == PhotoHeader(format: .jpeg, width: 320, height: 480))
+    }
+
     @Test func givesTheSameBytesEveryTime() throws {
         let first = try PhotoResizer.resize(TestPhotos.coffee, widths: [320], formats: [.webp, .jpeg], quality: 80)
         let second = try PhotoResizer.resize(TestPhotos.coffee, widths: [320], formats: [.webp, .jpeg], quality: 80)
