@@ -3,6 +3,9 @@ import CVips
 /// Resized copies of a photo, made by libvips: each width decoded once (JPEG's shrink-on-load decodes a
 /// big photo at a fraction of its size), kept in memory only while its formats are encoded.
 package enum PhotoResizer {
+    /// libvips's version ("8.14.1"): another may encode the same photo into other bytes.
+    package static let libraryVersion = String(cString: vips_version_string())
+
     /// One resized copy's bytes.
     package struct Variant: Hashable, Sendable {
         package var format: PhotoFormat

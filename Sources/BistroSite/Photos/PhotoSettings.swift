@@ -1,3 +1,5 @@
+import BistroImages
+
 /// How photos are published: the widths of their resized copies and the encoders' quality. Part of every
 /// copy's name (`ResponsivePhoto.key`): a change here renames every copy, so no host keeps serving an old one.
 enum PhotoSettings {
@@ -8,8 +10,10 @@ enum PhotoSettings {
     /// Bump when copies are made differently for the same photo and settings.
     static let version = "photos-1"
 
-    /// What a photo's key covers besides its bytes.
-    static var digest: String { "\(version) widths \(widths.map(String.init).joined(separator: ",")) q\(quality)" }
+    /// What a photo's key covers besides its bytes: these settings and the libvips that makes the copies.
+    static let digest =
+        "\(version) widths \(widths.map(String.init).joined(separator: ",")) q\(quality) "
+        + "libvips \(PhotoResizer.libraryVersion)"
 
     /// The widths of a photo `width` pixels wide: each of `widths` narrower than it, then its own width when it
     /// is narrower than the widest (a photo is never enlarged).
