@@ -28,6 +28,12 @@ let package = Package(
             pkgConfig: "libcmark",
             providers: [.apt(["libcmark-dev"])]
         ),
+        // Photos through Debian's libvips (pkg-config: vips).
+        .systemLibrary(
+            name: "CVips",
+            pkgConfig: "vips",
+            providers: [.apt(["libvips-dev"])]
+        ),
         // The domain: money, catalog, restaurant, coupons, pricing, diagnostics, the owner's report figures. Pure
         // values: no files, HTML or SQL; work on both cores (`parallelMap`, `releaseInBackground`) its only threads.
         .target(name: "BistroCore"),
@@ -75,11 +81,13 @@ let package = Package(
         .target(
             name: "BistroSite",
             dependencies: [
-                "BistroCore", "BistroContent", "BistroJSON", "BistroOrderBook",
+                "BistroCore", "BistroContent", "BistroImages", "BistroJSON", "BistroOrderBook",
                 "BistroTemplates", "CMark",
                 .product(name: "Mustache", package: "swift-mustache"),
             ]
         ),
+        // Photos: the header check (format, pixel bound) and resized copies in WebP, JPEG and PNG, through libvips.
+        .target(name: "BistroImages", dependencies: ["CVips"]),
         // Email: RFC 5322 messages, a Maildir outbox and a sendmail transport. Knows nothing of orders.
         .target(name: "BistroMail", dependencies: ["BistroCore"]),
         // The owner's report: its figures (BistroCore's OwnerReport) as text, CSV, JSON or HTML with SVG charts.
@@ -116,9 +124,10 @@ let package = Package(
         .testTarget(
             name: "BistroSiteTests",
             dependencies: [
-                "BistroSite", "BistroContent", "BistroCore", "BistroTemplates", "BistroOrderBook", "BistroJSON",
-                .product(name: "Mustache", package: "swift-mustache"),
+                "BistroSite", "BistroContent", "BistroCore", "BistroImages", "BistroTemplates", "BistroOrderBook",
+                "BistroJSON", .product(name: "Mustache", package: "swift-mustache"),
             ]),
+        .testTarget(name: "BistroImagesTests", dependencies: ["BistroImages"]),
         .testTarget(name: "BistroMailTests", dependencies: ["BistroMail"]),
         .testTarget(name: "BistroReportTests", dependencies: ["BistroReport", "BistroCore"]),
         .testTarget(name: "BistroTemplatesTests", dependencies: ["BistroTemplates"]),

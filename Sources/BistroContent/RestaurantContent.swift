@@ -15,6 +15,9 @@ package struct RestaurantContent: Sendable {
     package var kitsIntro: String
     /// Where each product's `stock` is written, for warnings about it.
     package var stockLocations: [String: SourceLocation] = [:]
+    /// Where each image a dish, kit or the home page shows is first named (its `image` or `heroImage.src`
+    /// field), for errors about the file.
+    package var imageLocations: [String: SourceLocation] = [:]
 
     package init(
         restaurant: Restaurant, catalog: Catalog, coupons: [Coupon] = [], pages: [Page] = [], images: [String] = [],

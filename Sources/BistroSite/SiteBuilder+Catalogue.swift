@@ -1,7 +1,8 @@
 import BistroCore
 
 extension SiteBuilder {
-    /// Renders and writes the catalogue (pages, images, assets, menu.json…) into `report` and `manifest`.
+    /// Renders and writes the catalogue (pages, images, assets, menu.json…) into `report` and `manifest`;
+    /// a full write first makes the resized copies of photos that have none yet (`PhotoCache`).
     /// A publisher that knows the activity its pages show (`shown`) renders only the files that show what
     /// moved since (`CatalogueChange`) and updates their manifest entries; otherwise every file is
     /// written and files the previous build made and this one doesn't are removed.
@@ -9,7 +10,8 @@ extension SiteBuilder {
         _ site: BuildSession.Rendering, shown: CatalogActivity?, fingerprint: BuildFingerprint, writer: SiteWriter,
         folderGuard: OutputFolderGuard, report: inout Report, manifest: inout SiteManifest
     ) throws {
-        let files = SiteFile.all(model: site.model, templates: site.templates)
+        let photos = PhotoCache(output: folders.output)
+        let files = SiteFile.all(model: site.model, templates: site.templates, photos: photos)
         defer { releaseInBackground(files) }
         let renderer = site.renderer
         if let shown,
@@ -22,6 +24,8 @@ extension SiteBuilder {
             report.files.written = written.written
             report.catalogueRendered = touched.count
         } else {
+            // A publisher's update above shows the same content, whose photos a full write prepared.
+            report.photosResized = try photos.prepare(site.model.photos, contentFolder: folders.content)
             let pages = files.filter { if case .page = $0.source { true } else { false } }.count
             report.files = try writer.write(
                 paths: files.map(\.path), fingerprint: fingerprint, pages: pages, folderGuard: folderGuard

@@ -43,6 +43,8 @@ package struct SiteBuilder: Sendable {
         /// How many catalogue files were rendered: all of them, those that show what moved in the book's
         /// activity (a publisher, see `CatalogueChange`), or none.
         package var catalogueRendered = 0
+        /// How many photos were decoded to make their resized copies: those new or changed since the last build.
+        package var photosResized = 0
     }
 
     /// Checked input, ready to render.
@@ -276,6 +278,8 @@ package struct SiteBuilder: Sendable {
             throw .write(error)
         } catch let error as OrderStoreError {
             throw .orderBook(path: plan?.input.databasePath ?? "", error)
+        } catch let error as ContentError {
+            throw .invalid(error)
         } catch {
             throw .write(SiteWriterError(path: folders.output.path, reason: "\(error)"))
         }

@@ -26,8 +26,9 @@ struct SiteFile: Sendable {
     }
 
     /// Everything `bistro build` produces for a model but the order book's private pages: pages, images,
-    /// assets, sitemap, robots.txt and menu.json, sorted by nothing in particular but always in the same order.
-    package static func all(model: SiteModel, templates: TemplateSet) -> [SiteFile] {
+    /// the photos' resized copies (from `photos`, where `PhotoCache` made them), assets, sitemap, robots.txt and
+    /// menu.json, sorted by nothing in particular but always in the same order.
+    package static func all(model: SiteModel, templates: TemplateSet, photos: PhotoCache) -> [SiteFile] {
         let pages = SitePage.all(in: model)
         // The two big generated files first, so a worker starts on them while the other renders pages.
         var files = [
@@ -43,6 +44,9 @@ struct SiteFile: Sendable {
         let contentFolder = URL(fileURLWithPath: model.content.directory)
         files += model.content.images.map {
             SiteFile(path: $0, source: .copy(from: contentFolder.appendingPathComponent($0).path))
+        }
+        files += model.photos.flatMap(\.copies).map {
+            SiteFile(path: $0.path, source: .copy(from: photos.path(of: $0)))
         }
         files += templates.assets.keys.sorted().map {
             SiteFile(path: publishedPath(asset: $0), source: .bytes(templates.assets[$0]!))

@@ -43,6 +43,17 @@ import Testing
         try Self.expectValid([folder.path])
     }
 
+    /// A site whose hero and a dish show photos: `<picture>` with the WebP copies, `srcset` and `sizes`.
+    @Test(.enabled(if: validator != nil, "vnu.jar or java not installed"))
+    func photoPagesAreValidHTML() throws {
+        let folder = BistroRunner.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let content = try PhotoBuildTests.content(in: folder)
+        let output = folder.appendingPathComponent("Site").path
+        #expect(try BistroRunner.run(["build", "--content", content.path, "--output", output]).status == 0)
+        try Self.expectValid(["index.html", "order/index.html", "menu"].map { output + "/" + $0 })
+    }
+
     /// Receipt and history pages of a site built with --db (hostile names included), and the HTML report.
     @Test(.enabled(if: validator != nil, "vnu.jar or java not installed"))
     func orderPagesAndReportAreValidHTML() throws {

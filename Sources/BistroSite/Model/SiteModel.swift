@@ -19,6 +19,8 @@ package struct SiteModel: Sendable {
     package let navigation: [NavigationLink]
     /// What the catalogue shows of the order book (live stock, "most ordered"); no change without one.
     let activity: CatalogActivity
+    /// The photos pages show, whose resized copies the build publishes, by path in the content folder.
+    let photos: [ResponsivePhoto]
 
     package var restaurant: Restaurant { content.restaurant }
 
@@ -50,7 +52,8 @@ package struct SiteModel: Sendable {
         let rating = { (sku: String) in
             activity.ratings[sku].map { RatingView($0, decimalSeparator: separator, locale: restaurant.locale) }
         }
-        try SiteModel.checkPaths(content, display: contentDisplayPath)
+        photos = images.photos.keys.sorted().map { images.photos[$0]! }
+        try SiteModel.checkPaths(content, display: contentDisplayPath, images: images.diagnostics)
 
         let markdown = SiteModel.renderDescriptions(content.catalog, rootPath: urls.rootPath)
         // Each category's views on every core; `starts[c]` is where its items' descriptions begin.
@@ -134,8 +137,11 @@ package struct SiteModel: Sendable {
         return parallelMap(texts.count) { MarkdownRenderer.render(texts[$0], headingOffset: 2, rootPath: rootPath) }
     }
 
-    private static func checkPaths(_ content: RestaurantContent, display: String) throws(ContentError) {
-        var diagnostics: [Diagnostic] = []
+    /// URLs two things would share, with the errors of `images`, all at once.
+    private static func checkPaths(
+        _ content: RestaurantContent, display: String, images: [Diagnostic]
+    ) throws(ContentError) {
+        var diagnostics = images
         // Path → the SKU that takes it; the message is only worded for a clash.
         var owners: [String: String] = [:]
         owners.reserveCapacity(content.catalog.categories.reduce(content.catalog.kits.count) { $0 + $1.items.count })

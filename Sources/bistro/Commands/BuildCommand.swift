@@ -72,9 +72,10 @@ struct BuildCommand: ParsableCommand {
                 ? ""
                 : ", \(Counted(report.orderPages, "receipt or history page", plural: "receipt and history pages")) "
                     + "published"
+            let photos = report.photosResized == 0 ? "" : ", \(Counted(report.photosResized, "photo")) resized"
             outputOptions.say(
                 "Built \(Counted(report.pages, "page")) into \(folder) (\(report.files.written) written, "
-                    + "\(report.files.removed) removed)\(orderPages)"
+                    + "\(report.files.removed) removed)\(orderPages)\(photos)"
             )
         } catch {
             outputOptions.report(error.diagnostics)
