@@ -18,7 +18,7 @@ FISHDIR = $(DESTDIR)$(PREFIX)/share/fish/vendor_completions.d
 # The README and docs/*.md, which error messages and manuals point to once installed.
 DOCDIR = $(DESTDIR)$(PREFIX)/share/doc/bistro
 
-.PHONY: site test lint browser-test deps build release bench-site bench-orders bench-orderbook bench-preview demo-orders clean install uninstall generated
+.PHONY: site test lint browser-test deps build release bench-site bench-images bench-orders bench-orderbook bench-preview demo-orders clean install uninstall generated
 
 ## Install what a fresh Debian machine lacks (libcmark-dev, libvips-dev, libsqlite3-dev, pkg-config).
 deps:
@@ -63,6 +63,12 @@ browser-test: deps
 ## ARGS="--runs 15 --baseline OLD/bistro --content DIR" alternates with an older build and compares.
 bench-orders: release
 	python3 Benchmarks/orders/run.py $(ARGS)
+
+## Photos (issue 28): 200 photos prepared by bistro build, cold and unchanged, beside Hugo's image processing of
+## the same photos; the bytes a phone downloads for the menu page; a pixel bomb's peak memory. Needs the vips
+## command (apt-get install libvips-tools) and hugo. ARGS="--baseline OLD/bistro" adds the bytes before photos.
+bench-images: release
+	python3 Benchmarks/images/run.py $(ARGS)
 
 ## Publishing as the order book grows: builds with --db over 1,000 and 100,000 orders (medians, peak RSS, site size).
 bench-orderbook: release
