@@ -45,6 +45,9 @@ import Testing
         // The same review again (a file decided again after a crash) leaves the owner's decision alone.
         _ = try intake.record([review(token, #"{"line": 1, "stars": 5}"#)], context: context)
         #expect(try reader.dishReviews()["RC-BURG-01"]?.summary.distribution == [0, 0, 0, 0, 1])
+        // A rejected rating counts nowhere any more (the triggers' `dish_ratings` follow every change).
+        #expect(try w.store.write { try $0.moderate(reviewID: id, .reject, at: now) })
+        #expect(try reader.dishReviews()["RC-BURG-01"] == nil)
     }
 
     @Test func tenThousandRatingsOfOneDishShowTheLatestFiveComments() async throws {

@@ -9,18 +9,22 @@ extension OrderBookReader {
 
     static func dishReviews(_ db: Database) throws -> [String: DishReviews] {
         var result: [String: DishReviews] = [:]
-        let counts = try Row.fetchCursor(
-            db, sql: "SELECT sku, stars, COUNT(*) FROM reviews WHERE state = 'approved' GROUP BY sku, stars")
+        // Per SKU and star, as the writer's triggers keep them (`dish_ratings`): the SKUs × 5, whatever the
+        // book holds.
+        let counts = try Row.fetchCursor(db, sql: "SELECT sku, stars, ratings FROM dish_ratings WHERE ratings > 0")
         while let row = try counts.next() {
             result[row[0], default: DishReviews()].summary.add(stars: row[1], count: row[2])
         }
+        // The latest approved comments of each rated SKU: `commentsShown` entries of `reviews_shown` per SKU.
         let comments = try Row.fetchCursor(
             db,
             sql: """
-                SELECT sku, reviewer, stars, comment, reply, reviewed_at FROM (
-                    SELECT *, ROW_NUMBER() OVER (PARTITION BY sku ORDER BY reviewed_at DESC, id DESC) AS place
-                    FROM reviews WHERE state = 'approved' AND comment IS NOT NULL)
-                WHERE place <= ? ORDER BY sku, place
+                SELECT r.sku, r.reviewer, r.stars, r.comment, r.reply, r.reviewed_at
+                FROM (SELECT DISTINCT sku FROM dish_ratings WHERE ratings > 0) AS d
+                JOIN reviews AS r ON r.id IN (
+                    SELECT id FROM reviews WHERE sku = d.sku AND state = 'approved' AND comment IS NOT NULL
+                    ORDER BY reviewed_at DESC, id DESC LIMIT ?)
+                ORDER BY r.sku, r.reviewed_at DESC, r.id DESC
                 """, arguments: [ReviewSettings.commentsShown])
         while let row = try comments.next() {
             guard let time = LocalTime.fromDatabaseValue(row[5]) else { continue }
