@@ -18,8 +18,8 @@ import Testing
 
     @Test func daysAreWrittenInTheLocalesLongStyle() {
         let day = CalendarDay(year: 2026, month: 11, day: 1)
-        #expect(DayText.long(day, locale: "en_CA") == "November 1, 2026")
-        #expect(DayText.long(day, locale: "fr_CA") == "1 novembre 2026")
+        #expect(DayText(locale: "en_CA").long(day) == "November 1, 2026")
+        #expect(DayText(locale: "fr_CA").long(day) == "1 novembre 2026")
     }
 
     @Test func theCouponViewCarriesTheLocaleTextAndTheISODay() throws {

@@ -22,7 +22,7 @@ import Testing
                 reviewer: "Ada L.", stars: 5, text: "Good", reply: "Thanks",
                 reviewedAt: LocalTime(Timestamp(secondsSince1970: 1_795_366_800), in: .gmt))
         ]
-        return RatingView(reviews, decimalSeparator: ".", locale: "en_CA")
+        return RatingView(reviews, decimalSeparator: ".", days: DayText(locale: "en_CA"))
     }()
     static let item = ItemView(
         sku: "A-1", name: "A", url: "/menu/a/a-1/", path: "menu/a/a-1/", price: "$1.00", priceDecimal: "1.00",

@@ -6,11 +6,11 @@ import BistroCore
 struct PriceTexts {
     private let formatter: MoneyFormatter
     private let texts: [Int: String]
-    private let locale: String
+    private let days: DayText
 
     init(content: RestaurantContent) {
         let restaurant = content.restaurant
-        locale = restaurant.locale
+        days = DayText(locale: restaurant.locale)
         formatter = MoneyFormatter(localeIdentifier: restaurant.locale, currency: restaurant.currency)
         var amounts = Set<Int>()
         for category in content.catalog.categories {
@@ -36,8 +36,7 @@ struct PriceTexts {
         let minimum = coupon.minimumSubtotal.flatMap { $0.minorUnits > 0 ? text($0) : nil }
         return CouponView(
             code: coupon.code, discount: discount, description: coupon.description, minimumSubtotal: minimum,
-            validFrom: coupon.validFrom.map { DayText.long($0, locale: locale) },
-            validUntil: coupon.validUntil.map { DayText.long($0, locale: locale) },
+            validFrom: coupon.validFrom.map(days.long), validUntil: coupon.validUntil.map(days.long),
             validFromISO: coupon.validFrom?.description, validUntilISO: coupon.validUntil?.description,
             oncePerCustomer: coupon.oncePerCustomer)
     }

@@ -67,7 +67,7 @@ final class RatingView: Sendable, MustacheParent {
     let bars: [Bar]
     let comments: [Comment]
 
-    init(_ reviews: DishReviews, decimalSeparator: String, locale: String) {
+    init(_ reviews: DishReviews, decimalSeparator: String, days: DayText) {
         let summary = reviews.summary
         average = summary.averageText(decimalSeparator: decimalSeparator) ?? ""
         averageTenths = summary.averageTenths ?? 0
@@ -80,7 +80,7 @@ final class RatingView: Sendable, MustacheParent {
         comments = reviews.latest.map {
             Comment(
                 reviewer: $0.reviewer, stars: $0.stars, text: $0.text, reply: $0.reply,
-                dayText: DayText.long($0.reviewedAt.day, locale: locale), dayISO: $0.reviewedAt.day.description)
+                dayText: days.long($0.reviewedAt.day), dayISO: $0.reviewedAt.day.description)
         }
     }
 

@@ -49,9 +49,9 @@ package struct SiteModel: Sendable {
         let prices = PriceTexts(content: content)
         let images = ImageCatalog(content: content, rootPath: urls.rootPath)
         let separator = Locale(identifier: restaurant.locale).decimalSeparator ?? "."
-        let rating = { (sku: String) in
-            activity.ratings[sku].map { RatingView($0, decimalSeparator: separator, locale: restaurant.locale) }
-        }
+        // Made here, once per dish, with one date formatter: not on the cores that make the pages' views.
+        let days = DayText(locale: restaurant.locale)
+        let ratings = activity.ratings.mapValues { RatingView($0, decimalSeparator: separator, days: days) }
         photos = images.photos.keys.sorted().map { images.photos[$0]! }
         try SiteModel.checkPaths(content, display: contentDisplayPath, images: images.diagnostics)
 
@@ -84,7 +84,7 @@ package struct SiteModel: Sendable {
                     options: item.options.map {
                         OptionView($0, sku: item.sku, activity: activity, format: prices.text)
                     },
-                    rating: rating(item.sku))
+                    rating: ratings[item.sku])
             }
             return CategoryView(
                 id: category.id, name: category.name, url: urls.link(categoryPath), path: categoryPath,
@@ -102,7 +102,7 @@ package struct SiteModel: Sendable {
                 onlyLeft: activity.onlyLeft(stock), mostOrdered: activity.mostOrdered.contains(kit.sku),
                 priceCents: kit.price.minorUnits,
                 options: kit.options.map { OptionView($0, sku: kit.sku, activity: activity, format: prices.text) },
-                rating: rating(kit.sku))
+                rating: ratings[kit.sku])
         }
         pages = content.pages.map { page in
             PageView(
