@@ -28,12 +28,8 @@ let package = Package(
             pkgConfig: "libcmark",
             providers: [.apt(["libcmark-dev"])]
         ),
-        // Photos through Debian's libvips (pkg-config: vips).
-        .systemLibrary(
-            name: "CVips",
-            pkgConfig: "vips",
-            providers: [.apt(["libvips-dev"])]
-        ),
+        // Photos through Debian's libvips (libvips42), opened at run time rather than linked: see its shim.h.
+        .systemLibrary(name: "CVips"),
         // The domain: money, catalog, restaurant, coupons, pricing, diagnostics, the owner's report figures. Pure
         // values: no files, HTML or SQL; work on both cores (`parallelMap`, `releaseInBackground`) its only threads.
         .target(name: "BistroCore"),

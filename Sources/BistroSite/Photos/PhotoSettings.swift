@@ -8,7 +8,7 @@ enum PhotoSettings {
     /// WebP's and JPEG's quality (1–100).
     static let quality = 80
     /// Bump when copies are made differently for the same photo and settings.
-    static let version = "photos-1"
+    static let version = "photos-2"
 
     /// What a photo's key covers besides its bytes: these settings and the libvips that makes the copies.
     static let digest =
