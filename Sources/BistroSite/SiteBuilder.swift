@@ -66,6 +66,8 @@ package struct SiteBuilder: Sendable {
     /// Every warning about content and templates is an error (`--strict`): the check fails and a build
     /// writes nothing.
     package let strict: Bool
+    /// Tests only: runs just before the folder's lock is taken, to let another build write in between.
+    var beforeLocking: (@Sendable () -> Void)?
 
     package init(
         folders: Folders, orderBook: OrderBookInput? = nil, forgetOrderBook: Bool = false,
@@ -76,39 +78,6 @@ package struct SiteBuilder: Sendable {
         self.forgetOrderBook = forgetOrderBook
         self.deferringCatalogue = deferringCatalogue
         self.strict = strict
-    }
-
-    /// Loads and checks content and templates, throwing every error of both at once. Warnings (content
-    /// warnings, names in the owner's templates that no page has, raw HTML and tables in Markdown pages)
-    /// come back in `Checked.warnings`, or with the errors; they never fail a build unless `strict`.
-    package func check(
-        activity: CatalogActivitySource? = nil, lowStockThreshold: Int = OrderBookInput.defaultLowStockThreshold
-    )
-        throws(ContentError) -> Checked
-    {
-        try load().checked(activity: activity, lowStockThreshold: lowStockThreshold)
-    }
-
-    /// Reads content and templates, keeping their errors for `Loaded.checked`.
-    func load() -> Loaded {
-        var loaded = Loaded(contentDisplay: folders.contentDisplay, strict: strict)
-        do {
-            let read = try ContentLoader(directory: folders.content, displayDirectory: folders.contentDisplay).load()
-            loaded.content = read.content
-            loaded.warnings = read.warnings
-        } catch {
-            loaded.diagnostics += error.diagnostics
-        }
-        let templates = TemplateSet.read(directory: folders.templates, displayDirectory: folders.templatesDisplay)
-        loaded.diagnostics += templates.diagnostics
-        if templates.diagnostics.isEmpty { loaded.templates = templates.templates }
-        // Mistakes that still build (a misspelt template name, a Markdown table): warnings, reported with
-        // the errors too (also those of a template with a syntax error), so one `bistro check` shows everything.
-        if let templates = templates.templates { loaded.warnings += PageTemplateNames.warnings(templates) }
-        if let pages = loaded.content?.pages {
-            loaded.warnings += PageMarkdownCheck.warnings(pages, contentDisplay: folders.contentDisplay)
-        }
-        return loaded
     }
 
     /// Checks, renders and writes the site.
@@ -131,8 +100,19 @@ package struct SiteBuilder: Sendable {
     /// `build()` with what `session` kept from the builds before it (see `BuildSession`): the one code path
     /// of `bistro build` and of `SitePublisher`.
     func build(_ session: inout BuildSession) throws(SiteBuildError) -> Report {
+        // Another build into the folder (cron's `bistro build --db` beside `serve`) may write it between this
+        // one's reading of the manifest and its taking of the folder's lock: then this one starts again from
+        // what that one wrote, rather than write pages and a manifest older than the folder's.
+        while true {
+            if let report = try buildOnce(&session) { return report }
+        }
+    }
+
+    /// One attempt of `build(_:)`: nil when the manifest changed before the folder's lock was taken.
+    private func buildOnce(_ session: inout BuildSession) throws(SiteBuildError) -> Report? {
         let writer = SiteWriter(output: folders.output)
-        let kept = session.writtenManifest(file: FileIdentity.read(writer.manifestPath))
+        let manifestFile = FileIdentity.read(writer.manifestPath)
+        let kept = session.writtenManifest(file: manifestFile)
         let previous = kept ?? writer.previousManifest()
         var warnings: [Diagnostic] = []
         var input = orderBook
@@ -192,16 +172,20 @@ package struct SiteBuilder: Sendable {
                 warnings: warnings, catalogueBehind: catalogueBehind)
         }
         return try publish(
-            plan: plan, fingerprint: fingerprint, catalogueFresh: catalogueFresh && !forgetting, previous: previous,
-            writer: writer, warnings: warnings, session: &session)
+            plan: plan, fingerprint: fingerprint, catalogueFresh: catalogueFresh && !forgetting,
+            previous: (previous, manifestFile), writer: writer, warnings: warnings, session: &session)
     }
 
     /// Renders and writes what `build()` decided: the catalogue when its input or badges changed, then the
     /// order book's pages, then the manifest (so a build killed half-way publishes everything next time).
+    /// `previous` is the manifest the decision was made from, with the file it was read from; nil when another
+    /// build replaced that file before the folder's lock was taken.
     private func publish(
-        plan: OrderBookPlan?, fingerprint: BuildFingerprint, catalogueFresh: Bool, previous: SiteManifest,
+        plan: OrderBookPlan?, fingerprint: BuildFingerprint, catalogueFresh: Bool,
+        previous manifestRead: (manifest: SiteManifest, file: FileIdentity?),
         writer: SiteWriter, warnings: [Diagnostic], session: inout BuildSession
-    ) throws(SiteBuildError) -> Report {
+    ) throws(SiteBuildError) -> Report? {
+        let previous = manifestRead.manifest
         // The catalogue's badges may differ from the pages' when the new entries touch stock, or a
         // publisher left them behind; a publisher that defers them leaves them for its next build.
         let activityMayDiffer =
@@ -235,7 +219,12 @@ package struct SiteBuilder: Sendable {
         }
         let renderer = site.renderer
         do {
+            beforeLocking?()
             let folderGuard = try writer.lock()
+            guard FileIdentity.read(writer.manifestPath) == manifestRead.file else {
+                folderGuard.finish()
+                return nil
+            }
             var report = Report(
                 pages: previous.pages, files: .init(produced: previous.files.count, written: 0, removed: 0),
                 warnings: warnings + siteWarnings)

@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import Testing
 
 @testable import BistroContent
@@ -153,6 +154,38 @@ import Testing
             })
         #expect(report.catalogueRendered == 5 + 1 + burgers.items.count)
 
+        let fresh = restaurant.root.appendingPathComponent("Fresh")
+        _ = try restaurant.build(output: fresh, now: Restaurant.noon)
+        #expect(Restaurant.files(fresh) == Restaurant.files(restaurant.site), "the same site as a full build")
+    }
+
+    /// Another build writes the folder after a publish read its manifest and the book but before it took the
+    /// folder's lock (cron's `bistro build --db` beside `serve`): the publish starts again from what that
+    /// build wrote, rather than write the older stock over it.
+    @Test func aBuildInBetweenIsNotOverwritten() throws {
+        let restaurant = try Restaurant()
+        defer { restaurant.remove() }
+        _ = try restaurant.build(output: restaurant.site, now: Restaurant.noon)
+        try restaurant.setStock("RC-BURG-01", 3, at: Restaurant.noon)
+        var publish = SiteBuilder(
+            folders: .init(
+                content: restaurant.content.path, templates: restaurant.templates.path, output: restaurant.site.path),
+            orderBook: OrderBookInput(databasePath: restaurant.database, now: Restaurant.noon))
+        let builds = Mutex(0)
+        publish.beforeLocking = {
+            guard
+                builds.withLock({
+                    $0 += 1; return $0
+                }) == 1
+            else { return }
+            try! restaurant.setStock("RC-BURG-01", 2, at: Restaurant.noon)
+            _ = try! restaurant.build(output: restaurant.site, now: Restaurant.noon)
+            #expect(restaurant.page(Self.burger).contains("Only 2 left"))
+        }
+        var session = BuildSession(eager: false)
+        _ = try publish.build(&session)
+        #expect(restaurant.page(Self.burger).contains("Only 2 left"))
+        #expect(!restaurant.page(Self.burger).contains("Only 3 left"))
         let fresh = restaurant.root.appendingPathComponent("Fresh")
         _ = try restaurant.build(output: fresh, now: Restaurant.noon)
         #expect(Restaurant.files(fresh) == Restaurant.files(restaurant.site), "the same site as a full build")
