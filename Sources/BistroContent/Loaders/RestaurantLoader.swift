@@ -7,7 +7,7 @@ enum RestaurantLoader {
     static let keys: [String] = [
         "name", "tagline", "baseURL", "currency", "locale", "timeZone", "taxRate", "taxName", "tipPresets", "address",
         "location", "pickup", "hours", "contact", "notify", "orderPages",
-        "orders", "closures", "heroImage", "reviews",
+        "orders", "closures", "heroImage", "reviews", "tables", "taxRates",
     ]
 
     /// `map` gets where `heroImage.src` is written, so a missing picture is an error at it.
@@ -152,7 +152,7 @@ enum RestaurantLoader {
             restaurant.orderPagesKeepDays = days
         }
         if let orders = object.object(
-            "orders", knownKeys: ["endpoint", "checkInEndpoint", "reviewEndpoint", "offerDownload"])
+            "orders", knownKeys: ["endpoint", "checkInEndpoint", "reviewEndpoint", "bookingEndpoint", "offerDownload"])
         {
             restaurant.endpoints = loadEndpoints(orders)
         }
@@ -182,6 +182,12 @@ enum RestaurantLoader {
             }
             if let limit = notify.int("rejectionMailsPerDay", in: 0...100) { restaurant.rejectionMailsPerDay = limit }
         }
+        if let tables = object.object("tables", knownKeys: ["list", "bookings", "dineIn"]) {
+            restaurant.tables = loadTables(tables, hours: restaurant.hours, path: path, log: log)
+        }
+        if let rates = object.object("taxRates", knownKeys: ["dineIn", "takeAway"]) {
+            restaurant.taxRates = loadTaxRates(rates)
+        }
         return name == nil || currency == nil ? nil : restaurant
     }
 
@@ -202,6 +208,7 @@ enum RestaurantLoader {
             orders: endpoint("endpoint", example: "/api/orders"),
             checkIns: endpoint("checkInEndpoint", example: "/api/check-ins"),
             reviews: endpoint("reviewEndpoint", example: "/api/reviews"),
+            bookings: endpoint("bookingEndpoint", example: "/api/bookings"),
             offersDownload: orders.bool("offerDownload") ?? false)
     }
 

@@ -9,14 +9,21 @@ package struct OrderEndpoints: Hashable, Sendable {
     /// `orders.reviewEndpoint`: the receipt page of a received order POSTs its ratings here
     /// (`{token, ratings}`); nil offers no rating.
     package var reviews: String?
+    /// `orders.bookingEndpoint`: the booking page asks `…/availability?date=&party=` and POSTs bookings here,
+    /// the booking's page POSTs `{token}` to `…/cancel`; nil offers no booking page.
+    package var bookings: String?
     /// `orders.offerDownload`: without an endpoint, the order page also offers "Download the order file"
     /// (for the owner's tests with `bistro submit`; customers send their order by email).
     package var offersDownload: Bool
 
-    package init(orders: String? = nil, checkIns: String? = nil, reviews: String? = nil, offersDownload: Bool = false) {
+    package init(
+        orders: String? = nil, checkIns: String? = nil, reviews: String? = nil, bookings: String? = nil,
+        offersDownload: Bool = false
+    ) {
         self.orders = orders
         self.checkIns = checkIns
         self.reviews = reviews
+        self.bookings = bookings
         self.offersDownload = offersDownload
     }
 

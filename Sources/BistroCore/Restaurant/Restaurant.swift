@@ -106,6 +106,10 @@ package struct Restaurant: Hashable, Sendable {
     package var endpoints: OrderEndpoints = OrderEndpoints()
     /// Who may rate what, for how long, and what waits for the owner (restaurant.json `reviews`).
     package var reviews = ReviewSettings()
+    /// The dining room: tables, bookings and dine-in orders (restaurant.json `tables`); nil: none.
+    package var tables: TableSettings?
+    /// Separate rates for dine-in and take-away orders (restaurant.json `taxRates`); nil: `taxRate` for both.
+    package var taxRates: TaxRates?
 
     package init(name: String, currency: Currency) {
         self.name = name
