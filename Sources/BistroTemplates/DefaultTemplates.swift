@@ -72,6 +72,9 @@ package enum DefaultTemplates {
         File(path: "mail/too-far.mustache", bytes: PackageResources.too_far_mustache),
         File(path: "mail/kitchen.mustache", bytes: PackageResources.kitchen_mustache),
         File(path: "mail/scratch-win.mustache", bytes: PackageResources.scratch_win_mustache),
+        File(path: "mail/booked.mustache", bytes: PackageResources.booked_mustache),
+        File(path: "mail/booking-reminder.mustache", bytes: PackageResources.booking_reminder_mustache),
+        File(path: "mail/booking-cancelled.mustache", bytes: PackageResources.booking_cancelled_mustache),
     ]
 
     /// The starter content `bistro new` writes into `DIR/Content`.

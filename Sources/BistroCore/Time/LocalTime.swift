@@ -43,6 +43,9 @@ package struct LocalTime: Hashable, Sendable {
     /// "2026-11-22 18:30", for people.
     package var shortText: String { "\(day) \(two(minuteOfDay / 60)):\(two(minuteOfDay % 60))" }
 
+    /// "18:30", for people (24-hour; pages show the locale's form).
+    package var clock: String { "\(two(minuteOfDay / 60)):\(two(minuteOfDay % 60))" }
+
     /// "20261122", for order numbers.
     package var compactDay: String { String(day.description.filter { $0 != "-" }) }
 

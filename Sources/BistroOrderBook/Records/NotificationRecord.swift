@@ -31,6 +31,10 @@ package struct NotificationRecord: SnakeCaseRecord, Sendable, Hashable {
     package var nextAttemptAt: LocalTime?
     /// Given up after too many failed attempts; nil while still trying.
     package var failedAt: LocalTime?
+    /// The booking a message is about (its confirmation, reminder or cancellation); nil for others.
+    package var bookingId: Int64?
+    /// The iCalendar text (RFC 5545) the message carries as a `text/calendar` part; nil for most.
+    package var calendar: String?
 
     enum CodingKeys: String, CodingKey {
         case id
@@ -49,6 +53,8 @@ package struct NotificationRecord: SnakeCaseRecord, Sendable, Hashable {
         case lastError = "last_error"
         case nextAttemptAt = "next_attempt_at"
         case failedAt = "failed_at"
+        case bookingId = "booking_id"
+        case calendar
     }
 
     /// The columns, for the query interface.
@@ -69,5 +75,6 @@ package struct NotificationRecord: SnakeCaseRecord, Sendable, Hashable {
         package static let lastError = Column(CodingKeys.lastError)
         package static let nextAttemptAt = Column(CodingKeys.nextAttemptAt)
         package static let failedAt = Column(CodingKeys.failedAt)
+        package static let bookingId = Column(CodingKeys.bookingId)
     }
 }

@@ -83,6 +83,9 @@ enum Migrations {
         migrator.registerMigration("v15-reviews") { db in
             try db.execute(sql: v15Reviews)
         }
+        migrator.registerMigration("v16-tables") { db in
+            try db.execute(sql: v16Tables)
+        }
         return migrator
     }
 

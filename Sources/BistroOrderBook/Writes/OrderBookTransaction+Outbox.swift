@@ -14,12 +14,15 @@ extension OrderBookTransaction {
         package var recipient: String
         package var subject: String
         package var body: String
+        /// An iCalendar part (a booking's confirmation and cancellation); nil for most messages.
+        package var calendar: String?
 
-        package init(event: String, recipient: String, subject: String, body: String) {
+        package init(event: String, recipient: String, subject: String, body: String, calendar: String? = nil) {
             self.event = event
             self.recipient = recipient
             self.subject = subject
             self.body = body
+            self.calendar = calendar
         }
     }
 
@@ -29,9 +32,11 @@ extension OrderBookTransaction {
     @discardableResult
     package func enqueue(
         _ message: OutgoingMessage, key: String, orderID: Int64?, at time: LocalTime, due: LocalTime? = nil,
-        domain: String
+        domain: String, bookingID: Int64? = nil
     ) throws -> Int64 {
-        try Self.notification(message, key: key, orderID: orderID, at: time, due: due, domain: domain).insert(db)
+        var record = Self.notification(message, key: key, orderID: orderID, at: time, due: due, domain: domain)
+        record.bookingId = bookingID
+        try record.insert(db)
         return db.lastInsertedRowID
     }
 
@@ -54,7 +59,7 @@ extension OrderBookTransaction {
             orderId: orderID, event: message.event, recipient: message.recipient, messageId: safeKey + "@" + domain,
             fileName: String(time.timestamp.secondsSince1970) + "." + safeKey + "." + domain, subject: message.subject,
             body: message.body, createdAt: time, dueAt: due ?? time, sentAt: nil, deliveredTo: nil, attempts: 0,
-            lastError: nil)
+            lastError: nil, calendar: message.calendar)
     }
 
     /// `key` with every character but ASCII letters, digits and `-_.` replaced by `_`.

@@ -67,12 +67,30 @@ package struct OrderCommand: Sendable {
         return OrderCommand(source: "http/" + RandomToken.make(), bytes: bytes, request: request)
     }
 
+    /// A table booking `bistro serve` took: the body of `POST /api/bookings` (`BookingParser`).
+    package static func booking(_ bytes: [UInt8]) -> OrderCommand {
+        let request = OrderFileParser.parseRoot(bytes).map { root in
+            let reader = ShapeReader()
+            var booking = BookingParser.read(root, reader: reader)
+            booking.problems = reader.rejections
+            return SpoolFile.booking(booking)
+        }
+        return OrderCommand(source: "http/" + RandomToken.make(), bytes: bytes, request: request)
+    }
+
+    /// A booking cancelled from its page (`POST /api/bookings/cancel`): the page's token is the only key.
+    package static func cancelBooking(token: String) -> OrderCommand {
+        let source = "http/" + RandomToken.make()
+        return OrderCommand(
+            source: source, bytes: Array(source.utf8), request: .success(.bookingCancellation(token: token)))
+    }
+
     /// The orderId an order gave, or the order a check-in named.
     package var orderID: String? {
         switch try? request.get() {
         case .order(let order): order.orderID
         case .checkIn(let checkIn): checkIn.orderReference
-        case .review: nil
+        case .review, .booking, .bookingCancellation: nil
         case nil: nil
         }
     }

@@ -39,8 +39,11 @@ package struct OrderIntake: Sendable {
             try batch.recall(
                 keys: commands.compactMap(\.idempotencyKey), fileNames: commands.map(\.source),
                 emails: commands.compactMap(\.customerEmail))
+            let bookingMessages = composer.map { BookingMessages(composer: $0, calendar: BookingCalendar.text) }
             let outcomes = try commands.map {
-                try Self.decide($0, book: book, batch: batch, checkIns: checkIns, validator: validator)
+                try Self.decide(
+                    $0, book: book, batch: batch, checkIns: checkIns, validator: validator,
+                    bookingMessages: bookingMessages)
             }
             let stuck = commands.map { batch.wasReportedStuck(sourceFile: $0.source, contentKey: $0.contentKey) }
             let clock = ContinuousClock()
@@ -53,7 +56,7 @@ package struct OrderIntake: Sendable {
     /// Decides one command inside the batch's transaction, recording what it decides.
     private static func decide(
         _ command: OrderCommand, book: OrderBookTransaction, batch: OrderBatch, checkIns: CheckInRecorder,
-        validator: OrderValidator
+        validator: OrderValidator, bookingMessages: BookingMessages?
     ) throws -> OrderOutcome {
         // What was recorded for this very source (its name and content) comes first: a crash may have left a
         // rejected file in incoming/ after its batch committed, and a later file with the same key, accepted
@@ -112,6 +115,13 @@ package struct OrderIntake: Sendable {
                 return .reviewed(orderNumber: number, ratings: ratings, pending: pending)
             case .rejected(let list): return .rejected(list.rejections)
             }
+        case .success(.booking(let request)):
+            // A refused booking is answered, not recorded (as ratings are): it is no rejected order.
+            return try BookingRecorder(book: book, context: validator.context, messages: bookingMessages)
+                .record(request, source: command.source)
+        case .success(.bookingCancellation(let token)):
+            return try BookingRecorder(book: book, context: validator.context, messages: bookingMessages)
+                .cancel(token: token)
         case .failure(let list):
             rejection = list
         }

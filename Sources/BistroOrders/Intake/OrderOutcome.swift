@@ -13,6 +13,12 @@ package enum OrderOutcome: Sendable, Hashable {
     case checkedIn(orderNumber: String, outcome: CheckInRecord.Outcome, distanceMeters: Int?, readyAt: LocalTime?)
     /// Ratings recorded for order `orderNumber`: how many, and how many of them wait for the owner.
     case reviewed(orderNumber: String, ratings: Int, pending: Int)
+    /// A table booked (or, `duplicate`, the booking the same bookingId made before).
+    case booked(BookingReceipt, duplicate: Bool)
+    /// A booking cancelled from its page: its table is free at once.
+    case bookingCancelled(BookingReceipt)
+    /// A booking refused because no table is free then, with the day's free start times nearest it.
+    case bookingRefused([Rejection], nearest: [LocalTime])
     /// Refused, with every reason (recorded, with a "rejected" message to a valid address).
     case rejected([Rejection])
 }

@@ -10,6 +10,12 @@ package enum NotificationEvent: String, CaseIterable, Sendable, Hashable {
     case tooFar = "too_far"
     case kitchen
     case scratchWin = "scratch_win"
+    /// A table booked: the confirmation, with its iCalendar part.
+    case booked
+    /// The reminder, `tables.bookings.remindHours` before the booking.
+    case bookingReminder = "booking_reminder"
+    /// A booking cancelled (by the guest or the staff).
+    case bookingCancelled = "booking_cancelled"
 
     /// The template that words it: "mail/too-far" for `.tooFar`.
     package var templateName: String { "mail/" + rawValue.replacingOccurrences(of: "_", with: "-") }

@@ -13,6 +13,8 @@ package enum OrderFileCheck {
         case .success(.order(let order)): problems = order.problems
         case .success(.checkIn(let checkIn)): problems = checkIn.problems
         case .success(.review(let review)): problems = review.problems
+        case .success(.booking(let booking)): problems = booking.problems
+        case .success(.bookingCancellation): problems = RejectionList()
         }
         return problems.rejections.map { rejection in
             .error(

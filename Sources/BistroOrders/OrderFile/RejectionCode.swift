@@ -77,4 +77,22 @@ package enum RejectionCode: String, CaseIterable, Sendable, Codable, Hashable {
     case reviewWindowClosed = "review_window_closed"
     case invalidRating = "invalid_rating"
     case reviewTooLong = "review_too_long"
+    // Dine-in orders (issue 27).
+    case invalidFulfilment = "invalid_fulfilment"
+    case dineInUnavailable = "dine_in_unavailable"
+    case unknownTable = "unknown_table"
+    case checkInDineIn = "checkin_dine_in"
+    // Table bookings (issue 27).
+    case bookingsDisabled = "bookings_disabled"
+    case invalidBookingID = "invalid_booking_id"
+    case bookingIDConflict = "booking_id_conflict"
+    case invalidParty = "invalid_party"
+    case partyTooLarge = "party_too_large"
+    case invalidStartTime = "invalid_start_time"
+    case bookingTooSoon = "booking_too_soon"
+    case bookingTooFarAhead = "booking_too_far_ahead"
+    case outsideHours = "outside_hours"
+    case noTableFree = "no_table_free"
+    case bookingUnknown = "booking_unknown"
+    case bookingNotCancellable = "booking_not_cancellable"
 }

@@ -1,11 +1,15 @@
 import BistroJSON
 
 /// What a file in `incoming/` asks for: an order, a check-in for an order (an object whose only member is
-/// `"checkIn"`), or ratings of an order received (only `"review"`).
+/// `"checkIn"`), ratings of an order received (only `"review"`) or a table booking (only `"booking"`); and
+/// what only `bistro serve` asks: a booking's cancellation from its page.
 package enum SpoolFile: Sendable, Hashable {
     case order(OrderRequest)
     case checkIn(CheckInRequest)
     case review(ReviewRequest)
+    case booking(BookingRequest)
+    /// The token of the booking's page.
+    case bookingCancellation(token: String)
 
     /// Parses either kind. Failures before the kind is known (not UTF-8, malformed JSON, not an object)
     /// are reported as for orders.
@@ -29,6 +33,14 @@ package enum SpoolFile: Sendable, Hashable {
                 request.problems = reader.rejections
                 return .review(request)
             }
+            if case .object(let members) = root.value, members.contains(where: { $0.key == "booking" }),
+                let file = reader.object(root, "the booking file", knownKeys: ["booking"]),
+                let booking = file.member("booking")
+            {
+                var request = BookingParser.read(booking, reader: reader)
+                request.problems = reader.rejections
+                return .booking(request)
+            }
             var request = reader.readOrder(root)
             request.problems = reader.rejections
             return .order(request)
@@ -40,7 +52,8 @@ package enum SpoolFile: Sendable, Hashable {
         switch self {
         case .order(let request): request.customerEmail
         case .checkIn(let request): request.email
-        case .review: nil
+        case .review, .bookingCancellation: nil
+        case .booking(let request): request.email
         }
     }
 }

@@ -37,6 +37,8 @@ package struct ProcessingSummary: Sendable {
     /// Review files recorded (issue 28), and how many of their ratings wait for the owner.
     package var reviews = 0
     package var ratingsPending = 0
+    /// Table bookings recorded (issue 27).
+    package var bookings = 0
     /// Orders whose preparation time ran out in this run.
     var readyOrders: [String] = []
     /// Messages delivered in this run, and where to: a mail transport sent them, or (no transport set) they
@@ -56,10 +58,11 @@ package struct ProcessingSummary: Sendable {
     package init() {}
 
     /// The files this run decided.
-    var files: Int { accepted + rejected + duplicates + checkedIn + reviews }
+    var files: Int { accepted + rejected + duplicates + checkedIn + reviews + bookings }
 
     package var isEmpty: Bool {
-        accepted == 0 && rejected == 0 && duplicates == 0 && reviews == 0 && warnings.isEmpty && checkIns.isEmpty
+        accepted == 0 && rejected == 0 && duplicates == 0 && reviews == 0 && bookings == 0 && warnings.isEmpty
+            && checkIns.isEmpty
             && readyOrders.isEmpty
             && messagesDelivered == 0 && messagesFailed == 0
     }
@@ -104,6 +107,7 @@ package struct ProcessingSummary: Sendable {
                         "\(checkIn.orderNumber) \(checkIn.outcome.replacingOccurrences(of: "_", with: " "))\(distance)"
                 }.joined(separator: ", ") + (checkedIn > 5 ? " and \(checkedIn - 5) more" : "")
         }
+        if bookings > 0 { text += "; bookings \(bookings)" }
         if reviews > 0 {
             let waiting = ratingsPending == 1 ? "1 rating waits" : "\(ratingsPending) ratings wait"
             text += "; reviews \(reviews)" + (ratingsPending > 0 ? " (\(waiting) for you)" : "")
@@ -154,6 +158,7 @@ package struct ProcessingSummary: Sendable {
             ),
             ("checkedIn", .int(checkedIn)),
             ("reviews", .int(reviews)),
+            ("bookings", .int(bookings)),
             ("ratingsPending", .int(ratingsPending)),
             (
                 "checkIns",

@@ -153,10 +153,14 @@ struct SpoolSweep: Sendable {
             case .reviewed(_, _, let pending):
                 summary.reviews += 1
                 summary.ratingsPending += pending
+            case .booked(_, let duplicate):
+                if duplicate { summary.duplicates += 1 } else { summary.bookings += 1 }
+            case .bookingCancelled:
+                summary.bookings += 1
             case .duplicate:
                 // A file reported stuck before was counted in the run that decided it.
                 if !reportedBefore { summary.duplicates += 1 }
-            case .rejected(let reasons):
+            case .rejected(let reasons), .bookingRefused(let reasons, _):
                 move.folder = .rejected
                 move.errorsJSON = Rejection.sidecar(reasons)
                 if !reportedBefore {

@@ -7,7 +7,8 @@ import Hummingbird
 ///    `origin_refused` (a request without `Origin`, as curl sends, goes on);
 /// 2. more than the rate limit's POSTs per minute from the client (`ClientAddress`): 429 `rate_limited`
 ///    with `Retry-After`;
-/// 3. a `Content-Type` other than `application/json`: 415 `unsupported_media_type`;
+/// 3. a body (any request but a GET) whose `Content-Type` is not `application/json`: 415
+///    `unsupported_media_type`;
 /// 4. a `Content-Length` over `APIGuard.maximumBodyBytes`: 413 `body_too_large` (a body without a length
 ///    is cut off at that size by the handler, with the same answer).
 ///
@@ -38,7 +39,7 @@ struct APIGuardMiddleware: RouterMiddleware {
                     retryAfter: wait)
             }
         }
-        guard APIGuard.isJSON(request.headers[.contentType]) else {
+        guard request.method == .get || APIGuard.isJSON(request.headers[.contentType]) else {
             return APIResponse.error(
                 .unsupportedMediaType, code: "unsupported_media_type",
                 "send the body as JSON (Content-Type: application/json)")

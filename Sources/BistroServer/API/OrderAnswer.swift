@@ -15,7 +15,8 @@ enum OrderAnswer {
             return APIResponse.json(.ok, accepted(receipt, duplicate: true, namesReceipt: secretOrderID))
         case .success(.rejected(let reasons)):
             return rejected(reasons, conflict: reasons.contains { $0.code == .orderIDConflict }, body: body)
-        case .success(.checkedIn), .success(.reviewed), .success(.duplicate(nil)):
+        case .success(.checkedIn), .success(.reviewed), .success(.duplicate(nil)), .success(.booked),
+            .success(.bookingCancelled), .success(.bookingRefused):
             return APIResponse.error(
                 .unprocessableContent, code: "not_an_order",
                 "this is a check-in file; check in at /api/check-ins with the receipt's token")

@@ -1,13 +1,13 @@
 import Foundation
 import Hummingbird
 
-/// `Cache-Control: no-store` and `X-Robots-Tag: noindex` on the private pages (receipts/ and orders/,
+/// `Cache-Control: no-store` and `X-Robots-Tag: noindex` on the private pages (receipts/, orders/ and bookings/,
 /// whose addresses are their customers' secrets): no browser or proxy keeps a copy, no search engine lists
 /// one. With `everything` (the preview) every answer is
 /// no-store and requests' validators (`If-None-Match`, `If-Modified-Since`) are dropped, so a page
 /// rebuilt twice within a second is never answered "not modified" from a stale validator.
 struct CachePolicyMiddleware<Context: RequestContext>: RouterMiddleware {
-    static var privateFolders: [String] { ["receipts", "orders", "api"] }
+    static var privateFolders: [String] { ["receipts", "orders", "bookings", "api"] }
 
     let everything: Bool
 

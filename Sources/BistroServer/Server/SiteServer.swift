@@ -35,6 +35,7 @@ package enum SiteServer {
         if let orders {
             APIRouteGroup.add(to: router, guard: orders.requestGuard) {
                 OrderRoutes.add(to: $0, service: orders.service, onOrderTaken: orders.onOrderTaken)
+                BookingRoutes.add(to: $0, service: orders.service)
             }
         }
         router.add(middleware: NotFoundPageMiddleware(folder: folder))
