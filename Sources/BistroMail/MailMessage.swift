@@ -1,7 +1,8 @@
 import Foundation
 
 /// A plain-text email as RFC 5322 + MIME: UTF-8 body in quoted-printable, non-ASCII headers as encoded
-/// words, LF line endings (the Maildir convention; sendmail accepts them too).
+/// words, LF line endings (the Maildir convention; sendmail accepts them too); with an `invitation`, the
+/// text and a calendar in a multipart.
 package struct MailMessage: Hashable, Sendable {
     package var from: MailAddress
     package var to: [MailAddress]
@@ -23,6 +24,11 @@ package struct MailMessage: Hashable, Sendable {
     }
 
     private var extra: [Header] = []
+
+    /// A calendar sent with the text (a table booking's invitation or cancellation): the message is then
+    /// multipart, the text its first part and the calendar after it (see `InvitationParts`). Nil (the
+    /// default): a plain text message, as ever.
+    package var invitation: CalendarInvitation?
 
     package init(from: MailAddress, to: [MailAddress], subject: String, date: Date, messageID: String, body: String) {
         self.from = from
@@ -49,9 +55,11 @@ package struct MailMessage: Hashable, Sendable {
         for header in extra {
             text += "\n" + header.name + ": " + HeaderEncoding.unstructured(header.value)
         }
-        text +=
-            "\nMIME-Version: 1.0\nContent-Type: text/plain; charset=UTF-8\nContent-Transfer-Encoding: "
-            + "quoted-printable\n\n"
+        text += "\nMIME-Version: 1.0\n"
+        if let invitation {
+            return text + InvitationParts.render(quotedBody: body, invitation: invitation, seed: messageID)
+        }
+        text += "Content-Type: text/plain; charset=UTF-8\nContent-Transfer-Encoding: quoted-printable\n\n"
         text += body
         if !text.hasSuffix("\n") { text += "\n" }
         return text
