@@ -24,7 +24,7 @@ import Testing
             ])
         #expect(
             order == [
-                "unknown key \"colour\" in the order (known keys: coupon, customer, items, note, orderId, pickupAt, tip)"
+                "unknown key \"colour\" in the order (known keys: coupon, customer, fulfilment, items, note, orderId, pickupAt, table, tip)"
             ])
     }
 

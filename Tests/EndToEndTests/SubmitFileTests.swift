@@ -52,8 +52,8 @@ import Testing
         #expect(
             result.stderr == """
                 broken.json:2:41: error: malformed JSON: unexpected ']', expected a value
-                shape.json:1:2: error: unknown key "customr" in the order (known keys: coupon, customer, items, \
-                note, orderId, pickupAt, tip)
+                shape.json:1:2: error: unknown key "customr" in the order (known keys: coupon, customer, \
+                fulfilment, items, note, orderId, pickupAt, table, tip)
                 shape.json:1:37: error: "items" must be an array, found a number
 
                 """)

@@ -19,6 +19,8 @@ package struct PickupOrder: Sendable, Hashable {
     package var readyDueAt: LocalTime?
     /// The receipt page's token (its link goes only to the order's own address).
     package var receiptToken = ""
+    /// A dine-in order's table; nil: take-away.
+    package var table: String?
 }
 
 extension PickupOrder {
@@ -38,6 +40,7 @@ extension PickupOrder {
         preparationStartedAt = record.preparationStartedAt
         readyDueAt = record.readyDueAt
         receiptToken = record.receiptToken
+        table = record.tableId
     }
 
     /// The order with this order number (case-insensitive), client orderId or receipt token.

@@ -48,6 +48,8 @@ package struct OrderRecord: SnakeCaseRecord, Sendable, Hashable {
     /// The digest of the order's canonical content (`OrderContentDigest`), to tell a resubmission from
     /// another order under the same key; nil for orders recorded before it was kept.
     package var contentDigest: String?
+    /// A dine-in order's table ("T3"); nil: take-away (pickup).
+    package var tableId: String?
 
     package init(
         id: Int64? = nil, orderNumber: String, orderDay: CalendarDay, daySequence: Int, clientOrderId: String?,
@@ -56,7 +58,7 @@ package struct OrderRecord: SnakeCaseRecord, Sendable, Hashable {
         restaurantName: String, currency: String, subtotalCents: Int, couponCode: String?, discountCents: Int,
         taxableCents: Int, taxName: String, taxRate: String, taxCents: Int, tipPercent: Int?, tipCents: Int,
         totalCents: Int, receiptToken: String, preparationMinutes: Int?, preparationStartedAt: LocalTime?,
-        readyDueAt: LocalTime?, contentDigest: String? = nil
+        readyDueAt: LocalTime?, contentDigest: String? = nil, tableId: String? = nil
     ) {
         self.id = id
         self.orderNumber = orderNumber
@@ -90,6 +92,7 @@ package struct OrderRecord: SnakeCaseRecord, Sendable, Hashable {
         self.preparationStartedAt = preparationStartedAt
         self.readyDueAt = readyDueAt
         self.contentDigest = contentDigest
+        self.tableId = tableId
     }
 
     enum CodingKeys: String, CodingKey {
@@ -125,6 +128,7 @@ package struct OrderRecord: SnakeCaseRecord, Sendable, Hashable {
         case preparationStartedAt = "preparation_started_at"
         case readyDueAt = "ready_due_at"
         case contentDigest = "content_digest"
+        case tableId = "table_id"
     }
 
     /// The columns, for the query interface.

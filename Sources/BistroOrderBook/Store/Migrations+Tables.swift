@@ -7,8 +7,11 @@ extension Migrations {
     /// is cancelled or the guest does not come. `bookings.tables` keeps what was held, for the staff's sheet.
     /// A booking's messages (confirmation with its iCalendar part, reminder, cancellation) are queued in
     /// `notifications` with `booking_id`; `calendar` is the text/calendar part a message carries.
-    static let v16Tables = """
+    static let v16DineIn = """
         ALTER TABLE orders ADD COLUMN table_id TEXT;  -- a dine-in order's table ("T3"); NULL: take-away
+        """
+
+    static let v16Bookings = """
         CREATE TABLE bookings (
             id INTEGER PRIMARY KEY,
             booking_number TEXT NOT NULL UNIQUE,     -- "B-20261127-1": the day it is for, then a sequence

@@ -83,8 +83,11 @@ enum Migrations {
         migrator.registerMigration("v15-reviews") { db in
             try db.execute(sql: v15Reviews)
         }
-        migrator.registerMigration("v16-tables") { db in
-            try db.execute(sql: v16Tables)
+        migrator.registerMigration("v16-dine-in") { db in
+            try db.execute(sql: v16DineIn)
+        }
+        migrator.registerMigration("v16-bookings") { db in
+            try db.execute(sql: v16Bookings)
         }
         return migrator
     }

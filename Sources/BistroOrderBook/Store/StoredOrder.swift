@@ -44,6 +44,8 @@ package struct StoredOrder: Sendable, Hashable {
     package var status: OrderStatus
     package var placedAt: LocalTime
     package var pickupAt: LocalTime?
+    /// A dine-in order's table; nil: take-away.
+    package var table: String?
     package var note: String?
     package var restaurantName: String
     package var subtotal: Money
@@ -79,6 +81,7 @@ package struct StoredOrder: Sendable, Hashable {
         status = record.status
         placedAt = record.placedAt
         pickupAt = record.pickupAt
+        table = record.tableId
         note = record.note
         restaurantName = record.restaurantName
         subtotal = money(record.subtotalCents)

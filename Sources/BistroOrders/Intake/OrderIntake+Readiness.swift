@@ -14,7 +14,7 @@ extension OrderIntake {
                 guard let due = order.readyDueAt?.timestamp, due <= now else { continue }
                 let time = LocalTime(due, in: timeZone)
                 try book.record(status: .ready, of: order, at: time)
-                if let composer {
+                if let composer, order.table == nil {
                     try book.enqueue(composer.ready(order), about: order, at: time, domain: composer.domain)
                 }
                 numbers.append(order.orderNumber)

@@ -22,7 +22,8 @@ extension OrderIntake {
             try book.record(status: status, of: order, at: time, reason: reasonText, returned: returned)
             let message: ComposedMessage? =
                 switch status {
-                case .ready: composer?.ready(order)
+                // A dine-in order is brought to its table: no "come and get it" mail.
+                case .ready: order.table == nil ? composer?.ready(order) : nil
                 case .pickedUp: composer?.pickedUp(order)
                 case .cancelled: composer?.cancelled(order, reason: reasonText)
                 default: nil

@@ -75,9 +75,11 @@ package struct MessageComposer: Sendable {
     package func received(_ order: StoredOrder, preparation: Preparation, historyToken: String?) -> ComposedMessage {
         var values: [String: Any] = [
             "customerName": order.customerName, "orderNumber": order.orderNumber, "receiptText": receipts.text(order),
-            "pickupTime": ReceiptRenderer.displayTime(order.pickupAt), "preparationMinutes": preparation.minutes,
+            "pickupTime": ReceiptRenderer.displayTime(order.pickupAt),
+            "preparationMinutes": preparation.minutes,
             "radiusMeters": restaurant.pickup.radiusMeters, "preparationStarted": preparation.readyAt != nil,
         ]
+        if let table = order.table { values["table"] = table }
         if let url = receiptURL(token: order.receiptToken) { values["receiptURL"] = url }
         if let historyToken, let url = OrderPageLinks.historyURL(baseURL: restaurant.baseURL, token: historyToken) {
             values["historyURL"] = url
@@ -150,6 +152,7 @@ package struct MessageComposer: Sendable {
         var values: [String: Any] = [
             "orderNumber": order.orderNumber, "customerName": order.customerName,
             "pickupTime": ReceiptRenderer.displayTime(order.pickupAt),
+            "table": order.table ?? "",
             "lines": order.lines.map { line -> [String: Any] in
                 var values: [String: Any] = ["quantity": line.quantity, "name": line.name, "sku": line.sku]
                 if let note = line.note { values["note"] = note }
@@ -158,6 +161,7 @@ package struct MessageComposer: Sendable {
             },
         ]
         if let note = order.note { values["note"] = note }
+        if let table = order.table { values["table"] = table }
         return compose(.kitchen, to: address, values, fallbackSubject: "Kitchen ticket \(order.orderNumber)")
     }
 

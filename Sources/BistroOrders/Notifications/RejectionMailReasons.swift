@@ -89,5 +89,22 @@ enum RejectionMailReasons {
         .reviewWindowClosed: "a rating sent too long after the pickup",
         .invalidRating: "a rating we cannot read (1 to 5 stars per line of the order)",
         .reviewTooLong: "a comment longer than 1,000 characters",
+        .invalidFulfilment: "an order that is neither dine-in nor take-away",
+        .dineInUnavailable: "a dine-in order, which we do not take",
+        .unknownTable: "a dine-in order for a table we do not have",
+        .checkInDineIn: "a check-in for an order served at its table",
+        // Refused bookings are answered, never mailed.
+        .bookingsDisabled: "a table booking, which we do not take",
+        .invalidBookingID: "a booking without its booking id",
+        .bookingIDConflict: "a booking id used before for another booking",
+        .invalidParty: "a booking without a number of guests we can read",
+        .partyTooLarge: "a booking for more guests than we take",
+        .invalidStartTime: "a booking without a time we can read",
+        .bookingTooSoon: "a booking too soon to prepare for",
+        .bookingTooFarAhead: "a booking further ahead than we take",
+        .outsideHours: "a booking outside our hours",
+        .noTableFree: "a booking at a time when no table is free",
+        .bookingUnknown: "a cancellation for a booking we do not know",
+        .bookingNotCancellable: "a cancellation for a booking that can no longer be cancelled",
     ]
 }

@@ -50,6 +50,12 @@ package struct OrderRequest: Sendable, Hashable {
     package var pickupAt: String?
     var pickupPosition: Position?
     package var note: String?
+    /// `"dine-in"` or `"take-away"` (absent: take-away, unless a `table` is named), as written.
+    package var fulfilment: String?
+    var fulfilmentPosition: Position?
+    /// A dine-in order's table ("T3"), as written.
+    package var table: String?
+    var tablePosition: Position?
     /// What was wrong with the file's shape; the validator reports these along with its own findings.
     package var problems = RejectionList()
 

@@ -66,6 +66,14 @@ final class ShapeReader {
             request.pickupPosition = Self.position(node)
         }
         request.note = order.string("note", limits: .multiline(maxLength: 1000))
+        if let node = order.member("fulfilment") {
+            request.fulfilment = order.string("fulfilment", limits: .singleLine(maxLength: 32))
+            request.fulfilmentPosition = Self.position(node)
+        }
+        if let node = order.member("table") {
+            request.table = order.string("table", limits: .singleLine(maxLength: 32))
+            request.tablePosition = Self.position(node)
+        }
         return request
     }
 

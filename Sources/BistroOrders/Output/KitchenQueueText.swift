@@ -5,7 +5,8 @@ import BistroOrderBook
 package enum KitchenQueueText {
     package static func lines(_ order: StoredOrder) -> [String] {
         let wanted =
-            order.pickupAt.map { "pickup \(ReceiptRenderer.displayTime($0))" }
+            order.table.map { "table \($0) (placed \(ReceiptRenderer.displayTime(order.placedAt)))" }
+            ?? order.pickupAt.map { "pickup \(ReceiptRenderer.displayTime($0))" }
             ?? "asap (placed \(ReceiptRenderer.displayTime(order.placedAt)))"
         var lines = ["\(order.orderNumber)  \(wanted)  \(order.status.words)  \(order.customerName)"]
         for line in order.lines {

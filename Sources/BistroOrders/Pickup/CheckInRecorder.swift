@@ -67,6 +67,9 @@ struct CheckInRecorder {
                     reject(.checkInOrderCancelled, "order \(found.orderNumber) was cancelled")
                 } else if found.status == .pickedUp {
                     reject(.checkInOrderPickedUp, "order \(found.orderNumber) has already been picked up")
+                } else if let table = found.table {
+                    reject(
+                        .checkInDineIn, "order \(found.orderNumber) is served at table \(table): no check-in is needed")
                 }
             } else {
                 reject(.checkInUnknownOrder, "there is no order \(JSONText.clip(reference))")

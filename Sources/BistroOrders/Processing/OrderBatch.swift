@@ -141,7 +141,7 @@ final class OrderBatch: OrderLedger {
 
     /// Records an accepted order: customer, order, lines, stock decrement, coupon redemption (and a used
     /// scratch-card code), first status, and its messages ("received", the kitchen ticket). With
-    /// `pickup.startOn: "order"` preparation starts at once. Returns its number and receipt token.
+    /// `pickup.startOn: "order"`, and for a dine-in order, preparation starts at once. Returns its number and receipt token.
     func accept(_ order: ValidatedOrder, key: String, digest: String?, sourceFile: String) throws
         -> OrderStore.Receipt
     {
@@ -151,8 +151,9 @@ final class OrderBatch: OrderLedger {
         let now = context.now
         let number = OrderNumber.make(prefix: numberPrefix, compactDay: now.compactDay, sequence: lastSequence)
         let minutes = order.preparationMinutes(default: context.restaurant.pickup.preparationMinutes)
+        // A dine-in order has no check-in: the kitchen starts it at once.
         let readyAt =
-            context.restaurant.pickup.startOn == .order
+            context.restaurant.pickup.startOn == .order || order.table != nil
             ? LocalTime(now.timestamp.adding(seconds: minutes * 60), in: context.timeZone) : nil
         let token = RandomToken.make()
         var record = OrderRecord(

@@ -19,10 +19,10 @@ extension OrderRecord {
             currency: price.currency.code, subtotalCents: price.subtotal.minorUnits, couponCode: price.couponCode,
             discountCents: price.discount.minorUnits, taxableCents: price.taxable.minorUnits,
             taxName: restaurant.taxName ?? "Tax",
-            taxRate: restaurant.taxRate.decimalString, taxCents: price.tax.minorUnits, tipPercent: price.tipPercent,
+            taxRate: price.taxRate.decimalString, taxCents: price.tax.minorUnits, tipPercent: price.tipPercent,
             tipCents: price.tip.minorUnits, totalCents: price.total.minorUnits, receiptToken: token,
             preparationMinutes: minutes,
-            preparationStartedAt: readyAt == nil ? nil : context.now, readyDueAt: readyAt)
+            preparationStartedAt: readyAt == nil ? nil : context.now, readyDueAt: readyAt, tableId: order.table)
     }
 }
 

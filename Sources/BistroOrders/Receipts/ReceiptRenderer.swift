@@ -48,7 +48,11 @@ package struct ReceiptRenderer: Sendable {
         }
         out += order.restaurantName + "\nOrder " + order.orderNumber + "\n\n"
         out += "Placed:   " + Self.displayTime(order.placedAt) + "\n"
-        out += "Pickup:   " + Self.displayTime(order.pickupAt) + "\n"
+        if let table = order.table {
+            out += "Dine-in:  table " + table + "\n"
+        } else {
+            out += "Pickup:   " + Self.displayTime(order.pickupAt) + "\n"
+        }
         out += "Customer: " + order.customerName + " <" + order.customerEmail + ">\n"
         out += "Status:   " + order.status.words + "\n\n"
         for line in order.lines {

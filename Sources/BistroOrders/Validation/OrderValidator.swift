@@ -46,20 +46,26 @@ package struct OrderValidator: Sendable {
 
         let coupon = try checkCoupon(
             request, email: email, lines: lines, linesComplete: linesComplete, ledger: ledger, reject: reject)
+        let (isDineIn, table) = checkTable(request, reject: reject)
         var pickupRejected = false
-        let checkedPickup = checkPickup(request) { code, message, position in
-            pickupRejected = true
-            reject(code, message, position)
-        }
+        let checkedPickup =
+            isDineIn
+            ? nil
+            : checkPickup(request) { code, message, position in
+                pickupRejected = true
+                reject(code, message, position)
+            }
         let pickup =
-            pickupRejected
+            pickupRejected || isDineIn
             ? checkedPickup
             : try checkSlot(
                 checkedPickup, isAsSoonAsPossible: request.pickupAt?.trimmed.isEmpty ?? true, request: request,
                 ledger: ledger, reject: reject)
+        let taxRate = taxRate(dineIn: isDineIn)
         let tipRequest = checkTip(request, reject: reject)
 
-        var price = priced(lines, coupon: coupon, tip: nil, reject: reject, position: request.itemsPosition)
+        var price = priced(
+            lines, coupon: coupon, tip: nil, taxRate: taxRate, reject: reject, position: request.itemsPosition)
         if let tipRequest, let untipped = price {
             // An amount tip may be up to the subtotal before any discount, so an order a coupon makes free
             // can still carry one; a percent tip stays a share of the discounted amount.
@@ -70,7 +76,8 @@ package struct OrderValidator: Sendable {
                         + "\(untipped.subtotal.decimalString)",
                     request.tipPosition)
             }
-            price = priced(lines, coupon: coupon, tip: tipRequest, reject: reject, position: request.tipPosition)
+            price = priced(
+                lines, coupon: coupon, tip: tipRequest, taxRate: taxRate, reject: reject, position: request.tipPosition)
         }
         guard problems.isEmpty, let price else {
             problems.describe { subject(of: $0, in: request) }
@@ -79,20 +86,21 @@ package struct OrderValidator: Sendable {
         var validated = ValidatedOrder(
             orderID: request.orderID, customerName: name, customerEmail: email,
             customerPhone: request.customerPhone?.trimmed.nilIfEmpty,
-            coupon: coupon, tip: tipRequest, pickupAt: pickup, note: request.note?.nilIfEmpty, price: price)
+            coupon: coupon, tip: tipRequest, pickupAt: pickup, table: table, note: request.note?.nilIfEmpty,
+            price: price)
         validated.isScratchCode = coupon.map { context.coupons[$0.normalizedCode] == nil } ?? false
         return .success(validated)
     }
 
     /// The order's figures, or nil (and the order rejected) when one of them is beyond what any order can be.
     private func priced(
-        _ lines: [PricedLine], coupon: Coupon?, tip: Tip?,
+        _ lines: [PricedLine], coupon: Coupon?, tip: Tip?, taxRate: Rate,
         reject: (RejectionCode, String, OrderRequest.Position?) -> Void,
         position: OrderRequest.Position?
     ) -> PriceBreakdown? {
         do {
             return try PricingRules.price(
-                lines: lines, coupon: coupon, taxRate: context.restaurant.taxRate, tip: tip, currency: context.currency)
+                lines: lines, coupon: coupon, taxRate: taxRate, tip: tip, currency: context.currency)
         } catch {
             reject(
                 .totalTooLarge,

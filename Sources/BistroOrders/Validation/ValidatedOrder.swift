@@ -9,8 +9,10 @@ package struct ValidatedOrder: Sendable, Hashable {
     package var customerPhone: String?
     package var coupon: Coupon?
     package var tip: Tip?
-    /// nil: as soon as possible.
+    /// nil: as soon as possible (and for a dine-in order).
     package var pickupAt: LocalTime?
+    /// A dine-in order's table; nil: take-away (pickup).
+    package var table: String?
     package var note: String?
     package var price: PriceBreakdown
     /// The coupon is a scratch-card code (marked used in `scratch_draws` when the order is recorded).

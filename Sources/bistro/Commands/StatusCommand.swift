@@ -7,7 +7,7 @@ import BistroOrders
 struct StatusCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "status",
-        abstract: "Show an order's status, or change it (staff): ready, picked-up or cancelled.",
+        abstract: "Show an order's status, or change it (staff): ready, picked-up (served) or cancelled.",
         discussion: """
             The flow is received → preparing → ready → picked up; an order can be cancelled while it is \
             received or preparing, and marked ready early. Every change is recorded with its time \
@@ -20,6 +20,7 @@ struct StatusCommand: ParsableCommand {
               bistro status RC-20261122-0007
               bistro status RC-20261122-0007 ready
               bistro status RC-20261122-0007 picked-up
+              bistro status RC-20261122-0008 served      (a dine-in order, at its table)
               bistro status web-4711 cancelled --reason "the kitchen is closed tonight"
             """
     )
@@ -27,12 +28,14 @@ struct StatusCommand: ParsableCommand {
     enum Target: String, ExpressibleByArgument, CaseIterable {
         case ready
         case pickedUp = "picked-up"
+        /// A dine-in order brought to its table: recorded as picked up.
+        case served
         case cancelled
 
         var status: OrderStatus {
             switch self {
             case .ready: .ready
-            case .pickedUp: .pickedUp
+            case .pickedUp, .served: .pickedUp
             case .cancelled: .cancelled
             }
         }
@@ -44,7 +47,7 @@ struct StatusCommand: ParsableCommand {
     @OptionGroup var notifications: NotificationOptions
 
     @Argument(help: "Order number, orderId or receipt token.") var order: String
-    @Argument(help: "ready, picked-up or cancelled.") var newStatus: Target?
+    @Argument(help: "ready, picked-up, served (a dine-in order) or cancelled.") var newStatus: Target?
 
     @Option(name: .long, help: ArgumentHelp("Why the order is cancelled (told to the customer).", valueName: "text"))
     var reason: String?
