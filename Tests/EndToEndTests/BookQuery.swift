@@ -9,4 +9,14 @@ enum BookQuery {
         ).wait()
         return Int(result.stdout.trimmingCharacters(in: .whitespacesAndNewlines))
     }
+
+    /// Every row of `sql`, each an array of its values (JSON numbers, strings and nulls).
+    static func rows(_ db: String, _ sql: String) throws -> [[Any]] {
+        let script =
+            "import json, sqlite3, sys\nprint(json.dumps(sqlite3.connect(sys.argv[1]).execute(sys.argv[2]).fetchall()))"
+        let result = try RunningChild(
+            URL(fileURLWithPath: "/usr/bin/env"), ["python3", "-c", script, db, sql], in: BistroRunner.packageRoot
+        ).wait()
+        return (try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [[Any]]) ?? []
+    }
 }

@@ -8,11 +8,9 @@ import BistroOrderBook
 /// address is the guest's word, and a stranger's text is not sent to it.
 struct BookingMessages {
     let composer: MessageComposer
-    /// The iCalendar part of a booking's message (`BookingCalendar`); nil sends none.
-    var calendar: (@Sendable (BookingRecord, _ cancelled: Bool, _ now: LocalTime) -> String?)?
 
     func queueConfirmation(of booking: BookingRecord, book: OrderBookTransaction, now: LocalTime) throws {
-        try queue(.booked, booking, book: book, now: now, calendar: calendar?(booking, false, now))
+        try queue(.booked, booking, book: book, now: now, calendar: calendar(booking, cancelled: false, now: now))
         let hours = composer.restaurant.tables?.bookings?.remindHours ?? 0
         let due = booking.startsAt.timestamp.adding(seconds: -hours * 3600)
         if hours > 0, due > now.timestamp {
@@ -22,7 +20,13 @@ struct BookingMessages {
     }
 
     func queueCancellation(of booking: BookingRecord, book: OrderBookTransaction, now: LocalTime) throws {
-        try queue(.bookingCancelled, booking, book: book, now: now, calendar: calendar?(booking, true, now))
+        try queue(
+            .bookingCancelled, booking, book: book, now: now, calendar: calendar(booking, cancelled: true, now: now))
+    }
+
+    private func calendar(_ booking: BookingRecord, cancelled: Bool, now: LocalTime) -> String {
+        BookingCalendar.text(
+            booking, cancelled: cancelled, now: now, composer: composer, url: bookingURL(token: booking.token))
     }
 
     private func queue(

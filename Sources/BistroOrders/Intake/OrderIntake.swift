@@ -39,7 +39,7 @@ package struct OrderIntake: Sendable {
             try batch.recall(
                 keys: commands.compactMap(\.idempotencyKey), fileNames: commands.map(\.source),
                 emails: commands.compactMap(\.customerEmail))
-            let bookingMessages = composer.map { BookingMessages(composer: $0, calendar: BookingCalendar.text) }
+            let bookingMessages = composer.map { BookingMessages(composer: $0) }
             let outcomes = try commands.map {
                 try Self.decide(
                     $0, book: book, batch: batch, checkIns: checkIns, validator: validator,

@@ -164,6 +164,8 @@ package struct NotificationDelivery {
                     from: sender, to: [MailAddress(row.recipient)], subject: row.subject,
                     date: row.createdAt.timestamp.date, messageID: row.messageId, body: row.body)
                 message.extraHeaders = [("X-Bistro-Event", row.event)]
+                // A booking's confirmation and cancellation carry its calendar entry (BookingCalendar).
+                message.invitation = row.calendar.flatMap { CalendarInvitation(text: $0) }
                 return OutgoingMail(text: message.rendered(dates: dates), fileName: row.fileName)
             }
         }
