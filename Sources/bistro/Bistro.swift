@@ -17,7 +17,7 @@ struct Bistro: AsyncParsableCommand {
             NewCommand.self,
             ProcessCommand.self, SubmitCommand.self, StockCommand.self, ReceiptCommand.self, OrdersCommand.self,
             ReportCommand.self,
-            StatusCommand.self, NotifyCommand.self, ScratchCommand.self, ReviewsCommand.self,
+            StatusCommand.self, NotifyCommand.self, ScratchCommand.self, ReviewsCommand.self, BookingsCommand.self,
             BackupCommand.self, RestoreCommand.self,
         ]
     )

@@ -13,6 +13,16 @@ package struct BookingRecord: SnakeCaseRecord, Sendable, Hashable {
 
         /// Whether it still holds its tables.
         package var holdsTables: Bool { self == .booked || self == .seated }
+
+        /// "booked", "seated", "a no-show", "cancelled".
+        package var words: String {
+            switch self {
+            case .booked: "booked"
+            case .seated: "seated"
+            case .noShow: "a no-show"
+            case .cancelled: "cancelled"
+            }
+        }
     }
 
     package static let databaseTableName = "bookings"
