@@ -102,7 +102,7 @@ import Testing
             \(fixture)/menu.json:9:49: error: "price" must not be negative: "-1.00"
             \(fixture)/menu.json:10:50: error: "price" must be at most 100000.00, found 9999999999999.99
             \(fixture)/menu.json:15:18: error: duplicate SKU "X-1" (first defined at \(fixture)/menu.json:7:18)
-            \(fixture)/restaurant.json:4:3: error: unknown key "colour" in restaurant (known keys: address, baseURL, closures, contact, currency, heroImage, hours, locale, location, name, notify, orderPages, orders, pickup, reviews, tagline, taxName, taxRate, timeZone, tipPresets)
+            \(fixture)/restaurant.json:4:3: error: unknown key "colour" in restaurant (known keys: address, baseURL, closures, contact, currency, heroImage, hours, locale, location, name, notify, orderPages, orders, pickup, reviews, tables, tagline, taxName, taxRate, taxRates, timeZone, tipPresets)
 
             """
         let check = try BistroRunner.run(["check", "--content", fixture])
