@@ -14,7 +14,7 @@ enum PageTemplateNames {
             "categories": CategoryView.templateNames,
             "category": CategoryView.templateNames, "item": ItemView.templateNames, "kits": KitView.templateNames,
             "kit": KitView.templateNames, "content": PageView.templateNames, "receipt": ReceiptView.templateNames,
-            "history": HistoryView.templateNames,
+            "history": HistoryView.templateNames, "bookingForm": BookingFormView.templateNames,
         ])
 
     static let check = TemplateNameCheck(root: root, pageTemplates: TemplateSet.pageTemplates + ["receipt", "history"])

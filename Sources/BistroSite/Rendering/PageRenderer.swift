@@ -71,6 +71,9 @@ package struct PageRenderer: Sendable {
             meta = make(
                 "Order",
                 "Order from \(name) for pickup: choose dishes and meal kits, see the estimate, send the order.", nil)
+        case .book:
+            if let form = model.bookingForm { values = ["bookingForm": ViewLookup(view: form)] }
+            meta = make("Book a table", "Book a table at \(name): choose a day, a time and how many you are.", nil)
         case .notFound:
             meta = make("Page not found", nil, nil)
         }
