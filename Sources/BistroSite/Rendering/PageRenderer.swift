@@ -8,7 +8,8 @@ package struct PageRenderer: Sendable {
     package let templates: TemplateSet
     private let jsonLD: JSONLDBuilder
     private let pageJSONLD: PageJSONLD
-    private let partials: RenderedPartials
+    /// The site's chrome (`rendered.header`…), remembered across pages.
+    let partials: RenderedPartials
 
     package init(model: SiteModel, templates: TemplateSet) {
         self.model = model
