@@ -61,12 +61,11 @@ export function showBooked(outcome, answer, locale, today) {
   var tables = Array.isArray(answer.tables) && answer.tables.length
     ? (answer.tables.length === 1 ? ' · Table ' : ' · Tables ') + answer.tables.join(', ') : '';
   say(box, when + tables + '.', 'booked-when');
-  say(box, 'We sent the confirmation to your email.', null);
   var link = element('a', 'booking-link', 'See your booking');
   link.href = answer.page;
   var last = say(box, '', null);
   last.appendChild(link);
-  last.appendChild(document.createTextNode(' (keep the link: you can cancel there).'));
+  last.appendChild(document.createTextNode(' (keep the link: it shows your booking and lets you cancel it).'));
   return link;
 }
 
