@@ -22,6 +22,9 @@ package enum DefaultTemplates {
         File(path: "order.mustache", bytes: PackageResources.order_mustache),
         File(path: "receipt.mustache", bytes: PackageResources.receipt_mustache),
         File(path: "history.mustache", bytes: PackageResources.history_mustache),
+        // Table bookings: the booking page (`book/`), and a booking's own page, which `bistro serve` renders.
+        File(path: "book.mustache", bytes: PackageResources.book_mustache),
+        File(path: "booking.mustache", bytes: PackageResources.booking_mustache),
         // The site's 404 page, published as `404.html` at the root.
         File(path: "not-found.mustache", bytes: PackageResources.not_found_mustache),
         File(path: "partials/header.mustache", bytes: PackageResources.header_mustache),
@@ -61,6 +64,12 @@ package enum DefaultTemplates {
         File(path: "assets/customer-details.js", bytes: PackageResources.customer_details_js),
         File(path: "assets/pickup-chooser.js", bytes: PackageResources.pickup_chooser_js),
         File(path: "assets/place-order.js", bytes: PackageResources.place_order_js),
+        File(path: "assets/booking.css", bytes: PackageResources.booking_css),
+        File(path: "assets/book-table.js", bytes: PackageResources.book_table_js),
+        File(path: "assets/booking-times.js", bytes: PackageResources.booking_times_js),
+        File(path: "assets/booking-answer.js", bytes: PackageResources.booking_answer_js),
+        File(path: "assets/booking-id.js", bytes: PackageResources.booking_id_js),
+        File(path: "assets/booking-cancel.js", bytes: PackageResources.booking_cancel_js),
         File(path: "assets/service-worker.js", bytes: PackageResources.service_worker_js),
         // Messages to customers and the kitchen (plain text; see docs/pickup.md).
         File(path: "mail/received.mustache", bytes: PackageResources.received_mustache),

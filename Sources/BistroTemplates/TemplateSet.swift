@@ -8,7 +8,7 @@ import Mustache
 package struct TemplateSet: Sendable {
     /// The page templates every build needs.
     package static let pageTemplates = [
-        "layout", "home", "menu", "category", "item", "kits", "kit", "page", "order", "not-found",
+        "layout", "home", "menu", "category", "item", "kits", "kit", "page", "order", "book", "not-found",
     ]
 
     package let library: MustacheLibrary

@@ -42,4 +42,14 @@ enum SampleContent {
             restaurant: restaurant, catalog: catalog, coupons: [coupon], pages: [page], images: [],
             directory: "/nonexistent")
     }
+
+    /// `make()` in Toronto, taking bookings (`tables.bookings` with its defaults, `orders.bookingEndpoint`).
+    static func takingBookings() -> RestaurantContent {
+        var content = make()
+        content.restaurant.timeZone = "America/Toronto"
+        content.restaurant.endpoints.bookings = "/api/bookings"
+        content.restaurant.tables = TableSettings(
+            list: [.init(id: "T2", seats: 4), .init(id: "T3", seats: 4)], bookings: .init())
+        return content
+    }
 }

@@ -102,4 +102,16 @@ import Testing
         // Times are absent for this entry; the rest answers.
         #expect(Self.unanswered(HistoryView.Entry.templateNames, entry) == ["pickup", "placed"])
     }
+
+    @Test func bookingViewsAnswerEveryNameTheyList() throws {
+        let content = SampleContent.takingBookings()
+        let form = try #require(BookingFormView(restaurant: content.restaurant))
+        #expect(Self.unanswered(BookingFormView.templateNames, form) == [])
+        #expect(Self.unanswered(BookingFormView.PartySize.templateNames, form.partySizes[0]) == [])
+        let booking = BookingView(
+            BookingPageTests.booking(note: "A high chair"),
+            texts: BookingTimeText(locale: "en_CA", timeZone: "America/Toronto"), cancelEndpoint: "/api/bookings/cancel"
+        )
+        #expect(Self.unanswered(BookingView.templateNames, booking) == [])
+    }
 }

@@ -17,11 +17,12 @@ PAGES = {
     "kit": "/kits/rc-kit-01/",
     "kit with options": "/kits/rc-kit-03/",
     "order": "/order/",
+    "book": "/book/",
     "receipt": None,  # the demo order's receipt page
     "not-found": "/no-such-page/",  # answered 404 with the site's 404.html
 }
 STATUS = {"not-found": 404}  # what a page is served with, when not 200
-PHOTOGRAPHED = ["home", "menu", "order", "receipt", "not-found"]
+PHOTOGRAPHED = ["home", "menu", "order", "book", "receipt", "not-found"]
 
 
 @pytest.fixture(scope="module", params=[support.PHONE, support.DESKTOP], ids=["390x844", "1280x900"])

@@ -1,6 +1,6 @@
 """The site's scripts (issue 24, item 9): ES modules of one concern each, none longer than 400 lines, loaded
 with <script type="module"> and no inline script; the receipt page loads the navigation, "I'm here" and the
-rating form only;
+rating form only, and the booking page the navigation and its form's;
 the service worker caches every module the order page needs, so the page still works offline (test_cart.py
 reloads it offline)."""
 import re
@@ -59,3 +59,7 @@ def test_each_page_loads_the_modules_it_uses(bistro):
     assert page_modules(receipt) == ["navigation.js", "check-in.js", "review-form.js"]
     for receipt_only in ["check-in.js", "review-form.js"]:
         assert receipt_only not in imported(menu + ["order-form.js"]), f"the order page loads the receipt's {receipt_only}"
+    book = page_modules((bistro.site / "book/index.html").read_text())
+    assert book == ["navigation.js", "book-table.js"]
+    assert "booking-cancel.js" not in imported(book), "the booking page loads the booking's own page's cancel"
+    assert not {"book-table.js", "booking-cancel.js"} & imported(menu + ["order-form.js"]), "the order page loads a booking script"

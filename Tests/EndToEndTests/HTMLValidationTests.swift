@@ -68,10 +68,18 @@ import Testing
         try Self.expectValid(pages + [report])
     }
 
+    /// What the checker says that is advice about browsers, not a problem of the page: the booking page's
+    /// `<input type="date">` has a picker in every current browser (an older one shows a text field for "2026-11-27").
+    static let advice = ".*The “date” input type is not supported in all browsers.*"
+
     static func expectValid(_ paths: [String]) throws {
         let result = try RunningChild(
             URL(fileURLWithPath: "/usr/bin/java"),
-            ["-jar", HTMLValidationTests.validator!.path, "--skip-non-html", "--format", "gnu"] + paths,
+            [
+                "-jar", HTMLValidationTests.validator!.path, "--skip-non-html", "--format", "gnu", "--filterpattern",
+                advice,
+            ]
+                + paths,
             in: BistroRunner.packageRoot
         ).wait()
         let report = result.stdout + result.stderr

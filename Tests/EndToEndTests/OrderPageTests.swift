@@ -116,11 +116,14 @@ import Testing
             ))
         for (path, bytes) in files where path.hasSuffix(".html") {
             let html = String(decoding: bytes, as: UTF8.self)
-            // ES modules only (issue 24, item 9); the order page adds its form's.
+            // ES modules only (issue 24, item 9); the order page adds its form's; the booking page, which lists
+            // no dishes, loads the navigation's and its form's only.
             let tags = Self.scriptTags(html)
             let modules =
-                ["navigation", "menu-filters", "read-aloud", "add-to-order"]
-                + (path == "order/index.html" ? ["order-form"] : [])
+                path == "book/index.html"
+                ? ["navigation", "book-table"]
+                : ["navigation", "menu-filters", "read-aloud", "add-to-order"]
+                    + (path == "order/index.html" ? ["order-form"] : [])
             let expected = modules.map { #"<script type="module" src="/assets/\#($0).js"></script>"# }
             #expect(tags == expected, "\(path): \(tags)")
             #expect(html.contains(#"<li><a href="/order/""#), "no Order link in the navigation of \(path)")

@@ -98,7 +98,7 @@ import Testing
 
         // Nothing changed: nothing is written, no photo decoded.
         let again = try BistroRunner.run(arguments)
-        #expect(again.stdout == "Built 36 pages into \(output.path)/ (0 written, 0 removed)\n")
+        #expect(again.stdout == "Built 37 pages into \(output.path)/ (0 written, 0 removed)\n")
         #expect(try Self.photoTimes(output) == before)
 
         // A dish's name changed: its pages are written again, no photo is decoded or its copies rewritten.

@@ -102,7 +102,7 @@ import Testing
             "the demo restaurant has nothing to warn about but its missing mail transport")
         #expect(try BistroRunner.run(["build", "--output", output.path]).status == 0)
         let pages = BistroRunner.snapshot(output).filter { $0.key.hasSuffix(".html") }
-        #expect(pages.count == 36)  // 404.html too
+        #expect(pages.count == 37)  // 404.html and book/ too
         for (path, data) in pages {
             #expect(
                 String(decoding: data, as: UTF8.self).contains(

@@ -15,7 +15,10 @@ package struct SiteModel: Sendable {
     package let coupons: [CouponView]
     /// The kits page's introduction (`intro` in `kits.json`), rendered; empty when the owner wrote none.
     package let kitsIntro: RenderedMarkdown
-    /// Home, menu, kits (when there are any), then the pages that have a `menuOrder`.
+    /// The booking page's settings; nil when the restaurant takes no bookings (no `book/` page then).
+    package let bookingForm: BookingFormView?
+    /// Home, menu, kits (when there are any), order, booking (when it takes bookings), then the pages that
+    /// have a `menuOrder`.
     package let navigation: [NavigationLink]
     /// What the catalogue shows of the order book (live stock, "most ordered"); no change without one.
     let activity: CatalogActivity
@@ -125,6 +128,10 @@ package struct SiteModel: Sendable {
             navigation.append(NavigationLink(title: "Meal kits", path: SiteURLs.kits, url: urls.link(SiteURLs.kits)))
         }
         navigation.append(NavigationLink(title: "Order", path: SiteURLs.order, url: urls.link(SiteURLs.order)))
+        bookingForm = BookingFormView(restaurant: restaurant)
+        if bookingForm != nil {
+            navigation.append(NavigationLink(title: "Book a table", path: SiteURLs.book, url: urls.link(SiteURLs.book)))
+        }
         navigation += pages.filter { $0.menuOrder != nil }.map {
             NavigationLink(title: $0.title, path: $0.path, url: $0.url)
         }

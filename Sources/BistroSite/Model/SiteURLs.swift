@@ -10,6 +10,8 @@ import Foundation
 /// - full menu: "menu/"; a category: "menu/CATEGORY-ID/"; an item: "menu/CATEGORY-ID/SKU-SLUG/"
 /// - meal kits: "kits/"; a kit: "kits/SKU-SLUG/"
 /// - the order page: "order/", its data "order/order-data.json"
+/// - the booking page: "book/" (with `tables.bookings` and `orders.bookingEndpoint`); a booking's own page,
+///   "bookings/TOKEN/", is rendered by `bistro serve` on request, never published
 /// - a Markdown page: "SLUG/"
 /// - the 404 page: "404.html" (a file, not a folder)
 struct SiteURLs: Sendable {
@@ -20,7 +22,7 @@ struct SiteURLs: Sendable {
 
     /// Top-level folders Bistro produces or reserves; a page slug may not take one.
     static let reservedSegments: Set<String> = [
-        "menu", "kits", "images", "assets", "receipts", "orders", "order",
+        "menu", "kits", "images", "assets", "receipts", "orders", "order", "book", "bookings",
     ]
 
     package init(baseURL: String) {
@@ -40,6 +42,7 @@ struct SiteURLs: Sendable {
     package static let menu = "menu/"
     package static let kits = "kits/"
     package static let order = "order/"
+    package static let book = "book/"
     static let orderData = "order/order-data.json"
     /// The page servers answer unknown paths with (nginx `error_page 404 /404.html;`, `bistro serve`).
     package static let notFound = "404.html"
@@ -48,6 +51,8 @@ struct SiteURLs: Sendable {
     package static func item(_ sku: String, category: String) -> String { "menu/\(category)/\(Slug.make(sku))/" }
     package static func kit(_ sku: String) -> String { "kits/\(Slug.make(sku))/" }
     package static func page(_ slug: String) -> String { "\(slug)/" }
+    /// A booking's own page, served by `bistro serve` from the order book (the token is the booking's secret).
+    package static func booking(token: String) -> String { "bookings/\(token)/" }
 
     /// The link used inside pages.
     package func link(_ path: String) -> String { rootPath + path }

@@ -157,6 +157,20 @@ struct BuildSession: Sendable {
         return (made, checked.warnings)
     }
 
+    /// The kept renderer; nil when nothing was rendered since the input was read.
+    var renderer: PageRenderer? { rendering?.renderer }
+
+    /// The kept renderer, or one made from what was read of content and templates (read with `load` when
+    /// nothing is), without the book's activity: for pages rendered on request, which show none of it.
+    mutating func renderer(load: () -> SiteBuilder.Loaded) throws(ContentError) -> PageRenderer {
+        if let rendering { return rendering.renderer }
+        let loaded = self.loaded ?? load()
+        self.loaded = loaded
+        return try rendering(
+            loaded, activity: nil, lowStockThreshold: OrderBookInput.defaultLowStockThreshold, forCatalogue: false
+        ).0.renderer
+    }
+
     /// The activity of the kept model when it is the one the site's catalogue shows (`digest`, the
     /// manifest's): a publish compares the book's with it and renders only the files that show a change.
     func shownActivity(digest: String?) -> CatalogActivity? {

@@ -61,7 +61,7 @@ extension SitePage {
         case .category(let index), .item(let index, _): .category(index)
         case .kits: .kits
         case .kit(let index): .kit(index)
-        case .page, .notFound: .none
+        case .page, .book, .notFound: .none
         }
     }
 }

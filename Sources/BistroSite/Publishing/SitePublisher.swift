@@ -11,10 +11,16 @@ import Synchronization
 /// does; later ones reuse them, the site model (made again only when the badges changed), its renderer and
 /// one connection to the book, so a publish costs the pages it writes. `reload` reads content and templates
 /// again (after an edit).
+///
+/// It also renders the pages `bistro serve` answers on request rather than publishes (a booking's page:
+/// `bookingPage(_:)`), with the same content, templates and model.
 package final class SitePublisher: Sendable {
     private let folders: SiteBuilder.Folders
     private let databasePath: String
     private let session = Mutex(BuildSession(eager: true))
+    /// The renderer of the last successful publish, for the pages rendered on request, which then never wait
+    /// for a publish in progress; nil until one is made (`renderer()`).
+    private let lastRenderer = Mutex<PageRenderer?>(nil)
 
     package init(content: String, templates: String?, output: String, databasePath: String) {
         folders = SiteBuilder.Folders(content: content, templates: templates, output: output)
@@ -39,7 +45,9 @@ package final class SitePublisher: Sendable {
     private func publish(_ builder: SiteBuilder) throws(SiteBuildError) -> SiteBuilder.Report {
         return try session.withLock { (session) throws(SiteBuildError) in
             do throws(SiteBuildError) {
-                return try builder.build(&session)
+                let report = try builder.build(&session)
+                keepRenderer(session)
+                return report
             } catch {
                 // Content or templates with errors are read again by the next publish, as by the next build.
                 if case .invalid = error { session.forgetInput() }
@@ -58,12 +66,35 @@ package final class SitePublisher: Sendable {
             let kept = session
             session.forgetInput()
             do throws(SiteBuildError) {
-                return try builder.build(&session)
+                let report = try builder.build(&session)
+                keepRenderer(session)
+                return report
             } catch {
                 if case .invalid = error { session = kept }
                 throw error
             }
         }
+    }
+
+    /// The renderer of the site as last published, for a page rendered on request; made from the content and
+    /// templates the publisher read (read now if it has read none) when no publish rendered anything yet.
+    func renderer() throws(SiteBuildError) -> PageRenderer {
+        if let kept = lastRenderer.withLock({ $0 }) { return kept }
+        let builder = builder(now: Timestamp(Date()))
+        return try session.withLock { (session) throws(SiteBuildError) in
+            do throws(ContentError) {
+                let made = try session.renderer(load: builder.load)
+                lastRenderer.withLock { $0 = made }
+                return made
+            } catch {
+                throw .invalid(error)
+            }
+        }
+    }
+
+    /// Called with the session's lock held, after a publish that succeeded.
+    private func keepRenderer(_ session: BuildSession) {
+        lastRenderer.withLock { $0 = session.renderer }
     }
 
     private func builder(now: Timestamp, deferringCatalogue: Bool = false) -> SiteBuilder {

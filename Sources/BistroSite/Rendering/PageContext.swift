@@ -14,7 +14,8 @@ final class PageContext: MustacheParent {
         /// The page's main heading.
         var heading: String
         var description: String?
-        var canonicalURL: String
+        /// nil for a page whose address is a secret (a booking's page): no `<link rel="canonical">` repeats it.
+        var canonicalURL: String?
         /// Script-safe JSON-LD for `{{{page.jsonLD}}}`.
         var jsonLD: String?
         var noindex: Bool = false
@@ -22,7 +23,7 @@ final class PageContext: MustacheParent {
         var kind: String
 
         init(
-            title: String, heading: String, description: String?, canonicalURL: String, jsonLD: String?,
+            title: String, heading: String, description: String?, canonicalURL: String?, jsonLD: String?,
             noindex: Bool = false, kind: String
         ) {
             self.title = title
@@ -37,8 +38,8 @@ final class PageContext: MustacheParent {
         /// The names `child(named:)` answers, for `TemplateNameCheck` (a test keeps the two in step).
         static let templateNames = TemplateNameTree(
             [
-                "title", "heading", "description", "hasDescription", "canonicalURL", "jsonLD", "hasJSONLD", "noindex",
-                "kind",
+                "title", "heading", "description", "hasDescription", "canonicalURL", "hasCanonicalURL", "jsonLD",
+                "hasJSONLD", "noindex", "kind",
             ])
 
         func child(named key: String) -> Any? {
@@ -48,6 +49,7 @@ final class PageContext: MustacheParent {
             case "description": description.flatMap { $0.isEmpty ? nil : $0 }
             case "hasDescription": description.map { !$0.isEmpty } ?? false
             case "canonicalURL": canonicalURL
+            case "hasCanonicalURL": canonicalURL != nil
             case "jsonLD": jsonLD
             case "hasJSONLD": jsonLD != nil
             case "noindex": noindex
@@ -81,7 +83,7 @@ final class PageContext: MustacheParent {
     static let names: Set<String> = [
         "site", "nav", "page", "rendered", "featured", "coupons", "hasCoupons",
         "categories", "category", "item", "kits", "kitsIntroHTML", "hasKitsIntro", "kit", "content",
-        "receipt", "history",
+        "receipt", "history", "bookingForm", "booking",
     ]
 
     /// What Mustache is given as the page's root: see `MetaLookup`.

@@ -8,7 +8,8 @@ package struct PageRenderer: Sendable {
     package let templates: TemplateSet
     private let jsonLD: JSONLDBuilder
     private let pageJSONLD: PageJSONLD
-    private let partials: RenderedPartials
+    /// The site's chrome (`rendered.header`…), remembered across pages.
+    let partials: RenderedPartials
 
     package init(model: SiteModel, templates: TemplateSet) {
         self.model = model
@@ -71,6 +72,9 @@ package struct PageRenderer: Sendable {
             meta = make(
                 "Order",
                 "Order from \(name) for pickup: choose dishes and meal kits, see the estimate, send the order.", nil)
+        case .book:
+            if let form = model.bookingForm { values = ["bookingForm": ViewLookup(view: form)] }
+            meta = make("Book a table", "Book a table at \(name): choose a day, a time and how many you are.", nil)
         case .notFound:
             meta = make("Page not found", nil, nil)
         }

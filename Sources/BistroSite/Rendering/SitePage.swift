@@ -9,6 +9,9 @@ package enum SitePage: Hashable, Sendable {
     case page(Int)
     /// The order page: the cart, the estimate and the order form (`order/`).
     case order
+    /// The booking page: a date, a party size, the free times and the guest's details (`book/`); only for a
+    /// restaurant that takes bookings (`SiteModel.bookingForm`).
+    case book
     /// The 404 page, `404.html` at the root: not in `all(in:)` (nor the sitemap), published beside it.
     case notFound
 
@@ -20,6 +23,7 @@ package enum SitePage: Hashable, Sendable {
         pages += model.kits.indices.map(SitePage.kit)
         pages += model.pages.indices.map(SitePage.page)
         pages.append(.order)
+        if model.bookingForm != nil { pages.append(.book) }
         for (c, category) in model.categories.enumerated() {
             pages += category.items.indices.map { SitePage.item(category: c, item: $0) }
         }
@@ -38,6 +42,7 @@ package enum SitePage: Hashable, Sendable {
         case .kit(let k): model.kits[k].path
         case .page(let p): model.pages[p].path
         case .order: SiteURLs.order
+        case .book: SiteURLs.book
         case .notFound: SiteURLs.notFound
         }
     }
@@ -53,6 +58,7 @@ package enum SitePage: Hashable, Sendable {
         case .kit: "kit"
         case .page: "page"
         case .order: "order"
+        case .book: "book"
         case .notFound: "not-found"
         }
     }
