@@ -82,8 +82,11 @@ def set_day(driver, day):
 
 
 def offered_times(driver):
-    """The radio buttons' values (RFC 3339) the page shows for the day and party chosen."""
-    return [r.get_attribute("value") for r in driver.find_elements(By.CSS_SELECTOR, "#booking-time-choices input")]
+    """The radio buttons' values (RFC 3339) the page shows for the day and party chosen, read in one script: the
+    page replaces the buttons when an answer about another day or party arrives, so elements found one by one
+    could be gone by the time they are read."""
+    return driver.execute_script(
+        "return Array.from(document.querySelectorAll('#booking-time-choices input'), input => input.value)")
 
 
 def wait_for_time(driver, start):

@@ -128,7 +128,7 @@ def test_choose_a_day_and_party_see_the_times_and_book(phone, booking_api):
     number = phone.find_element(By.CSS_SELECTOR, "#booking-outcome .booking-number").text
     assert re.fullmatch(r"B-\d{8}-\d+", number) and number[2:10] == day.strftime("%Y%m%d"), number
     link = phone.find_element(By.CSS_SELECTOR, "#booking-outcome a.booking-link")
-    assert re.fullmatch(re.escape(booking_api.url) + r"/bookings/[0-9a-f]{64}/", link.get_attribute("href"))
+    assert re.fullmatch(re.escape(booking_api.url) + r"/bookings/[0-9a-f]{32}/", link.get_attribute("href"))
     assert phone.switch_to.active_element == link
     assert "4 people" in phone.find_element(By.ID, "booking-outcome").text
     # The attempt is over: the next booking gets a new bookingId.

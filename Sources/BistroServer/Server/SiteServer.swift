@@ -37,6 +37,7 @@ package enum SiteServer {
                 OrderRoutes.add(to: $0, service: orders.service, onOrderTaken: orders.onOrderTaken)
                 BookingRoutes.add(to: $0, service: orders.service)
             }
+            BookingPageRoute.add(to: router, service: orders.service)
         }
         router.add(middleware: NotFoundPageMiddleware(folder: folder))
         router.add(middleware: ByteRangeMiddleware())

@@ -26,7 +26,7 @@ package struct BookingPageContent: Sendable {
     package var guestName: String
     /// The guest's note ("a high chair, please"), as they wrote it.
     package var note: String?
-    /// The booking's secret (64 hex digits): the page's address, and what "Cancel this booking" sends.
+    /// The booking's secret (32 hex digits, 128 random bits): the page's address, and what "Cancel this booking" sends.
     package var token: String
     /// Whether the guest may still cancel it online: the page then offers "Cancel this booking".
     package var cancellable: Bool
