@@ -29,8 +29,11 @@ package enum OrderStatus: String, CaseIterable, Sendable, Hashable, Codable {
     }
 
     /// Why `self` cannot change to `next`, in plain words; nil when it can.
-    package func refusal(to next: OrderStatus) -> String? {
+    /// A dine-in order (`dineIn`) may also be served (picked up) straight from preparing: the staff bring it to
+    /// the table when it is done, with no "ready" step for anyone to wait for.
+    package func refusal(to next: OrderStatus, dineIn: Bool = false) -> String? {
         guard !canChange(to: next) else { return nil }
+        if dineIn, self == .preparing, next == .pickedUp { return nil }
         if self == next { return "it is already \(words)" }
         switch self {
         case .pickedUp, .cancelled: return "it is \(words); nothing changes after that"

@@ -13,7 +13,7 @@ extension OrderIntake {
         let composer = self.composer
         return try store.write { book in
             guard let order = try book.pickupOrder(reference: reference) else { return .notFound }
-            if let refusal = order.status.refusal(to: status) {
+            if let refusal = order.status.refusal(to: status, dineIn: order.table != nil) {
                 return .refused(orderNumber: order.orderNumber, status: order.status, reason: refusal)
             }
             let reasonText = reason?.trimmed.nilIfEmpty

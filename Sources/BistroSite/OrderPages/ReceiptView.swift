@@ -74,7 +74,8 @@ struct ReceiptView: MustacheParent {
 
     init(order: StoredOrder, formatter: MoneyFormatter, takesCheckIns: Bool = false, reviewEndpoint: String? = nil) {
         self.order = order
-        waitsForCheckIn = takesCheckIns && order.status == .received
+        // A dine-in order is brought to its table: nobody checks in.
+        waitsForCheckIn = takesCheckIns && order.status == .received && order.table == nil
         self.reviewEndpoint = order.status == .pickedUp ? reviewEndpoint : nil
         // `StoredOrder` keeps the lines in their order, numbered from 1.
         lines = order.lines.enumerated().map { index, line in
@@ -92,7 +93,7 @@ struct ReceiptView: MustacheParent {
     static let templateNames = TemplateNameTree(
         [
             "restaurantName", "orderNumber", "customerName", "status", "statusSlug", "cancellationReason", "orderNote",
-            "waitsForCheckIn", "offersRating", "reviewEndpoint",
+            "waitsForCheckIn", "offersRating", "reviewEndpoint", "table",
         ],
         [
             "placed": OrderTime.templateNames, "pickup": OrderTime.templateNames, "lines": Line.templateNames,
@@ -106,7 +107,8 @@ struct ReceiptView: MustacheParent {
         case "placed": OrderTime(order.placedAt)
         case "pickup": OrderTime(order.pickupAt)
         case "customerName": order.customerName
-        case "status": OrderStatusText.label(order.status)
+        case "status": order.table != nil && order.status == .pickedUp ? "Served" : OrderStatusText.label(order.status)
+        case "table": order.table
         case "statusSlug": OrderStatusText.slug(order.status)
         case "cancellationReason": order.cancellationReason
         case "lines": lines
