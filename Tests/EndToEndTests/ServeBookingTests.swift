@@ -161,6 +161,34 @@ import Testing
     }
 }
 
+extension ServeBookingTests {
+    @Test func hostileBookingsAreRefusedOrEscaped() throws {
+        let folder = BistroRunner.packageRoot.appendingPathComponent("Tests/EndToEndTests/Fixtures/hostile-bookings")
+        let expected = try #require(
+            try JSONSerialization.jsonObject(with: Data(contentsOf: folder.appendingPathComponent("expected.json")))
+                as? [String: [Any]])
+        let files = try FileManager.default.contentsOfDirectory(atPath: folder.path)
+            .filter { $0.hasSuffix(".json") && $0 != "expected.json" }.sorted()
+        #expect(Set(files) == Set(expected.keys), "every file has its line in expected.json")
+        let server = try OrderServer(extra: ["--rate-limit", "0"])
+        defer { server.server.stop() }
+        for file in files {
+            let body = try Data(contentsOf: folder.appendingPathComponent(file))
+            let answer = try HTTPExchange.send(port: server.port, path: "/api/bookings", bytes: Array(body))
+            let entry = try #require(expected[file])
+            #expect(answer.status == entry[0] as? Int, "\(file): \(answer.body)")
+            let codes = (answer.json["rejections"] as? [[String: Any]] ?? []).compactMap { $0["code"] as? String }
+            #expect(codes == entry[1] as? [String], "\(file)")
+            #expect(!answer.body.contains("<"), "\(file): the answer repeats markup")
+            if answer.status == 201, let page = answer.json["page"] as? String {
+                let html = try server.get(page).body
+                #expect(!html.contains("<script>alert(1)</script>") && !html.contains("<img src=x"), "\(file)")
+                if file == "markup-everywhere.json" { #expect(html.contains("&lt;script&gt;alert(1)&lt;/script&gt;")) }
+            }
+        }
+    }
+}
+
 /// A small deterministic generator (SplitMix64), so the property test sends the same requests every run.
 struct SeededRandom {
     var state: UInt64
