@@ -68,7 +68,7 @@ struct ReportCommand: ParsableCommand {
         guard first <= last else { throw ValidationError("--since \(first) is after --until \(last)") }
         let query = ReportQuery(
             restaurantName: restaurant.name, currency: restaurant.currency, catalog: content.catalog,
-            since: first, until: last)
+            since: first, until: last, room: DiningRoom(restaurant: restaurant, timeZone: zone), now: store.currentTime)
         try store.requireDatabase()
         let report = try runStore { try query.run(on: OrderBookReader(path: store.databasePath)) }
         let text = format.render(
