@@ -3,16 +3,17 @@ import GRDB
 
 extension ReportQuery {
     /// The bookings that start on a day of the period (restaurant time, as `starts_at` is stored), by day,
-    /// status and party; whether a booked one has started is judged against `now`. The holds of booked and
-    /// seated bookings (`table_holds` keeps no other) for table use; counted dine-in orders per table. The
-    /// figures are `BookingTally`'s.
+    /// status and party; whether a booked one has started is judged against `now` (a start SQLite cannot
+    /// read, which no write of Bistro makes, counts as to come rather than stopping the report). The holds of
+    /// booked and seated bookings (`table_holds` keeps no other) for table use; counted dine-in orders per
+    /// table. The figures are `BookingTally`'s.
     func fillBookings(_ db: Database, into report: inout OwnerReport, arguments: StatementArguments) throws {
         var tally = BookingTally(room: room, since: since, until: until)
         let rows = try Row.fetchCursor(
             db,
             sql: """
                 SELECT substr(starts_at, 1, 10), status, party,
-                       CAST(strftime('%s', starts_at) AS INTEGER) <= ? AS started, COUNT(*)
+                       COALESCE(CAST(strftime('%s', starts_at) AS INTEGER) <= ?, 0) AS started, COUNT(*)
                 FROM bookings WHERE starts_at >= ? AND starts_at < ?
                 GROUP BY 1, 2, 3, 4
                 """,
