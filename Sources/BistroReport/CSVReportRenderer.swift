@@ -54,6 +54,7 @@ struct CSVReportRenderer {
             }
         }
         rows.append(["ratings", "", "", "waiting", "\(report.ratingsWaiting)"])
+        if let bookings = report.bookings { rows += bookingRows(bookings) }
         for entry in report.rejections { rows.append(["rejections", entry.code, "", "orders", "\(entry.count)"]) }
         return rows.map { $0.map(Self.field).joined(separator: ",") }.joined(separator: "\r\n") + "\r\n"
     }

@@ -91,6 +91,7 @@ struct HTMLReportRenderer {
             body += "<h3>Lowest rated</h3>\n" + table(headers, numericFrom: 2, rows: rows(report.lowestRated))
             body += "<h3>Every rated dish</h3>\n" + table(headers, numericFrom: 2, rows: rows(report.ratings))
         }
+        if let bookings = report.bookings { body += bookingSection(bookings) }
         body +=
             "</section>\n<section aria-labelledby=\"rejections\"><h2 id=\"rejections\">Rejected orders by reason</h2>\n"
         body += table(["Reason", "Orders"], numericFrom: 1, rows: report.rejections.map { [$0.code, "\($0.count)"] })
@@ -98,7 +99,7 @@ struct HTMLReportRenderer {
         return StandalonePage.render(title: title, style: Self.style, body: body)
     }
 
-    private func table(_ headers: [String], numericFrom: Int, rows: [[String]]) -> String {
+    func table(_ headers: [String], numericFrom: Int, rows: [[String]]) -> String {
         guard !rows.isEmpty else { return "<p>None in this period.</p>\n" }
         var html = "<div class=\"scroll\"><table>\n<thead><tr>"
         for (index, header) in headers.enumerated() {

@@ -49,6 +49,7 @@ struct JSONReportRenderer {
             "ratings": .array(report.ratings.map(ratingObject)),
             "lowestRated": .array(report.lowestRated.map { .string($0.sku) }),
             "ratingsWaiting": .int(report.ratingsWaiting),
+            "bookings": report.bookings.map(bookingObject) ?? .null,
             "rejections": .array(report.rejections.map { ["code": .string($0.code), "count": .int($0.count)] }),
         ]
         return object.rendered(JSONStyle(keys: .sorted, pretty: true, escaping: .minimal)) + "\n"

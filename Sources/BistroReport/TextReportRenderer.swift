@@ -33,6 +33,7 @@ struct TextReportRenderer {
                 + "\(percent(cards.redemptionPercent)) of wins)\n"
         )
         if !report.ratings.isEmpty || report.ratingsWaiting > 0 { out += ratingSections() }
+        if let bookings = report.bookings { out += bookingSections(bookings) }
         var rejections = TextTable(["Reason", "Orders"], alignments: [.left, .right])
         for entry in report.rejections { rejections.add([entry.code, "\(entry.count)"]) }
         out += section("Rejected orders by reason", rejections.rendered)
@@ -61,7 +62,7 @@ struct TextReportRenderer {
         return out
     }
 
-    private func section(_ title: String, _ body: String) -> String {
+    func section(_ title: String, _ body: String) -> String {
         "\(title)\n\(String(repeating: "=", count: title.count))\n\(body)\n"
     }
 
@@ -130,3 +131,6 @@ func percent(_ value: Double) -> String {
     let tenths = Int((value * 10).rounded())
     return "\(tenths / 10).\(tenths % 10)%"
 }
+
+/// "33.3": a percentage to one decimal without its sign, for a spreadsheet or a script to read as a number.
+func percentNumber(_ value: Double) -> String { String(percent(value).dropLast()) }

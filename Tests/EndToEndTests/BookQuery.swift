@@ -19,4 +19,15 @@ enum BookQuery {
         ).wait()
         return (try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [[Any]]) ?? []
     }
+
+    /// Runs `statements` on the book: what no command writes yet, such as seating a booking. The exit status of
+    /// Python, 0 when they ran.
+    @discardableResult
+    static func execute(_ db: String, _ statements: String) throws -> Int32 {
+        let script = "import sqlite3, sys\nc = sqlite3.connect(sys.argv[1])\nc.executescript(sys.argv[2])\nc.commit()"
+        return try RunningChild(
+            URL(fileURLWithPath: "/usr/bin/env"), ["python3", "-c", script, db, statements],
+            in: BistroRunner.packageRoot
+        ).wait().status
+    }
 }

@@ -124,6 +124,10 @@ package struct OwnerReport: Hashable, Sendable {
     /// Ratings waiting for the owner (`bistro reviews --pending`), whenever they came.
     package var ratingsWaiting = 0
 
+    /// Table bookings of the period (`OwnerReport+Bookings.swift`); nil when the restaurant takes no bookings
+    /// and none starts in the period.
+    package var bookings: BookingFigures?
+
     private struct CategoryGroup: Hashable, Sendable {
         var category: String
         var products: [ProductCount]

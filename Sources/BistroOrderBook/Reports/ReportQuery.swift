@@ -1,4 +1,5 @@
 import BistroCore
+import Foundation
 import GRDB
 
 /// Fills an `OwnerReport` from the order book. The definitions (docs/report.md):
@@ -21,6 +22,10 @@ import GRDB
 ///   are wins whose code has been used on an order.
 /// - Ratings: approved ratings given on days of the period, per SKU and calendar month; the lowest rated are
 ///   the dishes with the lowest average; ratings waiting for the owner are counted whenever they came.
+/// - Bookings: bookings that start on a day of the period, per day (guests seated, not marked after their
+///   start, still to come), per party size, and by status (the no-show rate is no-shows among seated and
+///   no-shows); cancelled ones count only as cancelled. Table use: per hour of the day, the table-minutes held
+///   by booked or seated bookings over the table-minutes open (`TableUseTally`). Dine-in orders per table.
 /// - Rejections: rejected order files whose rejection time falls on a day of the period, per reason code;
 ///   a file rejected for two reasons counts once under each.
 package struct ReportQuery: Sendable {
@@ -29,15 +34,24 @@ package struct ReportQuery: Sendable {
     package var catalog: Catalog
     package var since: CalendarDay
     package var until: CalendarDay
+    /// The tables the bookings section divides table use by; nil: the restaurant has none.
+    package var room: DiningRoom?
+    /// When the report is made: a booking still booked after its start is not marked, before it still to come.
+    package var now: Timestamp
     var topCount = 10
     var topPerCategory = 5
 
-    package init(restaurantName: String, currency: Currency, catalog: Catalog, since: CalendarDay, until: CalendarDay) {
+    package init(
+        restaurantName: String, currency: Currency, catalog: Catalog, since: CalendarDay, until: CalendarDay,
+        room: DiningRoom? = nil, now: Timestamp = Timestamp(Date())
+    ) {
         self.restaurantName = restaurantName
         self.currency = currency
         self.catalog = catalog
         self.since = since
         self.until = until
+        self.room = room
+        self.now = now
     }
 
     static let counted = "status != 'cancelled'"
@@ -73,6 +87,7 @@ package struct ReportQuery: Sendable {
             report.pickupSlots = try pickupSlots(db, whereClause: inPeriod, arguments: period)
             try fillCoupons(db, into: &report, arguments: period)
             try fillRatings(db, into: &report, arguments: period)
+            try fillBookings(db, into: &report, arguments: period)
             report.rejections = try Row.fetchAll(
                 db,
                 sql: """

@@ -10,10 +10,12 @@ struct ReportCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "report",
         abstract:
-            "The owner's report: revenue per day, average spend, most ordered, pickup slots, coupons, rejections.",
+            "The owner's report: revenue per day, average spend, most ordered, pickup slots, coupons, bookings, "
+            + "rejections.",
         discussion: """
             The period is --since to --until, both included, as restaurant-time days (YYYY-MM-DD); by \
-            default the 30 days ending today (the day of --now). Cancelled orders count nowhere; \(Documentation.path("report.md")) \
+            default the 30 days ending today (the day of --now), which also tells bookings still to come from those \
+            whose time has passed. Cancelled orders count nowhere; \(Documentation.path("report.md")) \
             defines every figure. Text is aligned tables for a terminal, CSV and JSON are for spreadsheets \
             and scripts, HTML is one self-contained page with SVG charts. --output writes the file \
             atomically (readable by its owner and group only) and refuses any place inside the public site \
@@ -68,7 +70,7 @@ struct ReportCommand: ParsableCommand {
         guard first <= last else { throw ValidationError("--since \(first) is after --until \(last)") }
         let query = ReportQuery(
             restaurantName: restaurant.name, currency: restaurant.currency, catalog: content.catalog,
-            since: first, until: last)
+            since: first, until: last, room: DiningRoom(restaurant: restaurant, timeZone: zone), now: store.currentTime)
         try store.requireDatabase()
         let report = try runStore { try query.run(on: OrderBookReader(path: store.databasePath)) }
         let text = format.render(
