@@ -8,13 +8,15 @@ import CQRencode
 /// UTF-8) with error correction level M (about 15% of the code may be damaged or covered and it still reads),
 /// in the smallest version that holds them.
 package struct QRCode: Hashable, Sendable {
+    /// The most bytes a code holds: version 40 at level M in 8-bit mode.
+    package static let capacity = 2_331
+
     /// Modules per side, without the quiet zone (21 for version 1, 4 more per version).
     package let size: Int
     /// Row after row, `true` for a dark module.
     private let modules: [Bool]
 
-    /// Encodes `text`; `QRCodeError` when libqrencode cannot (a text longer than version 40 holds at level M,
-    /// 2,331 bytes, or no memory).
+    /// Encodes `text`; `QRCodeError` when libqrencode cannot (a text longer than `capacity`, or no memory).
     package init(encoding text: String) throws(QRCodeError) {
         let bytes = Array(text.utf8)
         guard !bytes.isEmpty else { throw QRCodeError(text: text, reason: "there is nothing to encode") }

@@ -45,9 +45,9 @@ import Testing
     }
 
     @Test func aTextTooLongForAnyVersionIsAnError() throws {
-        let long = String(repeating: "a", count: 2_332)
+        let long = String(repeating: "a", count: QRCode.capacity + 1)
         #expect(throws: QRCodeError.self) { try QRCode(encoding: long) }
-        #expect(try QRCode(encoding: String(repeating: "a", count: 2_331)).size == 177, "version 40 holds 2,331")
+        #expect(try QRCode(encoding: String(repeating: "a", count: QRCode.capacity)).size == 177, "version 40")
         #expect(throws: QRCodeError.self) { try QRCode(encoding: "") }
     }
 

@@ -12,6 +12,7 @@ import Foundation
 /// - the order page: "order/", its data "order/order-data.json"
 /// - a Markdown page: "SLUG/"
 /// - the 404 page: "404.html" (a file, not a folder)
+/// - the tables' QR code sheet: "tables/" (`TableSheet`)
 struct SiteURLs: Sendable {
     /// The site's absolute URL ending in "/", or "/" when the owner gave none.
     package let baseURL: String
@@ -20,7 +21,7 @@ struct SiteURLs: Sendable {
 
     /// Top-level folders Bistro produces or reserves; a page slug may not take one.
     static let reservedSegments: Set<String> = [
-        "menu", "kits", "images", "assets", "receipts", "orders", "order",
+        "menu", "kits", "images", "assets", "receipts", "orders", "order", "tables",
     ]
 
     package init(baseURL: String) {
@@ -43,6 +44,8 @@ struct SiteURLs: Sendable {
     static let orderData = "order/order-data.json"
     /// The page servers answer unknown paths with (nginx `error_page 404 /404.html;`, `bistro serve`).
     package static let notFound = "404.html"
+    /// The folder of the tables' QR code sheet.
+    static let tables = "tables/"
 
     package static func category(_ id: String) -> String { "menu/\(id)/" }
     package static func item(_ sku: String, category: String) -> String { "menu/\(category)/\(Slug.make(sku))/" }
