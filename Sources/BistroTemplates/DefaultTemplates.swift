@@ -61,6 +61,7 @@ package enum DefaultTemplates {
         File(path: "assets/customer-details.js", bytes: PackageResources.customer_details_js),
         File(path: "assets/pickup-chooser.js", bytes: PackageResources.pickup_chooser_js),
         File(path: "assets/place-order.js", bytes: PackageResources.place_order_js),
+        File(path: "assets/table-order.js", bytes: PackageResources.table_order_js),
         File(path: "assets/service-worker.js", bytes: PackageResources.service_worker_js),
         // Messages to customers and the kitchen (plain text; see docs/pickup.md).
         File(path: "mail/received.mustache", bytes: PackageResources.received_mustache),
