@@ -122,17 +122,18 @@ def test_an_unknown_table_falls_back_to_the_take_away_page(desktop, order_page_s
     assert violations == [], "axe-core with the table message:\n" + "\n".join(violations)
 
 
-# Hostile `table` values: markup, a script's end, an attribute break-out, a very long text.
+# Hostile `table` values: markup, a script's end, an attribute break-out, a very long text, long emoji.
 HOSTILE = [
     '<img src=x onerror="window.__pwned=1">',
     '</script><script>window.__pwned=1</script>',
     '"><svg onload=window.__pwned=1>',
     "T3<b>bold</b>",
     "x" * 5000,
+    "🍔" * 50,  # cut between characters, never inside one
 ]
 
 
-@pytest.mark.parametrize("value", HOSTILE, ids=["img-onerror", "script", "attribute", "markup", "long"])
+@pytest.mark.parametrize("value", HOSTILE, ids=["img-onerror", "script", "attribute", "markup", "long", "emoji"])
 def test_a_hostile_table_is_shown_as_text_only(desktop, order_page_served, value):
     query = "?" + urllib.parse.urlencode({"table": value})
     open_order_page(desktop, order_page_served, query)
