@@ -61,8 +61,9 @@ OrderPage.prototype.start = function () {
   });
   this.startPickup(form);
   // With restaurant.json's taxRates the rate is this order's, dine-in or take-away: the label says which.
-  if (this.data.taxRates) {
-    this.el('estimate-tax-label').textContent = (this.data.taxName || 'Tax') + ' ' + pricing.percentText(this.taxRate);
+  var taxLabel = this.el('estimate-tax-label');
+  if (this.data.taxRates && taxLabel) {
+    taxLabel.textContent = (this.data.taxName || 'Tax') + ' ' + pricing.percentText(this.taxRate);
   }
   this.form.addEventListener('submit', function (event) {
     event.preventDefault();
@@ -246,8 +247,9 @@ if (form) {
   }
   loadShop(form.getAttribute('data-order-data')).then(function (shop) {
     if (!shop) { setUpAddButtons(function () { return Promise.resolve(null); }, null); return; }
-    // Opened from a table's QR code: that table's order and cart, before anything reads the cart.
-    var place = tableOf(shop.data, window.location.search);
+    // Opened from a table's QR code: that table's order and cart, before anything reads the cart (an owner's
+    // template without #order-table takes no table orders).
+    var place = document.getElementById('order-table') ? tableOf(shop.data, window.location.search) : null;
     var table = place && place.table ? place.table : null;
     useTableCart(table);
     var page = new OrderPage(form, shop, table);

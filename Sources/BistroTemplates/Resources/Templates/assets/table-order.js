@@ -23,7 +23,7 @@ export var tableOrder = {
     if (!place) return;
     if (place.table) {
       var heading = this.el('order-heading');
-      heading.textContent = 'Dine-in order';
+      if (heading) heading.textContent = 'Dine-in order';
       var shown = this.el('order-table');
       var name = document.createElement('strong');
       name.className = 'order-table-name';
@@ -31,12 +31,15 @@ export var tableOrder = {
       shown.appendChild(name);
       shown.appendChild(document.createTextNode(' We bring your order to your table: no pickup time needed.'));
       shown.hidden = false;
-      this.form.querySelector('fieldset.pickup').hidden = true;
+      var pickup = this.form.querySelector('fieldset.pickup');
+      if (pickup) pickup.hidden = true;
       document.title = 'Table ' + place.table + ' · ' + document.title;
       return;
     }
-    var text = place.unknown.length > SHOWN_LENGTH ? place.unknown.slice(0, SHOWN_LENGTH) + '…' : place.unknown;
+    var characters = Array.from(place.unknown);
+    var text = characters.length > SHOWN_LENGTH ? characters.slice(0, SHOWN_LENGTH).join('') + '…' : place.unknown;
     var notice = this.el('table-notice');
+    if (!notice) return;
     notice.textContent = place.dineInOff
       ? 'We take no orders at the tables at the moment: this is the order page for pickup.'
       : 'There is no table “' + text + '” here, so this is the order page for pickup.';
