@@ -20,7 +20,7 @@ DOCDIR = $(DESTDIR)$(PREFIX)/share/doc/bistro
 
 .PHONY: site test lint browser-test deps build release bench-site bench-images bench-orders bench-orderbook bench-preview demo-orders clean install uninstall generated
 
-## Install what a fresh Debian machine lacks (libcmark-dev, libvips42, libsqlite3-dev, pkg-config).
+## Install what a fresh Debian machine lacks (libcmark-dev, libvips42, libqrencode-dev, libsqlite3-dev, pkg-config, …).
 deps:
 	@./scripts/install-deps.sh
 

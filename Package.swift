@@ -30,6 +30,12 @@ let package = Package(
         ),
         // Photos through Debian's libvips (libvips42), opened at run time rather than linked: see its shim.h.
         .systemLibrary(name: "CVips"),
+        // QR codes through Debian's libqrencode (pkg-config: libqrencode; a small library of its own, linked).
+        .systemLibrary(
+            name: "CQRencode",
+            pkgConfig: "libqrencode",
+            providers: [.apt(["libqrencode-dev"])]
+        ),
         // The domain: money, catalog, restaurant, coupons, pricing, diagnostics, the owner's report figures. Pure
         // values: no files, HTML or SQL; work on both cores (`parallelMap`, `releaseInBackground`) its only threads.
         .target(name: "BistroCore"),
@@ -77,13 +83,15 @@ let package = Package(
         .target(
             name: "BistroSite",
             dependencies: [
-                "BistroCore", "BistroContent", "BistroImages", "BistroJSON", "BistroOrderBook",
+                "BistroCore", "BistroContent", "BistroImages", "BistroJSON", "BistroOrderBook", "BistroQR",
                 "BistroTemplates", "CMark",
                 .product(name: "Mustache", package: "swift-mustache"),
             ]
         ),
         // Photos: the header check (format, pixel bound) and resized copies in WebP, JPEG and PNG, through libvips.
         .target(name: "BistroImages", dependencies: ["CVips"]),
+        // QR codes: a text (the order page's URL for a table) encoded by libqrencode and drawn as an SVG.
+        .target(name: "BistroQR", dependencies: ["BistroTemplates", "CQRencode"]),
         // Email: RFC 5322 messages, a Maildir outbox and a sendmail transport. Knows nothing of orders.
         .target(name: "BistroMail", dependencies: ["BistroCore"]),
         // The owner's report: its figures (BistroCore's OwnerReport) as text, CSV, JSON or HTML with SVG charts.
@@ -124,6 +132,7 @@ let package = Package(
                 "BistroJSON", .product(name: "Mustache", package: "swift-mustache"),
             ]),
         .testTarget(name: "BistroImagesTests", dependencies: ["BistroImages"]),
+        .testTarget(name: "BistroQRTests", dependencies: ["BistroQR"]),
         .testTarget(name: "BistroMailTests", dependencies: ["BistroMail"]),
         .testTarget(name: "BistroReportTests", dependencies: ["BistroReport", "BistroCore"]),
         .testTarget(name: "BistroTemplatesTests", dependencies: ["BistroTemplates"]),

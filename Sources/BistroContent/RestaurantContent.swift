@@ -18,6 +18,8 @@ package struct RestaurantContent: Sendable {
     /// Where each image a dish, kit or the home page shows is first named (its `image` or `heroImage.src`
     /// field), for errors about the file.
     package var imageLocations: [String: SourceLocation] = [:]
+    /// Where restaurant.json's `tables` is written, for warnings about them.
+    package var tablesLocation: SourceLocation?
 
     package init(
         restaurant: Restaurant, catalog: Catalog, coupons: [Coupon] = [], pages: [Page] = [], images: [String] = [],

@@ -31,8 +31,9 @@ extension SiteBuilder {
         // Mistakes that still build (a misspelt template name, a Markdown table): warnings, reported with
         // the errors too (also those of a template with a syntax error), so one `bistro check` shows everything.
         if let templates = templates.templates { loaded.warnings += PageTemplateNames.warnings(templates) }
-        if let pages = loaded.content?.pages {
-            loaded.warnings += PageMarkdownCheck.warnings(pages, contentDisplay: folders.contentDisplay)
+        if let content = loaded.content {
+            loaded.warnings += PageMarkdownCheck.warnings(content.pages, contentDisplay: folders.contentDisplay)
+            loaded.warnings += TableSheetCheck.warnings(content: content, contentDisplay: folders.contentDisplay)
         }
         return loaded
     }

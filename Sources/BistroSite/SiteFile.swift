@@ -7,7 +7,7 @@ struct SiteFile: Sendable {
         case page(SitePage)
         case text(String)
         /// Text made when the file is written (on a worker thread, next to the pages), not up front.
-        case generated(@Sendable () -> String)
+        case generated(@Sendable () throws -> String)
         case bytes([UInt8])
         /// A file copied from the content folder (images), read when it is written.
         case copy(from: String)
@@ -26,8 +26,8 @@ struct SiteFile: Sendable {
     }
 
     /// Everything `bistro build` produces for a model but the order book's private pages: pages, images,
-    /// the photos' resized copies (from `photos`, where `PhotoCache` made them), assets, sitemap, robots.txt and
-    /// menu.json, sorted by nothing in particular but always in the same order.
+    /// the photos' resized copies (from `photos`, where `PhotoCache` made them), assets, sitemap, robots.txt,
+    /// menu.json and the tables' QR code sheet, sorted by nothing in particular but always in the same order.
     package static func all(model: SiteModel, templates: TemplateSet, photos: PhotoCache) -> [SiteFile] {
         let pages = SitePage.all(in: model)
         // The two big generated files first, so a worker starts on them while the other renders pages.
@@ -52,6 +52,10 @@ struct SiteFile: Sendable {
             SiteFile(path: publishedPath(asset: $0), source: .bytes(templates.assets[$0]!))
         }
         files.append(SiteFile(path: "robots.txt", source: .text(RobotsGenerator.text(urls: model.urls))))
+        // The tables' QR codes to print (not a page of the sitemap, linked from none).
+        files += (model.tableSheet?.files ?? []).map { file in
+            SiteFile(path: SiteURLs.tables + file.path, source: .generated { try file.contents() })
+        }
         return files
     }
 
@@ -84,7 +88,7 @@ struct SiteFile: Sendable {
         switch source {
         case .page(let page): return .text(renderer.render(page))
         case .text(let text): return .text(text)
-        case .generated(let make): return .text(make())
+        case .generated(let make): return .text(try make())
         case .bytes(let bytes): return .bytes(bytes)
         case .copy(let from):
             guard let data = FileManager.default.contents(atPath: from) else {

@@ -70,6 +70,7 @@ package enum DefaultTemplates {
         File(path: "assets/booking-answer.js", bytes: PackageResources.booking_answer_js),
         File(path: "assets/booking-id.js", bytes: PackageResources.booking_id_js),
         File(path: "assets/booking-cancel.js", bytes: PackageResources.booking_cancel_js),
+        File(path: "assets/table-order.js", bytes: PackageResources.table_order_js),
         File(path: "assets/service-worker.js", bytes: PackageResources.service_worker_js),
         // Messages to customers and the kitchen (plain text; see docs/pickup.md).
         File(path: "mail/received.mustache", bytes: PackageResources.received_mustache),

@@ -84,6 +84,25 @@ private func price(_ lines: [(Catalog.Product, Int)], coupon: Coupon? = nil, tax
         #expect(result.total.minorUnits == 3825 + 497 + 574)
     }
 
+    /// The figures Tests/JavaScript/pricing-check.js expects of pricing.js for a dine-in and a take-away order
+    /// (restaurant.json `taxRates` 0.13 and 0.05): the same cart, the rate the only difference.
+    @Test func dineInAndTakeAwayRatesOfTheSameCart() throws {
+        let coupon = Coupon(code: "WELCOME10", discount: .percentOff(10))
+        let lines = [(product("RC-BURG-01", 1650), 2), (product("RC-SOUP-01", 850, category: "soups"), 1)]
+        let takeAway = try price(lines, coupon: coupon, tax: "0.05", tip: .percent(15))
+        let dineIn = try price(lines, coupon: coupon, tax: "0.13", tip: .percent(15))
+        let figures = { (r: PriceBreakdown) in
+            [r.subtotal, r.discount, r.tax, r.tip, r.total].map(\.minorUnits)
+        }
+        #expect(figures(takeAway) == [4150, 415, 187, 560, 4482])  // 3735 × 5 % = 186.75 → 187
+        #expect(figures(dineIn) == [4150, 415, 486, 560, 4781])  // 3735 × 13 % = 485.55 → 486
+        // The estimate names the rate it took as receipts do (pricing.js percentText).
+        #expect(
+            ["0.13", "0.05", "0.0825", "0.14975", "0", "1", "0.000001"].map { Rate.parse($0)!.percentText } == [
+                "13%", "5%", "8.25%", "14.975%", "0%", "100%", "0.0001%",
+            ])
+    }
+
     @Test func amountTipIsAsGiven() throws {
         let result = try price([(product("A", 1000), 1)], tip: .amount(Money(minorUnits: 333, currency: cad)))
         #expect(result.tip.minorUnits == 333)

@@ -159,7 +159,8 @@ def estimate(driver):
 
 
 def fill(driver, cart, name="Test Customer", phone="+1 416 555 0142"):
-    """Builds cart on the order page (already open) and fills in the customer, tip, coupon and ASAP pickup."""
+    """Builds cart on the order page (already open) and fills in the customer, tip, coupon and ASAP pickup (none on
+    a table's page)."""
     for sku, quantity, note, options in map(parts, cart.lines):
         add(driver, sku, options)
         if quantity != 1:
@@ -178,7 +179,9 @@ def fill(driver, cart, name="Test Customer", phone="+1 416 555 0142"):
     days = driver.find_elements(By.ID, "pickup-day")
     if days and days[0].is_displayed():  # a restaurant taking orders days ahead: today first
         Select(days[0]).select_by_index(0)
-    Select(driver.find_element(By.ID, "pickup-time")).select_by_value("asap")
+    pickup = driver.find_element(By.ID, "pickup-time")
+    if pickup.is_displayed():  # a table's dine-in order has no pickup time (test_table_order.py)
+        Select(pickup).select_by_value("asap")
     if cart.note:
         type_into(driver, driver.find_element(By.ID, "order-note"), cart.note)
 

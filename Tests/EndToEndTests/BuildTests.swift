@@ -7,7 +7,7 @@ import Testing
         defer { try? FileManager.default.removeItem(at: output) }
         let result = try BistroRunner.run(["build", "--output", output.path])
         #expect(result.status == 0, "\(result.stderr)")
-        #expect(result.stdout == "Built 37 pages into \(output.path)/ (95 written, 0 removed)\n")
+        #expect(result.stdout == "Built 37 pages into \(output.path)/ (102 written, 0 removed)\n")
         let files = BistroRunner.snapshot(output)
         for path in [
             "index.html", "menu/index.html", "menu/burgers-n-wraps/index.html",

@@ -35,6 +35,7 @@ import Testing
                 "404.html", "about/index.html", "index.html", "kits/hk-1/index.html", "kits/index.html",
                 "menu/index.html",
                 "menu/mains/h-1/index.html", "menu/mains/h-2/index.html", "menu/mains/index.html", "order/index.html",
+                "tables/index.html",
             ])
         for (path, html) in pages { #expect(PageScan.problems(html) == [], "\(path)") }
 
@@ -73,5 +74,11 @@ import Testing
         let home = pages["index.html"] ?? ""
         #expect(home.contains(#"<a href="mailto:x%22onmouseover%3D%22alert(&#39;email&#39;)%22@hostile.example">"#))
         #expect(home.contains(#"<a href="tel:">javascript:alert(&quot;phone&quot;)</a>"#))
+        // The tables' QR code sheet names the restaurant on every card, as text.
+        let sheet = pages["tables/index.html"] ?? ""
+        #expect(
+            sheet.contains(
+                #"<p class="card-restaurant">Café &lt;script&gt;alert(&quot;name&quot;)&lt;/script&gt; &amp; Co</p>"#))
+        #expect(sheet.contains(#"<h2 id="table--_x9">Table -_x9</h2>"#))
     }
 }

@@ -14,7 +14,8 @@ enum PageScan {
     }
 
     /// What is wrong with a page: a JSON-LD block that could close early or does not parse, raw markup outside
-    /// JSON-LD, or a link or source that is not relative, `http(s)`, `mailto:` or `tel:`. Empty when all is well.
+    /// JSON-LD, or a link or source that is not relative (to the site's root, or a file beside the page such as
+    /// the tables' sheet's stylesheet), `http(s)`, `mailto:` or `tel:`. Empty when all is well.
     static func problems(_ html: String) -> [String] {
         var problems: [String] = []
         for block in jsonLDBlocks(html) {
@@ -25,13 +26,18 @@ enum PageScan {
                 problems.append("JSON-LD does not parse: \(block)")
             }
         }
-        // The site's own scripts (`<script type="module" src="/assets/…"></script>`, no code inline) are not raw
-        // input.
+        // The site's own scripts (`<script type="module" src="/assets/…"></script>`, no code inline) and the QR
+        // codes drawn on the tables' sheet (a white square and one path of "M4 4h7v1h-7z" runs) are not raw input.
         let outside = html.replacing(/<script type="application\/ld\+json">.*?<\/script>/, with: "")
             .replacing(/<script type="module" src="\/[^"<>]*\.js"><\/script>/, with: "")
+            .replacing(
+                /<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg" viewBox="0 0 \d+ \d+" shape-rendering="crispEdges" role="img" aria-label="[^"<>]*"><title>[^<>]*<\/title><rect width="\d+" height="\d+" fill="#fff"\/><path fill="#000" d="[Mhvz0-9 -]*"\/><\/svg>/,
+                with: "")
         problems += rawMarkup.filter { outside.contains($0) }.map { "raw \($0)" }
         for link in outside.matches(of: /(?:href|src)="([^"]*)"/).map(\.1)
-        where !link.isEmpty && !link.starts(with: /\/|#|https?:\/\/|mailto:|tel:/) {
+        where !link.isEmpty && !link.starts(with: /\/|#|https?:\/\/|mailto:|tel:/)
+            && link.wholeMatch(of: /[\w.-]+/) == nil
+        {
             problems.append("link to \(link)")
         }
         return problems

@@ -101,7 +101,8 @@ import Testing
             check.stderr == MailTransportWarningLine.line(content: "Content"),
             "the demo restaurant has nothing to warn about but its missing mail transport")
         #expect(try BistroRunner.run(["build", "--output", output.path]).status == 0)
-        let pages = BistroRunner.snapshot(output).filter { $0.key.hasSuffix(".html") }
+        // The site's pages; the tables' QR code sheet (tables/index.html) is a page of its own, whole in any folder.
+        let pages = BistroRunner.snapshot(output).filter { $0.key.hasSuffix(".html") && !$0.key.hasPrefix("tables/") }
         #expect(pages.count == 37)  // 404.html and book/ too
         for (path, data) in pages {
             #expect(

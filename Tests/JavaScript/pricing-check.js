@@ -58,6 +58,16 @@ function checks() {
   assert.deepStrictEqual(figures([[kit, 1], [burger, 1]], kits15, '0.13', { amountCents: 450 }), [16550, 2235, 1861, 450, 16626, false]);
   // A rate with four decimals, halves up: 1000 × 8.25 % = 82.5 → 83.
   assert.deepStrictEqual(figures([[{ sku: 'A', category: 'c', priceCents: 1000 }, 1]], null, '0.0825', null), [1000, 0, 83, 0, 1083, false]);
+  // Dine-in and take-away (restaurant.json taxRates, docs/tables.md): the rate follows the order, taxRate without
+  // taxRates. The same cart (PricingRulesTests.dineInAndTakeAwayRatesOfTheSameCart): taxable 3735; take-away 5 %:
+  // 186.75 → 187; dine-in 13 %: 485.55 → 486.
+  const rates = { taxRate: '0.13', taxRates: { dineIn: '0.13', takeAway: '0.05' } };
+  assert.deepStrictEqual([P.taxRateFor(rates, true), P.taxRateFor(rates, false)], ['0.13', '0.05']);
+  assert.deepStrictEqual(['0.13', '0.05', '0.0825', '0.14975', '0', '1', '0.000001'].map((r) => P.percentText(P.rateMillionths(r))),
+    ['13%', '5%', '8.25%', '14.975%', '0%', '100%', '0.0001%']);
+  assert.deepStrictEqual([P.taxRateFor({ taxRate: '0.13', taxRates: null }, true), P.taxRateFor({ taxRate: '0.08' }, false)], ['0.13', '0.08']);
+  assert.deepStrictEqual(figures([[burger, 2], [soup, 1]], welcome, P.taxRateFor(rates, false), { percent: 15 }), [4150, 415, 187, 560, 4482, false]);
+  assert.deepStrictEqual(figures([[burger, 2], [soup, 1]], welcome, P.taxRateFor(rates, true), { percent: 15 }), [4150, 415, 486, 560, 4781, false]);
   // Too large for one order: flagged, never a wrong figure.
   assert.strictEqual(figures([[{ sku: 'B', category: 'c', priceCents: 100000000 * 100 }, 99]], null, '0.13', null)[5], true);
 

@@ -184,6 +184,7 @@ enum RestaurantLoader {
         }
         if let tables = object.object("tables", knownKeys: ["list", "bookings", "dineIn"]) {
             restaurant.tables = loadTables(tables, hours: restaurant.hours, path: path, log: log)
+            map?.tables = object.location(of: "tables", in: path)
         }
         if let rates = object.object("taxRates", knownKeys: ["dineIn", "takeAway"]) {
             restaurant.taxRates = loadTaxRates(rates)

@@ -11,6 +11,8 @@ final class SourceMap {
     var couponTargets: [(target: String, location: SourceLocation)] = []
     /// Where each product's `stock` is written.
     var stocks: [(sku: String, location: SourceLocation)] = []
+    /// Where restaurant.json's `tables` is written.
+    var tables: SourceLocation?
 
     /// Adds `other`'s entries after this map's own.
     func append(_ other: SourceMap) {
@@ -20,5 +22,6 @@ final class SourceMap {
         couponCodes += other.couponCodes
         couponTargets += other.couponTargets
         stocks += other.stocks
+        tables = tables ?? other.tables
     }
 }

@@ -48,6 +48,14 @@ package struct TableSettings: Hashable, Sendable {
     /// The table with this id.
     package func table(_ id: String) -> Table? { list.first { $0.id == id } }
 
+    /// The table `text` names: its exact id, else the one table whose id differs only in case ("t3" for "T3";
+    /// ids are exact, so with both "T3" and "t3" listed each names its own).
+    package func table(matching text: String) -> Table? {
+        if let exact = table(text) { return exact }
+        let folded = list.filter { $0.id.lowercased() == text.lowercased() }
+        return folded.count == 1 ? folded[0] : nil
+    }
+
     /// Whether `id` is a table id as `tables.list` may write it: 1–16 letters, digits, `-` or `_` (it goes
     /// into a URL and onto a ticket as it is).
     package static func isValidID(_ id: String) -> Bool {

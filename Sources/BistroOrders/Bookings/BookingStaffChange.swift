@@ -44,7 +44,7 @@ extension OrderIntake {
                 guard let tables = context.restaurant.tables else { return .refused("the restaurant lists no tables") }
                 var chosen: [String] = []
                 for id in ids {
-                    guard let table = tables.list.first(where: { $0.id.lowercased() == id.lowercased() }) else {
+                    guard let table = tables.table(matching: id) else {
                         return .refused(
                             "there is no table \(id) (the tables: \(tables.list.map(\.id).joined(separator: ", ")))")
                     }

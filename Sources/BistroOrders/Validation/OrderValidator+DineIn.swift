@@ -30,7 +30,7 @@ extension OrderValidator {
                 request.fulfilmentPosition ?? request.tablePosition)
             return (true, nil)
         }
-        guard let table, let known = tables.list.first(where: { $0.id.lowercased() == table.lowercased() }) else {
+        guard let table, let known = tables.table(matching: table) else {
             let named = table.map { "there is no table \(JSONText.quoted(JSONText.clip($0))); " } ?? ""
             reject(
                 .unknownTable,

@@ -6,11 +6,14 @@ import BistroJSON
 /// Money is integer minor units (`…Cents`); the tax rate is the exact decimal string; only public
 /// coupons are listed (a staff code stays a secret); stock is the order book's when built with `--db`.
 /// The pickup settings (`slotMinutes` … `closures`, sorted) are the processor's, so the page offers only
-/// pickup times it accepts (docs/pickup.md, "The order page's pickup times").
+/// pickup times it accepts (docs/pickup.md, "The order page's pickup times"). `dineIn` and `tables` (the ids,
+/// in the list's order) say whether `?table=T3` makes the page a dine-in order for a table, and `taxRates` (null
+/// without restaurant.json's) the rates of dine-in and take-away orders (docs/tables.md).
 ///
 /// ```json
 /// {"currency": "CAD", "minorUnitDigits": 2, "locale": "en-CA", "timeZone": "America/Toronto",
 ///  "taxRate": "0.13", "taxName": "HST", "tipPresets": [10, 15, 20], "preparationMinutes": 15,
+///  "taxRates": {"dineIn": "0.13", "takeAway": "0.05"} | null, "dineIn": true, "tables": ["T1", "T2"],
 ///  "slotMinutes": 15, "leadMinutes": 0, "advanceDays": 0, "maxOrdersPerSlot": null, "closures": ["2026-12-25"],
 ///  "hours": {"mon": [[660, 1260]], …}, "orders": {"endpoint": "/api/orders", "checkInEndpoint": …},
 ///  "contact": {"email", "phone"}, "restaurant": "Royal Café",
@@ -60,6 +63,14 @@ enum OrderDataExporter {
             hours.append(
                 (day.rawValue, .array(restaurant.hours.intervals(on: day).map { [.int($0.start), .int($0.end)] })))
         }
+        let taxRates: JSONValue =
+            restaurant.taxRates.map { rates -> JSONValue in
+                .object([
+                    ("dineIn", .string(rates.dineIn.decimalString)),
+                    ("takeAway", .string(rates.takeAway.decimalString)),
+                ])
+            } ?? .null
+        let tables: [JSONValue] = (restaurant.tables?.list ?? []).map { .string($0.id) }
         let document: JSONValue = .object([
             ("restaurant", .string(restaurant.name)),
             ("currency", .string(restaurant.currency.code)),
@@ -68,6 +79,9 @@ enum OrderDataExporter {
             ("timeZone", .string(restaurant.timeZone)),
             ("taxRate", .string(restaurant.taxRate.decimalString)),
             ("taxName", .optional(restaurant.taxName)),
+            ("taxRates", taxRates),
+            ("dineIn", .bool(restaurant.tables?.dineIn == true)),
+            ("tables", .array(tables)),
             ("tipPresets", .array(restaurant.tipPresets.map(JSONValue.int))),
             ("preparationMinutes", .int(restaurant.pickup.preparationMinutes)),
             ("slotMinutes", .int(restaurant.pickup.slotMinutes)),

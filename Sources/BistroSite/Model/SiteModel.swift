@@ -24,6 +24,9 @@ package struct SiteModel: Sendable {
     let activity: CatalogActivity
     /// The photos pages show, whose resized copies the build publishes, by path in the content folder.
     let photos: [ResponsivePhoto]
+    /// The tables' QR codes to print, when the restaurant takes orders at its tables and the sheet can be made
+    /// (`TableSheetCheck` says why not).
+    let tableSheet: TableSheet?
 
     package var restaurant: Restaurant { content.restaurant }
 
@@ -56,6 +59,7 @@ package struct SiteModel: Sendable {
         let days = DayText(locale: restaurant.locale)
         let ratings = activity.ratings.mapValues { RatingView($0, decimalSeparator: separator, days: days) }
         photos = images.photos.keys.sorted().map { images.photos[$0]! }
+        tableSheet = restaurant.tables?.dineIn == true ? try? TableSheet(restaurant: restaurant) : nil
         try SiteModel.checkPaths(content, display: contentDisplayPath, images: images.diagnostics)
 
         let markdown = SiteModel.renderDescriptions(content.catalog, rootPath: urls.rootPath)

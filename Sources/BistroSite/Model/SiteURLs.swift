@@ -14,6 +14,7 @@ import Foundation
 ///   "bookings/TOKEN/", is rendered by `bistro serve` on request, never published
 /// - a Markdown page: "SLUG/"
 /// - the 404 page: "404.html" (a file, not a folder)
+/// - the tables' QR code sheet: "tables/" (`TableSheet`)
 struct SiteURLs: Sendable {
     /// The site's absolute URL ending in "/", or "/" when the owner gave none.
     package let baseURL: String
@@ -22,7 +23,7 @@ struct SiteURLs: Sendable {
 
     /// Top-level folders Bistro produces or reserves; a page slug may not take one.
     static let reservedSegments: Set<String> = [
-        "menu", "kits", "images", "assets", "receipts", "orders", "order", "book", "bookings",
+        "menu", "kits", "images", "assets", "receipts", "orders", "order", "book", "bookings", "tables",
     ]
 
     package init(baseURL: String) {
@@ -46,6 +47,8 @@ struct SiteURLs: Sendable {
     static let orderData = "order/order-data.json"
     /// The page servers answer unknown paths with (nginx `error_page 404 /404.html;`, `bistro serve`).
     package static let notFound = "404.html"
+    /// The folder of the tables' QR code sheet.
+    static let tables = "tables/"
 
     package static func category(_ id: String) -> String { "menu/\(id)/" }
     package static func item(_ sku: String, category: String) -> String { "menu/\(category)/\(Slug.make(sku))/" }

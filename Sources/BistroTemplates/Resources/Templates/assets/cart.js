@@ -3,8 +3,15 @@ import { lineKey } from './pricing.js';
 import { root } from './site-root.js';
 import { DETAILS } from './customer-details.js';
 
-export var CART_KEY = 'bistro-cart:' + root.pathname;
+var TAKE_AWAY_KEY = 'bistro-cart:' + root.pathname;
+var cartKey = TAKE_AWAY_KEY;
 export var MAX_QUANTITY = 99;
+
+// The localStorage key of the cart in use: the take-away cart, or a table's own (`useTableCart`).
+export function currentCartKey() { return cartKey; }
+// From now on the cart is `table`'s ("bistro-cart:/#table=T3"), or the take-away cart for null: a phone at a
+// table never mixes its dine-in order with a take-away order made on the site (table-order.js).
+export function useTableCart(table) { cartKey = table ? TAKE_AWAY_KEY + '#table=' + table : TAKE_AWAY_KEY; }
 
 // ---- the cart, in localStorage: {lines: [{sku, quantity, note, options}], orderId, form: {…}} ----
 // `form` holds the coupon, tip, pickup and note, never the customer's details (DETAILS_KEY); a cart saved
@@ -22,7 +29,7 @@ function cleanOptions(options) {
 }
 export function loadCart() {
   var cart = null;
-  try { cart = JSON.parse(localStorage.getItem(CART_KEY) || 'null'); } catch (e) { cart = null; }
+  try { cart = JSON.parse(localStorage.getItem(cartKey) || 'null'); } catch (e) { cart = null; }
   if (!cart || !Array.isArray(cart.lines)) cart = { lines: [] };
   cart.lines = cart.lines.filter(function (line) {
     return line && typeof line.sku === 'string' && Number.isSafeInteger(line.quantity) && line.quantity > 0;
@@ -37,7 +44,7 @@ export function loadCart() {
 export function keyOf(line) { return lineKey(line.sku, line.options); }
 export function saveCart(cart) {
   try {
-    localStorage.setItem(CART_KEY, JSON.stringify(cart));
+    localStorage.setItem(cartKey, JSON.stringify(cart));
   } catch (e) { /* private mode: the cart lives as long as the page */ }
 }
 function newOrderId() {

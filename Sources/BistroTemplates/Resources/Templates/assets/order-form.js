@@ -1,31 +1,35 @@
 // The order page: the estimate, coupon, tip and the order file, with the cart's lines (cart-lines.js),
-// the customer's details (customer-details.js), the pickup time (pickup-chooser.js) and sending the order
-// (place-order.js). Customer text is only ever set with textContent. See docs/templates.md, "The order page".
+// the customer's details (customer-details.js), the pickup time (pickup-chooser.js), a table's dine-in order
+// (table-order.js) and sending the order (place-order.js). Customer text is only ever set with textContent.
+// See docs/templates.md, "The order page".
 import * as pricing from './pricing.js';
-import { CART_KEY, loadCart, orderIdOf, saveCart } from './cart.js';
+import { currentCartKey, loadCart, orderIdOf, saveCart, useTableCart } from './cart.js';
 import { cartLines, priced } from './cart-lines.js';
 import { customerDetails } from './customer-details.js';
 import { pickupChooser } from './pickup-chooser.js';
 import { placing } from './place-order.js';
+import { tableOf, tableOrder } from './table-order.js';
 import { loadShop } from './shop.js';
 import { setUpAddButtons } from './add-to-order.js';
 import { root } from './site-root.js';
 
-function OrderPage(form, shop) {
+// `table`: the table whose dine-in order this is ('T3'), or null for an order to pick up.
+function OrderPage(form, shop, table) {
   var data = shop.data;
   this.form = form;
   this.shop = shop;
   this.data = data;
+  this.table = table;
   this.products = shop.products;
   this.digits = data.minorUnitDigits;
   this.limit = 1000000000 * Math.pow(10, this.digits);
-  this.taxRate = pricing.rateMillionths(data.taxRate) || 0;
+  this.taxRate = pricing.rateMillionths(pricing.taxRateFor(data, table !== null)) || 0;
   this.endpoint = data.orders && data.orders.endpoint;
   this.el = function (id) { return document.getElementById(id); };
   this.locale = String(data.locale || 'en').replace('_', '-');
   this.fullSlots = {};
 }
-Object.assign(OrderPage.prototype, cartLines, customerDetails, pickupChooser, placing);
+Object.assign(OrderPage.prototype, cartLines, customerDetails, pickupChooser, placing, tableOrder);
 
 OrderPage.prototype.format = function (cents) { return this.shop.format(cents); };
 
@@ -56,6 +60,11 @@ OrderPage.prototype.start = function () {
     });
   });
   this.startPickup(form);
+  // With restaurant.json's taxRates the rate is this order's, dine-in or take-away: the label says which.
+  var taxLabel = this.el('estimate-tax-label');
+  if (this.data.taxRates && taxLabel) {
+    taxLabel.textContent = (this.data.taxName || 'Tax') + ' ' + pricing.percentText(this.taxRate);
+  }
   this.form.addEventListener('submit', function (event) {
     event.preventDefault();
     if (self.endpoint) self.place();
@@ -70,7 +79,7 @@ OrderPage.prototype.start = function () {
     });
   }
   // Other tabs (an item page) add to the same cart.
-  window.addEventListener('storage', function (event) { if (event.key === CART_KEY) self.update(); });
+  window.addEventListener('storage', function (event) { if (event.key === currentCartKey()) self.update(); });
   this.form.hidden = false;
   this.update();
 };
@@ -190,7 +199,8 @@ OrderPage.prototype.orderFile = function () {
   if (tip && tip.percent != null) order.tip = { percent: tip.percent };
   else if (tip && tip.amountCents != null) order.tip = { amount: tip.text.replace(',', '.') };
   var pickup = this.el('pickup-time').value;
-  if (pickup && pickup !== 'asap') order.pickupAt = pickup;
+  if (this.table) this.tableFields(order);
+  else if (pickup && pickup !== 'asap') order.pickupAt = pickup;
   if ((form.note || '').trim()) order.note = form.note.trim();
   return order;
 };
@@ -209,7 +219,8 @@ OrderPage.prototype.mailBody = function () {
   });
   var form = cart.form;
   var text = ['Hello,', '', 'please take this order:', ''].concat(dishes.length ? dishes : ['(no dishes yet)'], ['']);
-  text.push('Pickup: ' + (pickup.selectedIndex >= 0 ? pickup.options[pickup.selectedIndex].textContent : 'as soon as possible'));
+  if (this.table) text.push('Dine-in at table ' + this.table);
+  else text.push('Pickup: ' + (pickup.selectedIndex >= 0 ? pickup.options[pickup.selectedIndex].textContent : 'as soon as possible'));
   if ((form.coupon || '').trim()) text.push('Coupon: ' + form.coupon.trim());
   if ((form.note || '').trim()) text.push('Note: ' + form.note.trim());
   text.push('Estimated total: ' + this.el('estimate-total').textContent);
@@ -236,7 +247,13 @@ if (form) {
   }
   loadShop(form.getAttribute('data-order-data')).then(function (shop) {
     if (!shop) { setUpAddButtons(function () { return Promise.resolve(null); }, null); return; }
-    var page = new OrderPage(form, shop);
+    // Opened from a table's QR code: that table's order and cart, before anything reads the cart (an owner's
+    // template without #order-table takes no table orders).
+    var place = document.getElementById('order-table') ? tableOf(shop.data, window.location.search) : null;
+    var table = place && place.table ? place.table : null;
+    useTableCart(table);
+    var page = new OrderPage(form, shop, table);
+    page.showTable(place);
     setUpAddButtons(function () { return Promise.resolve(shop); }, function () { page.update(); });
     page.start();
   });

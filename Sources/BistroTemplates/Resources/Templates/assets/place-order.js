@@ -49,8 +49,9 @@ export var placing = {
       if (line.problems.length) problems.push({ code: line.problems[0].code, field: 'items[' + index + ']',
         message: line.product.name + ': its choices are not on the menu as they were; remove it and add it again.' });
     });
-    if (this.noPickup) problems.push({ code: 'no_pickup_time', message: this.noPickup });
-    else if (!this.el('pickup-time').value) {
+    // A table's dine-in order has no pickup time.
+    if (!this.table && this.noPickup) problems.push({ code: 'no_pickup_time', message: this.noPickup });
+    else if (!this.table && !this.el('pickup-time').value) {
       problems.push({ code: 'pickup_time_missing', message: 'Choose a pickup time.', field: 'pickupAt' });
     }
     if (this.tipProblem) {

@@ -25,6 +25,23 @@ export function rateMillionths(text) {
   return Number(match[1]) * 1000000 + Number(((match[2] || '') + '000000').slice(0, 6));
 }
 
+// 130000 → "13%", 82500 → "8.25%": the rate as receipts name it (Rate.percentText).
+export function percentText(millionths) {
+  var whole = Math.floor(millionths / 10000);
+  var fraction = String(millionths % 10000);
+  if (fraction === '0') return whole + '%';
+  fraction = ('0000' + fraction).slice(-4).replace(/0+$/, '');
+  return whole + '.' + fraction + '%';
+}
+
+// The tax rate of an order, as a decimal string for rateMillionths (restaurant.json `taxRates`, docs/tables.md):
+// `dineIn` for an order eaten at a table, `takeAway` for any other; without taxRates, `taxRate` for both.
+export function taxRateFor(data, dineIn) {
+  var rates = data.taxRates;
+  if (rates && typeof rates === 'object') return dineIn ? rates.dineIn : rates.takeAway;
+  return data.taxRate;
+}
+
 // "4.50" → 450 with 2 minor digits; null for a malformed, negative or too precise amount.
 export function parseAmount(text, digits) {
   var match = /^(\d{1,12})(?:[.,](\d*))?$/.exec(String(text).trim());
