@@ -54,9 +54,20 @@ import Testing
         // The order's "received" message, and the kitchen ticket a new restaurant sends to its own address,
         // went through msmtp to the SMTP server; none waits in the outbox.
         #expect(result.stdout.contains("messages sent 2\n"), "\(result.stdout)")
+        // The booking of step 5: the joined pair for six, on the day's sheet, its confirmation mailed with the
+        // calendar invitation, and the tables' QR codes written.
+        #expect(result.stdout.contains("B-20261126-1  booked"), "\(result.stdout)")
+        #expect(result.stdout.contains("19:00–20:30  T2+T3   6  Ada Lovelace"), "\(result.stdout)")
+        let codes = try FileManager.default.contentsOfDirectory(
+            atPath: restaurant.appendingPathComponent("table-codes").path)
+        #expect(Set(codes).isSuperset(of: ["T1.svg", "T2.svg", "T3.svg", "index.html"]), "\(codes)")
+        #expect(publishedFiles.contains("tables/index.html"))
         #expect(BistroRunner.snapshot(restaurant.appendingPathComponent("spool/outbox")).isEmpty)
         let mail = try ParsedMail.read(smtp.messages)
-        #expect(mail.count == 2, "\(smtp.messages)")
+        #expect(mail.count == 3, "\(smtp.messages)")
+        let booked = try #require(mail.first { $0.event == "booked" }, "\(mail.map(\.headers))")
+        #expect(booked.headers["To"] == "ada@example.com")
+        #expect(booked.headers["Content-Type"]?.hasPrefix("multipart/mixed") == true, "\(booked.headers)")
         let customer = try #require(mail.first { $0.event == "received" }, "\(mail.map(\.headers))")
         #expect(customer.headers["From"] == "My Bistro <hello@example.com>")
         #expect(customer.headers["To"] == "ada@example.com")

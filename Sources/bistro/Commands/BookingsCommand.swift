@@ -111,7 +111,12 @@ enum BookingStaffRun {
 }
 
 struct BookingsSeat: ParsableCommand {
-    static let configuration = CommandConfiguration(commandName: "seat", abstract: "The party has arrived.")
+    static let configuration = CommandConfiguration(
+        commandName: "seat", abstract: "The party has arrived.",
+        discussion: """
+            Examples:
+              bistro bookings seat B-20261127-3
+            """)
     @OptionGroup var contentOptions: ContentOptions
     @OptionGroup var store: StoreOptions
     @OptionGroup var output: OutputOptions
@@ -126,7 +131,11 @@ struct BookingsSeat: ParsableCommand {
 
 struct BookingsNoShow: ParsableCommand {
     static let configuration = CommandConfiguration(
-        commandName: "no-show", abstract: "The party did not come: the tables are free again.")
+        commandName: "no-show", abstract: "The party did not come: the tables are free again.",
+        discussion: """
+            Examples:
+              bistro bookings no-show B-20261127-4
+            """)
     @OptionGroup var contentOptions: ContentOptions
     @OptionGroup var store: StoreOptions
     @OptionGroup var output: OutputOptions
@@ -142,7 +151,11 @@ struct BookingsNoShow: ParsableCommand {
 
 struct BookingsCancel: ParsableCommand {
     static let configuration = CommandConfiguration(
-        commandName: "cancel", abstract: "Cancel a booking for the guest (who is told by mail).")
+        commandName: "cancel", abstract: "Cancel a booking for the guest (who is told by mail).",
+        discussion: """
+            Examples:
+              bistro bookings cancel B-20261127-5
+            """)
     @OptionGroup var contentOptions: ContentOptions
     @OptionGroup var store: StoreOptions
     @OptionGroup var output: OutputOptions
