@@ -62,7 +62,7 @@ import Testing
     @Test func concurrentBookingsAndCancellationsNeverHoldATableTwice() throws {
         let server = try OrderServer(extra: ["--rate-limit", "0"])
         defer { server.server.stop() }
-        var random = SeededRandom(seed: 27)
+        var random = SplitMix(seed: 27)
         // Monday to Wednesday, every quarter hour a booking can start (11:00 to 19:30): about 70 bookings fit.
         let times = (23...25).flatMap { day in
             (0..<35).map { String(format: "2026-11-%02dT%02d:%02d:00-05:00", day, 11 + $0 / 4, $0 % 4 * 15) }
@@ -186,18 +186,5 @@ extension ServeBookingTests {
                 if file == "markup-everywhere.json" { #expect(html.contains("&lt;script&gt;alert(1)&lt;/script&gt;")) }
             }
         }
-    }
-}
-
-/// A small deterministic generator (SplitMix64), so the property test sends the same requests every run.
-struct SeededRandom {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }

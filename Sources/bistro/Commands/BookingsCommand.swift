@@ -77,30 +77,34 @@ struct BookingsList: ParsableCommand {
     }
 }
 
-/// Applies a staff action to one booking, printing what changed; a refusal is an error (exit status 1).
-enum BookingStaffRun {
-    static func run(
-        _ number: String, _ action: BookingStaffAction, contentOptions: ContentOptions, store: StoreOptions,
-        output: OutputOptions, notifications: NotificationOptions
-    ) throws {
+/// What every staff change takes: the content, the book, the output and messages, and the booking's number.
+struct BookingStaffOptions: ParsableArguments {
+    @OptionGroup var contentOptions: ContentOptions
+    @OptionGroup var store: StoreOptions
+    @OptionGroup var output: OutputOptions
+    @OptionGroup var notifications: NotificationOptions
+    @Argument(help: "The booking number, e.g. B-20261127-3.") var booking: String
+
+    /// Applies `action` to the booking, printing what changed; a refusal is an error (exit status 1).
+    func run(_ action: BookingStaffAction) throws {
         let content = try contentOptions.load(output: output)
         let book = try store.openExistingStore()
         let composer = try notifications.composer(for: content.restaurant, output: output)
         let context = OrderContext(content: content, now: store.currentTime)
         let change = try runStore {
-            try OrderIntake(store: book, composer: composer).changeBooking(number: number, action, context: context)
+            try OrderIntake(store: book, composer: composer).changeBooking(number: booking, action, context: context)
         }
         switch change {
         case .notFound:
-            throw CommandFailure("no booking \(number) (see bistro bookings --day DAY)")
+            throw CommandFailure("no booking \(booking) (see bistro bookings --day DAY)")
         case .refused(let why):
             throw CommandFailure(why)
         case .changed(let receipt, let from):
-            let to = receipt.status.words
             let tables = receipt.tables.joined(separator: " + ")
             output.say(
                 from == receipt.status
-                    ? "\(receipt.number): now at \(tables)" : "\(receipt.number): \(from.words) → \(to)")
+                    ? "\(receipt.number): now at \(tables)"
+                    : "\(receipt.number): \(from.words) → \(receipt.status.words)")
             if receipt.status == .cancelled {
                 try deliverNow(
                     store: book, spool: store.spoolDirectory, composer: composer, now: store.currentTime,
@@ -117,16 +121,9 @@ struct BookingsSeat: ParsableCommand {
             Examples:
               bistro bookings seat B-20261127-3
             """)
-    @OptionGroup var contentOptions: ContentOptions
-    @OptionGroup var store: StoreOptions
-    @OptionGroup var output: OutputOptions
-    @OptionGroup var notifications: NotificationOptions
-    @Argument(help: "The booking number, e.g. B-20261127-3.") var booking: String
+    @OptionGroup var change: BookingStaffOptions
 
-    func run() throws {
-        try BookingStaffRun.run(
-            booking, .seat, contentOptions: contentOptions, store: store, output: output, notifications: notifications)
-    }
+    func run() throws { try change.run(.seat) }
 }
 
 struct BookingsNoShow: ParsableCommand {
@@ -136,17 +133,9 @@ struct BookingsNoShow: ParsableCommand {
             Examples:
               bistro bookings no-show B-20261127-4
             """)
-    @OptionGroup var contentOptions: ContentOptions
-    @OptionGroup var store: StoreOptions
-    @OptionGroup var output: OutputOptions
-    @OptionGroup var notifications: NotificationOptions
-    @Argument(help: "The booking number.") var booking: String
+    @OptionGroup var change: BookingStaffOptions
 
-    func run() throws {
-        try BookingStaffRun.run(
-            booking, .noShow, contentOptions: contentOptions, store: store, output: output,
-            notifications: notifications)
-    }
+    func run() throws { try change.run(.noShow) }
 }
 
 struct BookingsCancel: ParsableCommand {
@@ -156,17 +145,9 @@ struct BookingsCancel: ParsableCommand {
             Examples:
               bistro bookings cancel B-20261127-5
             """)
-    @OptionGroup var contentOptions: ContentOptions
-    @OptionGroup var store: StoreOptions
-    @OptionGroup var output: OutputOptions
-    @OptionGroup var notifications: NotificationOptions
-    @Argument(help: "The booking number.") var booking: String
+    @OptionGroup var change: BookingStaffOptions
 
-    func run() throws {
-        try BookingStaffRun.run(
-            booking, .cancel, contentOptions: contentOptions, store: store, output: output,
-            notifications: notifications)
-    }
+    func run() throws { try change.run(.cancel) }
 }
 
 struct BookingsMove: ParsableCommand {
@@ -177,16 +158,8 @@ struct BookingsMove: ParsableCommand {
               bistro bookings move B-20261127-3 T4
               bistro bookings move B-20261127-3 T2 T3
             """)
-    @OptionGroup var contentOptions: ContentOptions
-    @OptionGroup var store: StoreOptions
-    @OptionGroup var output: OutputOptions
-    @OptionGroup var notifications: NotificationOptions
-    @Argument(help: "The booking number.") var booking: String
+    @OptionGroup var change: BookingStaffOptions
     @Argument(help: "The tables, as tables.list names them.") var tables: [String]
 
-    func run() throws {
-        try BookingStaffRun.run(
-            booking, .move(tables), contentOptions: contentOptions, store: store, output: output,
-            notifications: notifications)
-    }
+    func run() throws { try change.run(.move(tables)) }
 }
