@@ -12,7 +12,7 @@ import Testing
         defer { shop.server.stop() }
 
         shop.runner.drop("cron-1.json", OrderServer.order("cron-1"))
-        let cron = try shop.runner.json(["process", "--json"]) as? [String: Any]
+        let cron = try Self.processWhenFree(shop)
         #expect(cron?["accepted"] as? Int == 1, "\(cron ?? [:])")
         let number = try #require(try shop.orders().first?["orderNumber"] as? String)
 
@@ -31,12 +31,24 @@ import Testing
         let served = try shop.post(OrderServer.order("http-1"))
         #expect(served.status == 201, "\(served.body)")
         shop.runner.drop("http-1.json", OrderServer.order("http-1"))
-        let again = try shop.runner.json(["process", "--json"]) as? [String: Any]
+        let again = try Self.processWhenFree(shop)
         #expect(again?["accepted"] as? Int == 0 && again?["duplicates"] as? Int == 1, "\(again ?? [:])")
 
         #expect(try shop.orders().count == 2)
         #expect(shop.runner.files("incoming").isEmpty)
         #expect(shop.runner.files("accepted").count == 2, "the cron run's two files, none of the server's")
+    }
+
+    /// `bistro process --json`, again while it finds the spool busy: the server holds the spool's lock while
+    /// it delivers the messages of its last answers (100 ms after them, longer on a loaded machine), and a cron
+    /// run that finds it held does nothing until its next minute, as documented.
+    static func processWhenFree(_ shop: OrderServer) throws -> [String: Any]? {
+        for _ in 0..<100 {
+            let summary = try shop.runner.json(["process", "--json"]) as? [String: Any]
+            if summary?["busy"] as? Bool != true { return summary }
+            Thread.sleep(forTimeInterval: 0.1)
+        }
+        return nil
     }
 
     /// A cron loop of `bistro process` beside the server while six clients post 150 orders (every sixth
