@@ -48,5 +48,23 @@ import Testing
         let text = try String(contentsOfFile: outbox + "/" + cancellation, encoding: .utf8)
         #expect(text.contains("method=CANCEL"))
         #expect(!text.contains("by the window"), "the guest's note is not mailed")
+
+        // The confirmation `bistro process` queued reads back in a real parser (Python's email and PyPI's
+        // icalendar, Tests/Mail/check_invitation.py): the booking at 18:00 in Toronto for 90 minutes.
+        let confirmation = try #require(names.first { $0.contains("B-20261123-3.booked") })
+        let checker = BistroRunner.packageRoot.appendingPathComponent("Tests/Mail/check_invitation.py").path
+        let read = try RunningChild(
+            URL(fileURLWithPath: "/usr/bin/env"), ["python3", checker, outbox + "/" + confirmation],
+            in: BistroRunner.packageRoot
+        ).wait()
+        #expect(read.status == 0, "\(read.stderr)")
+        let event = try #require(try JSONSerialization.jsonObject(with: Data(read.stdout.utf8)) as? [String: Any])
+        #expect(event["method"] as? String == "PUBLISH")
+        #expect(event["uid"] as? String == "booking-b-20261123-3@royalcafe.example")
+        #expect(event["startUTC"] as? String == "2026-11-23T23:00:00+00:00")
+        #expect(event["startTZID"] as? String == "America/Toronto")
+        #expect(event["durationMinutes"] as? Double == 90)
+        #expect((event["url"] as? String)?.hasPrefix("https://royalcafe.example/bookings/") == true)
+        #expect(event["errors"] as? [String] == [] && event["defects"] as? Int == 0)
     }
 }
