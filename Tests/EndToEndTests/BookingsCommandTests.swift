@@ -33,6 +33,9 @@ import Testing
         // T2 was freed by the no-show: T2 and T3 together seat the six.
         #expect(
             try bistro.run(["bookings", "move", "B-20261123-3", "T2", "T3"]).stdout == "B-20261123-3: now at T2 + T3\n")
+        // Its own holds never stand in its way.
+        #expect(
+            try bistro.run(["bookings", "move", "B-20261123-3", "T3", "T2"]).stdout == "B-20261123-3: now at T3 + T2\n")
         let cancelled = try bistro.run(["bookings", "cancel", "B-20261123-3"])
         #expect(cancelled.status == 0)
         #expect(try bistro.run(["bookings", "cancel", "B-20261123-3"]).status == 1)

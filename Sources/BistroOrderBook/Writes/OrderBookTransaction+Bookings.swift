@@ -4,17 +4,22 @@ import GRDB
 /// Bookings inside the writer's transaction: the holds a new booking is decided against, the booking and its
 /// holds written together, and status changes that free the tables at once.
 extension OrderBookTransaction {
-    /// Every hold that shares a moment with [start, end).
-    package func tableHolds(from start: Timestamp, to end: Timestamp) throws -> [TableHold] {
-        try Self.tableHolds(db, from: start, to: end)
+    /// Every hold that shares a moment with [start, end), but those of booking `excluded` (one being moved).
+    package func tableHolds(from start: Timestamp, to end: Timestamp, excluding excluded: Int64? = nil) throws
+        -> [TableHold]
+    {
+        try Self.tableHolds(db, from: start, to: end, excluding: excluded)
     }
 
-    static func tableHolds(_ db: Database, from start: Timestamp, to end: Timestamp) throws -> [TableHold] {
+    static func tableHolds(_ db: Database, from start: Timestamp, to end: Timestamp, excluding excluded: Int64? = nil)
+        throws -> [TableHold]
+    {
         // A hold lasts at most a day (durationMinutes ≤ 720): only those starting in the day before can reach in.
         try Row.fetchAll(
             db,
-            sql: "SELECT table_id, starts, ends FROM table_holds WHERE starts < ? AND starts > ? AND ends > ?",
-            arguments: [end.secondsSince1970, start.secondsSince1970 - 86_400, start.secondsSince1970]
+            sql: "SELECT table_id, starts, ends FROM table_holds WHERE starts < ? AND starts > ? AND ends > ? "
+                + "AND booking_id IS NOT ?",
+            arguments: [end.secondsSince1970, start.secondsSince1970 - 86_400, start.secondsSince1970, excluded]
         ).map {
             TableHold(
                 table: $0[0], start: Timestamp(secondsSince1970: $0[1]), end: Timestamp(secondsSince1970: $0[2]))
@@ -41,10 +46,11 @@ extension OrderBookTransaction {
     /// The next booking number for a booking on `day`: "B-20261127-" and one more than the day has.
     package func nextBookingNumber(day: CalendarDay) throws -> String {
         let prefix = "B-" + day.description.filter { $0 != "-" } + "-"
+        // A range of the unique index on booking_number ("~" sorts after every digit): the day's bookings only.
         let count =
             try Int.fetchOne(
-                db, sql: "SELECT count(*) FROM bookings WHERE booking_number LIKE ? ESCAPE '\\'",
-                arguments: [prefix + "%"]) ?? 0
+                db, sql: "SELECT count(*) FROM bookings WHERE booking_number >= ? AND booking_number < ?",
+                arguments: [prefix, prefix + "~"]) ?? 0
         return prefix + String(count + 1)
     }
 

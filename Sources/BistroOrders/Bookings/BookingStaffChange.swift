@@ -55,13 +55,8 @@ extension OrderIntake {
                     return .refused(
                         "\(chosen.joined(separator: " + ")) seat \(seats), and \(name) is for \(booking.party)")
                 }
-                let others = try book.tableHolds(from: booking.startsAt.timestamp, to: booking.endsAt.timestamp)
-                let own = Set(booking.tableIDs)
-                // The booking's own holds are the ones on its tables at exactly its time.
-                let busy = others.filter {
-                    !(own.contains($0.table) && $0.start == booking.startsAt.timestamp
-                        && $0.end == booking.endsAt.timestamp)
-                }
+                let busy = try book.tableHolds(
+                    from: booking.startsAt.timestamp, to: booking.endsAt.timestamp, excluding: id)
                 if let taken = chosen.first(where: { table in busy.contains { $0.table == table } }) {
                     return .refused("table \(taken) is held by another booking then")
                 }
