@@ -9,15 +9,9 @@ extension OrderService {
     func bookingPage(token: String) throws -> String? {
         guard token.utf8.count <= 128, let booking = try setup.store.booking(token: token) else { return nil }
         let now = setup.now()
-        let status: BookingPageContent.Status =
-            switch booking.status {
-            case .booked: .booked
-            case .seated: .seated
-            case .noShow: .noShow
-            case .cancelled: .cancelled
-            }
         let page = BookingPageContent(
-            bookingNumber: booking.bookingNumber, status: status, party: booking.party, startAt: booking.startsAt,
+            bookingNumber: booking.bookingNumber, status: booking.status, party: booking.party,
+            startAt: booking.startsAt,
             endAt: booking.endsAt, tables: booking.tableIDs, guestName: booking.name, note: booking.note,
             token: booking.token, cancellable: booking.status == .booked && booking.startsAt.timestamp > now)
         return try setup.publisher.bookingPage(page)

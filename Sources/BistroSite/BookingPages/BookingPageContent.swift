@@ -1,18 +1,12 @@
 import BistroCore
+import BistroOrderBook
 
 /// One booking as its own page shows it (`bookings/TOKEN/`), which `bistro serve` renders on request from the
 /// order book with `SitePublisher.bookingPage(_:)`: never published as a file, so its token is in no file of
 /// the site. Only this booking's guest's name is here: no email, no phone.
 package struct BookingPageContent: Sendable {
-    /// Where the booking stands.
-    package enum Status: String, Sendable, CaseIterable {
-        case booked
-        /// The guests came and sat down.
-        case seated
-        /// The guests did not come.
-        case noShow
-        case cancelled
-    }
+    /// Where the booking stands: the order book's own status.
+    package typealias Status = BookingRecord.Status
 
     /// "B-20261127-1".
     package var bookingNumber: String
