@@ -7,7 +7,7 @@ enum RestaurantLoader {
     static let keys: [String] = [
         "name", "tagline", "baseURL", "currency", "locale", "timeZone", "taxRate", "taxName", "tipPresets", "address",
         "location", "pickup", "hours", "contact", "notify", "orderPages",
-        "orders", "closures", "heroImage", "reviews", "tables", "taxRates",
+        "orders", "closures", "heroImage", "reviews", "tables", "taxRates", "delivery",
     ]
 
     /// `map` gets where `heroImage.src` is written, so a missing picture is an error at it.
@@ -188,6 +188,9 @@ enum RestaurantLoader {
         }
         if let rates = object.object("taxRates", knownKeys: ["dineIn", "takeAway"]) {
             restaurant.taxRates = loadTaxRates(rates)
+        }
+        if let delivery = object.object("delivery", knownKeys: deliveryKeys) {
+            restaurant.delivery = loadDelivery(delivery, restaurant: restaurant, path: path, log: log)
         }
         return name == nil || currency == nil ? nil : restaurant
     }

@@ -1,5 +1,6 @@
 /// Every figure of an order, in integer minor units, as computed by `PricingRules.price`.
-/// Invariants: `taxable = subtotal - discount`, `0 <= discount <= subtotal`, `total = taxable + tax + tip`,
+/// Invariants: `taxable = subtotal - discount`, `0 <= discount <= subtotal`,
+/// `total = taxable + deliveryFee + tax + tip`,
 /// and no figure is above `PriceLimits.maximumOrderFigure`.
 package struct PriceBreakdown: Hashable, Sendable {
     package var lines: [PricedLine]
@@ -12,6 +13,8 @@ package struct PriceBreakdown: Hashable, Sendable {
     /// The coupon's normalized code when one was applied.
     package var couponCode: String?
     package var taxable: Money
+    /// What a delivery order pays for the trip (zero for pickup, dine-in, and past `freeOver`).
+    package var deliveryFee: Money
     package var taxRate: Rate
     package var tax: Money
     package var tip: Money

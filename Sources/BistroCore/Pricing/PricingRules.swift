@@ -3,15 +3,18 @@
 /// - line total = unit price × quantity; subtotal = Σ line totals;
 /// - discount: a percent coupon takes round(eligible × percent / 100), an amount coupon min(amount, eligible),
 ///   where eligible is the sum of the lines the coupon applies to (every line by default);
-/// - taxable = subtotal − discount; tax = round(taxable × tax rate), once per order;
+/// - taxable = subtotal − discount;
+/// - delivery fee (delivery orders): the zone's fee, 0 once taxable reaches `freeOver` (`DeliveryCharge`);
+/// - tax = round((taxable + delivery fee, unless the fee is untaxed) × tax rate), once per order;
 /// - tip: percent → round(taxable × percent / 100), amount → as given;
-/// - total = taxable + tax + tip.
+/// - total = taxable + delivery fee + tax + tip.
 ///
 /// Every step is checked: a figure above `PriceLimits.maximumOrderFigure` (or one too large to compute at
 /// all) throws `OrderTooLarge` instead of overflowing.
 package enum PricingRules {
     package static func price(
-        lines: [PricedLine], coupon: Coupon?, taxRate: Rate, tip: Tip?, currency: Currency
+        lines: [PricedLine], coupon: Coupon?, taxRate: Rate, tip: Tip?, currency: Currency,
+        delivery: DeliveryCharge? = nil
     ) throws(OrderTooLarge) -> PriceBreakdown {
         let limit = PriceLimits.maximumOrderFigure(currency)
         func checked(_ amount: Money?) throws(OrderTooLarge) -> Money {
@@ -34,12 +37,14 @@ package enum PricingRules {
         let discount = try checked(
             coupon.map { discountAmount($0.discount, eligible: eligible) } ?? Money.zero(currency))
         let taxable = try checked(subtotal.subtracting(discount))
-        let tax = try checked(taxRate.applied(to: taxable))
+        let deliveryFee = try checked(delivery?.fee(taxable: taxable) ?? Money.zero(currency))
+        let taxBase = try checked(delivery?.taxesFee == false ? taxable : taxable.adding(deliveryFee))
+        let tax = try checked(taxRate.applied(to: taxBase))
         let tipMoney = try checked(tip.map { tipAmount($0, taxable: taxable) } ?? Money.zero(currency))
-        let total = try checked(taxable.adding(tax)?.adding(tipMoney))
+        let total = try checked(taxable.adding(deliveryFee)?.adding(tax)?.adding(tipMoney))
         return PriceBreakdown(
             lines: lines, lineTotals: lineTotals, subtotal: subtotal, eligibleSubtotal: eligible, discount: discount,
-            couponCode: coupon?.normalizedCode, taxable: taxable, taxRate: taxRate, tax: tax,
+            couponCode: coupon?.normalizedCode, taxable: taxable, deliveryFee: deliveryFee, taxRate: taxRate, tax: tax,
             tip: tipMoney, tipPercent: tip?.percent, total: total)
     }
 

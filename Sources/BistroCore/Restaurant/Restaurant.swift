@@ -110,6 +110,8 @@ package struct Restaurant: Hashable, Sendable {
     package var tables: TableSettings?
     /// Separate rates for dine-in and take-away orders (restaurant.json `taxRates`); nil: `taxRate` for both.
     package var taxRates: TaxRates?
+    /// Delivery zones, fees and drivers' share (restaurant.json `delivery`); nil: pickup only.
+    package var delivery: DeliverySettings?
 
     package init(name: String, currency: Currency) {
         self.name = name

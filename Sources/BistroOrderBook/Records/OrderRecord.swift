@@ -50,6 +50,8 @@ package struct OrderRecord: SnakeCaseRecord, Sendable, Hashable {
     package var contentDigest: String?
     /// A dine-in order's table ("T3"); nil: take-away (pickup).
     package var tableId: String?
+    /// What a delivery order paid for the trip; 0 for any other.
+    package var deliveryFeeCents = 0
 
     package init(
         id: Int64? = nil, orderNumber: String, orderDay: CalendarDay, daySequence: Int, clientOrderId: String?,
@@ -129,6 +131,7 @@ package struct OrderRecord: SnakeCaseRecord, Sendable, Hashable {
         case readyDueAt = "ready_due_at"
         case contentDigest = "content_digest"
         case tableId = "table_id"
+        case deliveryFeeCents = "delivery_fee_cents"
     }
 
     /// The columns, for the query interface.

@@ -89,6 +89,9 @@ enum Migrations {
         migrator.registerMigration("v16-bookings") { db in
             try db.execute(sql: v16Bookings)
         }
+        migrator.registerMigration("v17-delivery") { db in
+            try db.execute(sql: v17Delivery)
+        }
         return migrator
     }
 

@@ -25,7 +25,7 @@ package struct StoredOrder: Sendable, Hashable {
     /// One row of a receipt's totals.
     package struct Figure: Sendable, Hashable {
         package enum Kind: String, Sendable {
-            case subtotal, discount, tax, tip, total
+            case subtotal, discount, deliveryFee, tax, tip, total
         }
 
         package var kind: Kind
@@ -52,6 +52,10 @@ package struct StoredOrder: Sendable, Hashable {
     package var couponCode: String?
     package var discount: Money
     package var taxable: Money
+    /// What a delivery order paid for the trip; zero for any other (and past `freeOver`).
+    package var deliveryFee: Money
+    /// Where a delivery order goes and how far it has got; nil: pickup or dine-in.
+    package var delivery: DeliveryRecord?
     package var taxName: String
     package var taxRate: Rate
     package var tax: Money
@@ -88,6 +92,7 @@ package struct StoredOrder: Sendable, Hashable {
         couponCode = record.couponCode
         discount = money(record.discountCents)
         taxable = money(record.taxableCents)
+        deliveryFee = money(record.deliveryFeeCents)
         taxName = record.taxName
         taxRate = Rate.parse(record.taxRate) ?? .zero
         tax = money(record.taxCents)
@@ -102,8 +107,8 @@ package struct StoredOrder: Sendable, Hashable {
         }
     }
 
-    /// The receipt's totals in order: subtotal, the coupon's discount (negative, only with a coupon), tax,
-    /// tip and total.
+    /// The receipt's totals in order: subtotal, the coupon's discount (negative, only with a coupon), the
+    /// delivery fee (delivery orders only, even when it is zero), tax, tip and total.
     package var figures: [Figure] {
         var rows = [Figure(kind: .subtotal, label: "Subtotal", amount: subtotal)]
         if let couponCode {
@@ -111,6 +116,9 @@ package struct StoredOrder: Sendable, Hashable {
                 Figure(
                     kind: .discount, label: "Discount (\(couponCode))",
                     amount: Money.zero(currency).subtracting(discount) ?? discount))
+        }
+        if delivery != nil {
+            rows.append(Figure(kind: .deliveryFee, label: "Delivery", amount: deliveryFee))
         }
         rows.append(Figure(kind: .tax, label: taxLabel, amount: tax))
         rows.append(Figure(kind: .tip, label: tipPercent.map { "Tip (\($0)%)" } ?? "Tip", amount: tip))
@@ -164,9 +172,17 @@ package struct StoredOrder: Sendable, Hashable {
                 reasons[row[0]] = row[1]
             }
         }
+        var deliveries: [Int64: DeliveryRecord] = [:]
+        for delivery in try DeliveryRecord.fetchAll(
+            db.cachedStatement(sql: "SELECT * FROM deliveries WHERE order_id IN \(ValueList.subquery)"),
+            arguments: [ValueList.argument(records.compactMap(\.id))])
+        {
+            deliveries[delivery.orderId] = delivery
+        }
         return records.map { record in
             var order = StoredOrder(record: record, lines: linesByOrder[record.id ?? 0] ?? [])
             order.cancellationReason = reasons[order.id]
+            order.delivery = deliveries[order.id]
             return order
         }
     }

@@ -11,6 +11,7 @@ package struct AcceptedRows {
     fileprivate var customers: [CustomerRecord] = []
     fileprivate var orders: [OrderRecord] = []
     fileprivate var lines: [OrderLineRecord] = []
+    fileprivate var deliveries: [DeliveryRecord] = []
     fileprivate var statuses: [StatusChangeRecord] = []
     fileprivate var redemptions: [CouponRedemptionRecord] = []
     /// Orders that used a scratch-card code: the draw is marked used by the order.
@@ -46,7 +47,9 @@ package struct AcceptedRows {
 
     /// An accepted order, its lines and first statuses (`received`, then `preparing` when it starts at once).
     /// Returns its id. The batch journals its accepted orders together (`journal(acceptedOrders:through:at:)`).
-    package mutating func add(order: OrderRecord, lines orderLines: [OrderLineRecord]) -> Int64 {
+    package mutating func add(order: OrderRecord, lines orderLines: [OrderLineRecord], delivery: DeliveryRecord? = nil)
+        -> Int64
+    {
         let id = nextOrderID
         nextOrderID += 1
         var order = order
@@ -57,6 +60,10 @@ package struct AcceptedRows {
             line.orderId = id
             lines.append(line)
             dailyUnits[DailyUnits(orderDay: order.orderDay, sku: line.sku), default: 0] += line.quantity
+        }
+        if var delivery {
+            delivery.orderId = id
+            deliveries.append(delivery)
         }
         statuses.append(StatusChangeRecord(orderId: id, status: .received, changedAt: order.placedAt))
         if order.status == .preparing {
@@ -108,6 +115,7 @@ package struct AcceptedRows {
         customers.removeAll(keepingCapacity: true)
         orders.removeAll(keepingCapacity: true)
         lines.removeAll(keepingCapacity: true)
+        deliveries.removeAll(keepingCapacity: true)
         statuses.removeAll(keepingCapacity: true)
         redemptions.removeAll(keepingCapacity: true)
         scratchUses.removeAll(keepingCapacity: true)
@@ -132,6 +140,7 @@ extension OrderBookTransaction {
         try insertAll(rows.customers)
         try insertAll(rows.orders)
         try insertAll(rows.lines)
+        try insertAll(rows.deliveries)
         try insertAll(rows.statuses)
         try insertAll(rows.redemptions)
         for use in rows.scratchUses {

@@ -6,7 +6,10 @@ import BistroJSON
 /// can add its own and every reason is reported at once. Never throws, never crashes on hostile input.
 enum OrderFileParser {
     package static let maximumDepth = 16
-    static let rootKeys = ["orderId", "customer", "items", "coupon", "tip", "pickupAt", "note", "fulfilment", "table"]
+    static let rootKeys = [
+        "orderId", "customer", "items", "coupon", "tip", "pickupAt", "note", "fulfilment", "table",
+        "delivery", "deliverAt",
+    ]
     static let customerKeys = ["name", "email", "phone"]
     static let itemKeys = ["sku", "quantity", "note", "options"]
     static let tipKeys = ["percent", "amount"]

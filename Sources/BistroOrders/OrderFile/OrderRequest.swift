@@ -50,12 +50,16 @@ package struct OrderRequest: Sendable, Hashable {
     package var pickupAt: String?
     var pickupPosition: Position?
     package var note: String?
-    /// `"dine-in"` or `"take-away"` (absent: take-away, unless a `table` is named), as written.
+    /// `"dine-in"`, `"take-away"` (or `"pickup"`) or `"delivery"` (absent: the restaurant's default), as written.
     package var fulfilment: String?
     var fulfilmentPosition: Position?
     /// A dine-in order's table ("T3"), as written.
     package var table: String?
     var tablePosition: Position?
+    /// A delivery order's drop-off (`delivery`); nil when the file has none.
+    package var delivery: DeliveryRequest?
+    /// Whether the wanted time was written `deliverAt` (then it is in `pickupAt`).
+    var timeIsDeliverAt = false
     /// What was wrong with the file's shape; the validator reports these along with its own findings.
     package var problems = RejectionList()
 

@@ -1,3 +1,4 @@
+import BistroCore
 import BistroJSON
 
 /// One reason an order was refused: a stable code, a message for people, and where in the file the
@@ -11,6 +12,16 @@ package struct Rejection: Hashable, Sendable, CustomStringConvertible {
     /// from the menu ("Montréal-Style Poutine", "Crispy Fish Wrap, Size"), "item 2 of your order", a pickup
     /// time as Bistro writes it; nil when there is nothing to name (`OrderValidator.subject(of:in:)`).
     package var about: String?
+    /// A figure the answer gives beside the message (`outside_delivery_area`'s distance,
+    /// `below_delivery_minimum`'s missing amount).
+    package var detail: Detail?
+
+    package enum Detail: Hashable, Sendable {
+        /// From the restaurant to the drop-off.
+        case distanceMeters(Int)
+        /// What the order lacks to reach a minimum.
+        case missing(Money)
+    }
 
     package init(_ code: RejectionCode, _ message: String, line: Int? = nil, column: Int? = nil, about: String? = nil) {
         self.code = code

@@ -95,4 +95,9 @@ package enum RejectionCode: String, CaseIterable, Sendable, Codable, Hashable {
     case noTableFree = "no_table_free"
     case bookingUnknown = "booking_unknown"
     case bookingNotCancellable = "booking_not_cancellable"
+    // Delivery (docs/delivery.md)
+    case deliveryUnavailable = "delivery_unavailable"
+    case addressRequired = "address_required"
+    case outsideDeliveryArea = "outside_delivery_area"
+    case belowDeliveryMinimum = "below_delivery_minimum"
 }

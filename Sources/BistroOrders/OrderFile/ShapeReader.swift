@@ -65,6 +65,15 @@ final class ShapeReader {
             request.pickupAt = order.string("pickupAt", limits: .singleLine(maxLength: 64))
             request.pickupPosition = Self.position(node)
         }
+        if let node = order.member("deliverAt") {
+            if request.pickupPosition != nil {
+                reject(.invalidPickupTime, "an order gives \"pickupAt\" or \"deliverAt\", not both", at: node)
+            } else {
+                request.pickupAt = order.string("deliverAt", limits: .singleLine(maxLength: 64))
+                request.pickupPosition = Self.position(node)
+                request.timeIsDeliverAt = true
+            }
+        }
         request.note = order.string("note", limits: .multiline(maxLength: 1000))
         if let node = order.member("fulfilment") {
             request.fulfilment = order.string("fulfilment", limits: .singleLine(maxLength: 32))
@@ -74,6 +83,7 @@ final class ShapeReader {
             request.table = order.string("table", limits: .singleLine(maxLength: 32))
             request.tablePosition = Self.position(node)
         }
+        readDelivery(order, into: &request)
         return request
     }
 

@@ -10,7 +10,7 @@ import BistroOrderBook
 /// transaction; never keep it past it.
 final class OrderBatch: OrderLedger {
     private let book: OrderBookTransaction
-    private let context: OrderContext
+    let context: OrderContext
     private let composer: MessageComposer?
     private let numberPrefix: String
     /// Stock left by key (nil: unlimited), read from the book when the batch first asks about a key (keys it
@@ -151,17 +151,18 @@ final class OrderBatch: OrderLedger {
         let now = context.now
         let number = OrderNumber.make(prefix: numberPrefix, compactDay: now.compactDay, sequence: lastSequence)
         let minutes = order.preparationMinutes(default: context.restaurant.pickup.preparationMinutes)
-        // A dine-in order has no check-in: the kitchen starts it at once.
+        // A dine-in or delivery order has no check-in: the kitchen starts it at once.
         let readyAt =
-            context.restaurant.pickup.startOn == .order || order.table != nil
-            ? LocalTime(now.timestamp.adding(seconds: minutes * 60), in: context.timeZone) : nil
+            context.restaurant.pickup.startOn == .order || order.table != nil || order.delivery != nil
+            ? readyTime(of: order, preparationMinutes: minutes) : nil
         let token = RandomToken.make()
         var record = OrderRecord(
             accepted: order, number: number, sequence: lastSequence, key: key, sourceFile: sourceFile,
             customerID: customerID, context: context, token: token, minutes: minutes, readyAt: readyAt)
         record.contentDigest = digest
         let lines = OrderLineRecord.lines(of: order)
-        let orderID = rows.add(order: record, lines: lines)
+        let delivery = order.delivery.map(DeliveryRecord.init(accepted:))
+        let orderID = rows.add(order: record, lines: lines, delivery: delivery)
         acceptedIDs = (acceptedIDs?.lowerBound ?? orderID)...orderID
         for demand in order.lines.stockDemand {
             if let left = try stockLeft(key: demand.key, initial: demand.initialStock) {
@@ -185,7 +186,13 @@ final class OrderBatch: OrderLedger {
         if let composer {
             var saved = record
             saved.id = orderID
-            let stored = StoredOrder(record: saved, lines: lines)
+            var storing = StoredOrder(record: saved, lines: lines)
+            storing.delivery = delivery.map { delivery in
+                var delivery = delivery
+                delivery.orderId = orderID
+                return delivery
+            }
+            let stored = storing
             let preparation = Preparation(minutes: minutes, readyAt: readyAt)
             let historyToken = customer.historyToken
             messages.add(key: "\(number).\(NotificationEvent.received.rawValue)", orderID: orderID) {

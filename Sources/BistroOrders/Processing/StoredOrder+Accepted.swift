@@ -23,6 +23,7 @@ extension OrderRecord {
             tipCents: price.tip.minorUnits, totalCents: price.total.minorUnits, receiptToken: token,
             preparationMinutes: minutes,
             preparationStartedAt: readyAt == nil ? nil : context.now, readyDueAt: readyAt, tableId: order.table)
+        deliveryFeeCents = price.deliveryFee.minorUnits
     }
 }
 
@@ -39,5 +40,16 @@ extension OrderLineRecord {
                 lineTotalCents: lineTotal.minorUnits, preparationMinutes: product.preparationMinutes, note: line.note,
                 choices: line.options.isEmpty ? nil : LineChoices(chosen: line.options))
         }
+    }
+}
+
+extension DeliveryRecord {
+    /// The drop-off of a validated delivery order being accepted (the order's id is filled in when it is
+    /// inserted).
+    init(accepted plan: DeliveryPlan) {
+        self.init(
+            orderId: 0, streetAddress: plan.streetAddress, locality: plan.locality, postalCode: plan.postalCode,
+            instructions: plan.instructions, distanceM: plan.distanceMeters, zone: plan.zone.label,
+            zoneFeeCents: plan.zone.fee.minorUnits, driverFeeCents: plan.driverFee.minorUnits)
     }
 }

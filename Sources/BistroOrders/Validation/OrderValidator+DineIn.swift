@@ -20,7 +20,7 @@ extension OrderValidator {
         default:
             reject(
                 .invalidFulfilment,
-                "\"fulfilment\" is \"dine-in\" or \"take-away\", found \(JSONText.quoted(JSONText.clip(request.fulfilment ?? "")))",
+                "\"fulfilment\" is \"take-away\", \"dine-in\" or \"delivery\", found \(JSONText.quoted(JSONText.clip(request.fulfilment ?? "")))",
                 request.fulfilmentPosition)
             return (false, nil)
         }

@@ -46,7 +46,15 @@ package struct OrderValidator: Sendable {
 
         let coupon = try checkCoupon(
             request, email: email, lines: lines, linesComplete: linesComplete, ledger: ledger, reject: reject)
-        let (isDineIn, table) = checkTable(request, reject: reject)
+        let isDelivery = wantsDelivery(request)
+        let deliveryPlan = isDelivery ? checkDelivery(request) { problems.append($0) } : nil
+        let (isDineIn, table) = isDelivery ? (false, nil) : checkTable(request, reject: reject)
+        if !isDelivery, let delivery = request.delivery {
+            reject(
+                .invalidFulfilment,
+                "only a delivery order has a \"delivery\" address: add \"fulfilment\": \"delivery\"",
+                delivery.objectPosition)
+        }
         var pickupRejected = false
         let checkedPickup =
             isDineIn
@@ -55,8 +63,11 @@ package struct OrderValidator: Sendable {
                 pickupRejected = true
                 reject(code, message, position)
             }
+        if isDelivery, !pickupRejected, let settings = context.restaurant.delivery {
+            checkDeliveryLead(checkedPickup, settings: settings, request: request, reject: reject)
+        }
         let pickup =
-            pickupRejected || isDineIn
+            pickupRejected || isDineIn || isDelivery
             ? checkedPickup
             : try checkSlot(
                 checkedPickup, isAsSoonAsPossible: request.pickupAt?.trimmed.isEmpty ?? true, request: request,
@@ -64,8 +75,17 @@ package struct OrderValidator: Sendable {
         let taxRate = taxRate(dineIn: isDineIn)
         let tipRequest = checkTip(request, reject: reject)
 
+        let charge = deliveryPlan.flatMap { plan in
+            context.restaurant.delivery.map { DeliveryCharge(zone: plan.zone, settings: $0) }
+        }
         var price = priced(
-            lines, coupon: coupon, tip: nil, taxRate: taxRate, reject: reject, position: request.itemsPosition)
+            lines, coupon: coupon, tip: nil, taxRate: taxRate, delivery: charge, reject: reject,
+            position: request.itemsPosition)
+        if let deliveryPlan, let price, linesComplete,
+            let below = checkDeliveryMinimum(deliveryPlan, price: price, at: request.itemsPosition)
+        {
+            problems.append(below)
+        }
         if let tipRequest, let untipped = price {
             // An amount tip may be up to the subtotal before any discount, so an order a coupon makes free
             // can still carry one; a percent tip stays a share of the discounted amount.
@@ -77,7 +97,8 @@ package struct OrderValidator: Sendable {
                     request.tipPosition)
             }
             price = priced(
-                lines, coupon: coupon, tip: tipRequest, taxRate: taxRate, reject: reject, position: request.tipPosition)
+                lines, coupon: coupon, tip: tipRequest, taxRate: taxRate, delivery: charge, reject: reject,
+                position: request.tipPosition)
         }
         guard problems.isEmpty, let price else {
             problems.describe { subject(of: $0, in: request) }
@@ -88,19 +109,21 @@ package struct OrderValidator: Sendable {
             customerPhone: request.customerPhone?.trimmed.nilIfEmpty,
             coupon: coupon, tip: tipRequest, pickupAt: pickup, table: table, note: request.note?.nilIfEmpty,
             price: price)
+        validated.delivery = deliveryPlan
         validated.isScratchCode = coupon.map { context.coupons[$0.normalizedCode] == nil } ?? false
         return .success(validated)
     }
 
     /// The order's figures, or nil (and the order rejected) when one of them is beyond what any order can be.
     private func priced(
-        _ lines: [PricedLine], coupon: Coupon?, tip: Tip?, taxRate: Rate,
+        _ lines: [PricedLine], coupon: Coupon?, tip: Tip?, taxRate: Rate, delivery: DeliveryCharge?,
         reject: (RejectionCode, String, OrderRequest.Position?) -> Void,
         position: OrderRequest.Position?
     ) -> PriceBreakdown? {
         do {
             return try PricingRules.price(
-                lines: lines, coupon: coupon, taxRate: taxRate, tip: tip, currency: context.currency)
+                lines: lines, coupon: coupon, taxRate: taxRate, tip: tip, currency: context.currency,
+                delivery: delivery)
         } catch {
             reject(
                 .totalTooLarge,

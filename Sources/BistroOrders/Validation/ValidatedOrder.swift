@@ -13,6 +13,8 @@ package struct ValidatedOrder: Sendable, Hashable {
     package var pickupAt: LocalTime?
     /// A dine-in order's table; nil: take-away (pickup).
     package var table: String?
+    /// A delivery order's drop-off and zone; nil: pickup or dine-in.
+    package var delivery: DeliveryPlan?
     package var note: String?
     package var price: PriceBreakdown
     /// The coupon is a scratch-card code (marked used in `scratch_draws` when the order is recorded).

@@ -1,0 +1,16 @@
+import BistroCore
+
+/// An order file's `delivery` object as written: where the order goes. Its position, when given, is used
+/// to find the zone and then forgotten (only the distance is recorded).
+package struct DeliveryRequest: Sendable, Hashable {
+    package var streetAddress: String?
+    package var locality: String?
+    package var postalCode: String?
+    /// Both coordinates, checked (finite, in range); nil when not given or refused.
+    package var position: GeoPoint?
+    package var instructions: String?
+    var objectPosition: OrderRequest.Position
+    var addressPosition: OrderRequest.Position?
+
+    init(objectPosition: OrderRequest.Position) { self.objectPosition = objectPosition }
+}
