@@ -16,6 +16,12 @@ package enum NotificationEvent: String, CaseIterable, Sendable, Hashable {
     case bookingReminder = "booking_reminder"
     /// A booking cancelled (by the guest or the staff).
     case bookingCancelled = "booking_cancelled"
+    /// A delivery order's driver picked it up.
+    case onTheWay = "on_the_way"
+    /// A delivery order was delivered.
+    case delivered
+    /// A driver's dashboard link, to the driver (`bistro drivers add`).
+    case driverLink = "driver_link"
 
     /// The template that words it: "mail/too-far" for `.tooFar`.
     package var templateName: String { "mail/" + rawValue.replacingOccurrences(of: "_", with: "-") }
