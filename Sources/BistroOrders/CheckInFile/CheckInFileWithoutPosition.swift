@@ -13,7 +13,10 @@ enum CheckInFileWithoutPosition {
     /// The bytes to leave instead of the file's own; nil for a file that is not a check-in (kept as it is).
     package static func bytes(of original: [UInt8], parsed: Result<SpoolFile, RejectionList>) -> [UInt8]? {
         switch parsed {
-        case .success(.order), .success(.review), .success(.booking), .success(.bookingCancellation): return nil
+        case .success(.order(let order)):
+            // A delivery's position finds its zone and is forgotten: the kept file loses it too.
+            return order.delivery == nil ? nil : OrderFileWithoutPosition.bytes(of: original)
+        case .success(.review), .success(.booking), .success(.bookingCancellation), .success(.driverStep): return nil
         case .success(.checkIn(let request)): return kept(request)
         case .failure: return mentionsPosition(original) ? unreadable : nil
         }

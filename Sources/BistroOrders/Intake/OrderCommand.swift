@@ -85,12 +85,18 @@ package struct OrderCommand: Sendable {
             source: source, bytes: Array(source.utf8), request: .success(.bookingCancellation(token: token)))
     }
 
+    /// A driver's claim or step from the dashboard (`POST /api/deliveries/claim`, `.../status`).
+    package static func driverStep(_ request: DriverStepRequest) -> OrderCommand {
+        let source = "http/" + RandomToken.make()
+        return OrderCommand(source: source, bytes: Array(source.utf8), request: .success(.driverStep(request)))
+    }
+
     /// The orderId an order gave, or the order a check-in named.
     package var orderID: String? {
         switch try? request.get() {
         case .order(let order): order.orderID
         case .checkIn(let checkIn): checkIn.orderReference
-        case .review, .booking, .bookingCancellation: nil
+        case .review, .booking, .bookingCancellation, .driverStep: nil
         case nil: nil
         }
     }

@@ -14,7 +14,8 @@ extension OrderIntake {
                 guard let due = order.readyDueAt?.timestamp, due <= now else { continue }
                 let time = LocalTime(due, in: timeZone)
                 try book.record(status: .ready, of: order, at: time)
-                if let composer, order.table == nil {
+                // A dine-in order is brought to its table, a delivery order to its customer: no "come and get it".
+                if let composer, order.table == nil, !order.isDelivery {
                     try book.enqueue(composer.ready(order), about: order, at: time, domain: composer.domain)
                 }
                 numbers.append(order.orderNumber)

@@ -16,14 +16,19 @@ extension OrderIntake {
             if let refusal = order.status.refusal(to: status, dineIn: order.table != nil) {
                 return .refused(orderNumber: order.orderNumber, status: order.status, reason: refusal)
             }
+            if order.isDelivery, status == .pickedUp {
+                return .refused(
+                    orderNumber: order.orderNumber, status: order.status,
+                    reason: "it is a delivery order: its driver marks it picked up (bistro deliveries)")
+            }
             let reasonText = reason?.trimmed.nilIfEmpty
             // A cancelled order gives back its units, its coupon redemption and its scratch-card code.
             let returned = status == .cancelled ? try book.giveBack(cancelled: order, at: time).summary : nil
             try book.record(status: status, of: order, at: time, reason: reasonText, returned: returned)
             let message: ComposedMessage? =
                 switch status {
-                // A dine-in order is brought to its table: no "come and get it" mail.
-                case .ready: order.table == nil ? composer?.ready(order) : nil
+                // A dine-in order is brought to its table, a delivery order to its door: no "come and get it".
+                case .ready: order.table == nil && !order.isDelivery ? composer?.ready(order) : nil
                 case .pickedUp: composer?.pickedUp(order)
                 case .cancelled: composer?.cancelled(order, reason: reasonText)
                 default: nil

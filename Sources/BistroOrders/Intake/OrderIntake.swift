@@ -122,6 +122,11 @@ package struct OrderIntake: Sendable {
         case .success(.bookingCancellation(let token)):
             return try BookingRecorder(book: book, context: validator.context, messages: bookingMessages)
                 .cancel(token: token)
+        case .success(.driverStep(let request)):
+            // A driver's step may name an order accepted earlier in this batch.
+            try batch.flush()
+            return try DeliveryStepRecorder(book: book, context: validator.context, composer: batch.composer)
+                .record(request)
         case .failure(let list):
             rejection = list
         }

@@ -19,6 +19,8 @@ package enum OrderOutcome: Sendable, Hashable {
     case bookingCancelled(BookingReceipt)
     /// A booking refused because no table is free then, with the day's free start times nearest it.
     case bookingRefused([Rejection], nearest: [LocalTime])
+    /// A driver's claim, pick-up or drop-off of a delivery (or, `duplicate`, that step taken before).
+    case deliveryStep(DeliveryStepReceipt, duplicate: Bool)
     /// Refused, with every reason (recorded, with a "rejected" message to a valid address).
     case rejected([Rejection])
 }

@@ -89,7 +89,7 @@ enum RejectionMailReasons {
         .reviewWindowClosed: "a rating sent too long after the pickup",
         .invalidRating: "a rating we cannot read (1 to 5 stars per line of the order)",
         .reviewTooLong: "a comment longer than 1,000 characters",
-        .invalidFulfilment: "an order that is neither dine-in nor take-away",
+        .invalidFulfilment: "an order that is not clearly for take-away, dine-in or delivery",
         .dineInUnavailable: "a dine-in order, which we do not take",
         .unknownTable: "a dine-in order for a table we do not have",
         .checkInDineIn: "a check-in for an order served at its table",
@@ -106,5 +106,17 @@ enum RejectionMailReasons {
         .noTableFree: "a booking at a time when no table is free",
         .bookingUnknown: "a cancellation for a booking we do not know",
         .bookingNotCancellable: "a cancellation for a booking that can no longer be cancelled",
+        .deliveryUnavailable: "a delivery order, which we do not take",
+        .addressRequired: "a delivery order without a complete address",
+        .outsideDeliveryArea: "a delivery to an address outside our delivery area",
+        .belowDeliveryMinimum: "a delivery order below the minimum for that address",
+        // A driver's claims and steps are answered on the dashboard, never mailed.
+        .driverUnknown: "a driver's link we do not know",
+        .deliveryUnknown: "a delivery we do not know",
+        .alreadyClaimed: "a delivery another driver has claimed",
+        .deliveryNotClaimable: "a delivery that cannot be claimed now",
+        .notYourDelivery: "a delivery claimed by another driver",
+        .deliveryStepOutOfOrder: "a delivery step out of order",
+        .invalidDeliveryStep: "a delivery step we do not know",
     ]
 }

@@ -14,7 +14,7 @@ package enum OrderFileCheck {
         case .success(.checkIn(let checkIn)): problems = checkIn.problems
         case .success(.review(let review)): problems = review.problems
         case .success(.booking(let booking)): problems = booking.problems
-        case .success(.bookingCancellation): problems = RejectionList()
+        case .success(.bookingCancellation), .success(.driverStep): problems = RejectionList()
         }
         return problems.rejections.map { rejection in
             .error(

@@ -100,4 +100,12 @@ package enum RejectionCode: String, CaseIterable, Sendable, Codable, Hashable {
     case addressRequired = "address_required"
     case outsideDeliveryArea = "outside_delivery_area"
     case belowDeliveryMinimum = "below_delivery_minimum"
+    // A driver's claim and steps (answered, never recorded or mailed)
+    case driverUnknown = "driver_unknown"
+    case deliveryUnknown = "delivery_unknown"
+    case alreadyClaimed = "already_claimed"
+    case deliveryNotClaimable = "delivery_not_claimable"
+    case notYourDelivery = "not_your_delivery"
+    case deliveryStepOutOfOrder = "delivery_step_out_of_order"
+    case invalidDeliveryStep = "invalid_delivery_step"
 }

@@ -10,6 +10,8 @@ package enum SpoolFile: Sendable, Hashable {
     case booking(BookingRequest)
     /// The token of the booking's page.
     case bookingCancellation(token: String)
+    /// A driver's claim or step from the dashboard.
+    case driverStep(DriverStepRequest)
 
     /// Parses either kind. Failures before the kind is known (not UTF-8, malformed JSON, not an object)
     /// are reported as for orders.
@@ -52,7 +54,7 @@ package enum SpoolFile: Sendable, Hashable {
         switch self {
         case .order(let request): request.customerEmail
         case .checkIn(let request): request.email
-        case .review, .bookingCancellation: nil
+        case .review, .bookingCancellation, .driverStep: nil
         case .booking(let request): request.email
         }
     }

@@ -11,7 +11,7 @@ import BistroOrderBook
 final class OrderBatch: OrderLedger {
     private let book: OrderBookTransaction
     let context: OrderContext
-    private let composer: MessageComposer?
+    let composer: MessageComposer?
     private let numberPrefix: String
     /// Stock left by key (nil: unlimited), read from the book when the batch first asks about a key (keys it
     /// does not keep start from the catalogue), then counted along.

@@ -157,6 +157,8 @@ struct SpoolSweep: Sendable {
                 if duplicate { summary.duplicates += 1 } else { summary.bookings += 1 }
             case .bookingCancelled:
                 summary.bookings += 1
+            case .deliveryStep:
+                break  // only a driver's dashboard takes these; no spool file can be one
             case .duplicate:
                 // A file reported stuck before was counted in the run that decided it.
                 if !reportedBefore { summary.duplicates += 1 }

@@ -16,7 +16,7 @@ enum OrderAnswer {
         case .success(.rejected(let reasons)):
             return rejected(reasons, conflict: reasons.contains { $0.code == .orderIDConflict }, body: body)
         case .success(.checkedIn), .success(.reviewed), .success(.duplicate(nil)), .success(.booked),
-            .success(.bookingCancelled), .success(.bookingRefused):
+            .success(.bookingCancelled), .success(.bookingRefused), .success(.deliveryStep):
             return APIResponse.error(
                 .unprocessableContent, code: "not_an_order",
                 "this is a check-in file; check in at /api/check-ins with the receipt's token")

@@ -154,6 +154,8 @@ package final class OrderService: Service, Sendable {
         var changed = decided.outcomes.contains { outcome in
             switch outcome {
             case .accepted, .checkedIn, .reviewed, .duplicate: true
+            // A delivery's step shows on its receipt page.
+            case .deliveryStep(_, let duplicate): !duplicate
             // A booking's page is rendered when it is asked for (BookingRoutes): nothing to publish.
             case .rejected, .booked, .bookingCancelled, .bookingRefused: false
             }
