@@ -25,6 +25,8 @@ package enum DefaultTemplates {
         // Table bookings: the booking page (`book/`), and a booking's own page, which `bistro serve` renders.
         File(path: "book.mustache", bytes: PackageResources.book_mustache),
         File(path: "booking.mustache", bytes: PackageResources.booking_mustache),
+        // A driver's dashboard, which `bistro serve` renders (docs/delivery.md).
+        File(path: "driver.mustache", bytes: PackageResources.driver_mustache),
         // The site's 404 page, published as `404.html` at the root.
         File(path: "not-found.mustache", bytes: PackageResources.not_found_mustache),
         File(path: "partials/header.mustache", bytes: PackageResources.header_mustache),
@@ -71,6 +73,8 @@ package enum DefaultTemplates {
         File(path: "assets/booking-id.js", bytes: PackageResources.booking_id_js),
         File(path: "assets/booking-cancel.js", bytes: PackageResources.booking_cancel_js),
         File(path: "assets/table-order.js", bytes: PackageResources.table_order_js),
+        File(path: "assets/driver.css", bytes: PackageResources.driver_css),
+        File(path: "assets/driver-dashboard.js", bytes: PackageResources.driver_dashboard_js),
         File(path: "assets/service-worker.js", bytes: PackageResources.service_worker_js),
         // Messages to customers and the kitchen (plain text; see docs/pickup.md).
         File(path: "mail/received.mustache", bytes: PackageResources.received_mustache),
@@ -85,6 +89,9 @@ package enum DefaultTemplates {
         File(path: "mail/booked.mustache", bytes: PackageResources.booked_mustache),
         File(path: "mail/booking-reminder.mustache", bytes: PackageResources.booking_reminder_mustache),
         File(path: "mail/booking-cancelled.mustache", bytes: PackageResources.booking_cancelled_mustache),
+        File(path: "mail/on-the-way.mustache", bytes: PackageResources.on_the_way_mustache),
+        File(path: "mail/delivered.mustache", bytes: PackageResources.delivered_mustache),
+        File(path: "mail/driver-link.mustache", bytes: PackageResources.driver_link_mustache),
     ]
 
     /// The starter content `bistro new` writes into `DIR/Content`.

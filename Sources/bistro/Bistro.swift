@@ -19,7 +19,7 @@ struct Bistro: AsyncParsableCommand {
             ReportCommand.self,
             StatusCommand.self, NotifyCommand.self, ScratchCommand.self, ReviewsCommand.self, BookingsCommand.self,
             BackupCommand.self, RestoreCommand.self,
-            TablesCommand.self,
+            TablesCommand.self, DriversCommand.self, DeliveriesCommand.self,
         ]
     )
 

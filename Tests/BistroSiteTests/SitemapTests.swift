@@ -24,6 +24,7 @@ import Testing
         let text = RobotsGenerator.text(urls: SiteURLs(baseURL: "https://cafe.example/shop/"))
         #expect(text.contains("Disallow: /shop/receipts/\n"))
         #expect(text.contains("Disallow: /shop/orders/\n"))
+        #expect(text.contains("Disallow: /shop/drivers/\n"))
         #expect(text.contains("Sitemap: https://cafe.example/shop/sitemap.xml\n"))
     }
 

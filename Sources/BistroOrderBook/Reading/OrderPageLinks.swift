@@ -20,6 +20,14 @@ package enum OrderPageLinks {
         absolute(baseURL: baseURL, history(token: token))
     }
 
+    /// "drivers/TOKEN/": a driver's dashboard, which `bistro serve` renders.
+    package static func driver(token: String) -> String { "drivers/\(token)/" }
+
+    /// The absolute dashboard URL for the driver's mail, or nil without an absolute base URL.
+    package static func driverURL(baseURL: String, token: String) -> String? {
+        absolute(baseURL: baseURL, driver(token: token))
+    }
+
     private static func absolute(baseURL: String, _ path: String) -> String? {
         guard baseURL.hasPrefix("https://") || baseURL.hasPrefix("http://") else { return nil }
         return (baseURL.hasSuffix("/") ? baseURL : baseURL + "/") + path

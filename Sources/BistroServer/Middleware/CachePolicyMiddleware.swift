@@ -7,7 +7,7 @@ import Hummingbird
 /// no-store and requests' validators (`If-None-Match`, `If-Modified-Since`) are dropped, so a page
 /// rebuilt twice within a second is never answered "not modified" from a stale validator.
 struct CachePolicyMiddleware<Context: RequestContext>: RouterMiddleware {
-    static var privateFolders: [String] { ["receipts", "orders", "bookings", "api"] }
+    static var privateFolders: [String] { ["receipts", "orders", "bookings", "drivers", "api"] }
 
     let everything: Bool
 

@@ -36,8 +36,10 @@ package enum SiteServer {
             APIRouteGroup.add(to: router, guard: orders.requestGuard) {
                 OrderRoutes.add(to: $0, service: orders.service, onOrderTaken: orders.onOrderTaken)
                 BookingRoutes.add(to: $0, service: orders.service)
+                DeliveryRoutes.add(to: $0, service: orders.service)
             }
             BookingPageRoute.add(to: router, service: orders.service)
+            DriverPageRoute.add(to: router, service: orders.service)
         }
         router.add(middleware: NotFoundPageMiddleware(folder: folder))
         router.add(middleware: ByteRangeMiddleware())

@@ -15,11 +15,11 @@ enum PageTemplateNames {
             "category": CategoryView.templateNames, "item": ItemView.templateNames, "kits": KitView.templateNames,
             "kit": KitView.templateNames, "content": PageView.templateNames, "receipt": ReceiptView.templateNames,
             "history": HistoryView.templateNames, "bookingForm": BookingFormView.templateNames,
-            "booking": BookingView.templateNames,
+            "booking": BookingView.templateNames, "driver": DriverDashboardView.templateNames,
         ])
 
     static let check = TemplateNameCheck(
-        root: root, pageTemplates: TemplateSet.pageTemplates + ["receipt", "history", "booking"])
+        root: root, pageTemplates: TemplateSet.pageTemplates + ["receipt", "history", "booking", "driver"])
 
     /// `path:line:column: warning: no page has a value named "nmae" (did you mean name?)` for each name in
     /// the owner's templates that no page has. Warnings only: Mustache renders such a name as nothing.

@@ -83,7 +83,7 @@ final class PageContext: MustacheParent {
     static let names: Set<String> = [
         "site", "nav", "page", "rendered", "featured", "coupons", "hasCoupons",
         "categories", "category", "item", "kits", "kitsIntroHTML", "hasKitsIntro", "kit", "content",
-        "receipt", "history", "bookingForm", "booking",
+        "receipt", "history", "bookingForm", "booking", "driver",
     ]
 
     /// What Mustache is given as the page's root: see `MetaLookup`.
