@@ -52,27 +52,30 @@ extension RestaurantLoader {
                     lastRing = (meters, kmNode)
                     area = .ring(upToMeters: meters)
                 }
-            } else if hasCodes, let codes = zone.stringArray("postalCodes") {
-                let codesNode = zone.value("postalCodes")!
+            } else if hasCodes, let codes = zone.array("postalCodes") {
                 var normalized: [String] = []
-                for code in codes {
+                for node in codes {
+                    guard case .string(let code) = node.value else {
+                        error("a postal code prefix is a string such as \"M5V\"", at: node)
+                        continue
+                    }
                     let prefix = PostalCode.normalized(code)
                     guard PostalCode.isValidPrefix(prefix) else {
                         error(
                             "a postal code prefix is 1 to 10 letters and digits (\"M5V\"), found \(JSONText.quoted(code))",
-                            at: codesNode)
+                            at: node)
                         continue
                     }
                     if let other = prefixes[prefix] {
                         error(
-                            "postal code \(JSONText.quoted(prefix)) is in two zones (also line \(other.line))",
-                            at: codesNode)
+                            "postal code \(JSONText.quoted(prefix)) is in two zones (also on line \(other.line))",
+                            at: node)
                         continue
                     }
-                    prefixes[prefix] = codesNode
+                    prefixes[prefix] = node
                     normalized.append(prefix)
                 }
-                if codes.isEmpty { error("\"postalCodes\" lists no postal code", at: codesNode) }
+                if codes.isEmpty { error("\"postalCodes\" lists no postal code", at: zone.value("postalCodes")!) }
                 if !normalized.isEmpty, normalized.count == codes.count { area = .postalCodes(normalized) }
             }
             if let area, let fee { settings.zones.append(DeliveryZone(area: area, fee: fee, minimum: minimum)) }
