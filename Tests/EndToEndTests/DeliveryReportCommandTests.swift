@@ -3,8 +3,9 @@ import Testing
 
 /// `bistro report`'s drivers section (issue 26) on a book `bistro process` filled with delivery orders to the
 /// demo's M5V zone (a 2.99 fee, the driver's share 2.39); the staff mark orders ready and cancel one with
-/// `bistro status`. The drivers, their claims and drop-offs are written with SQL: no command adds a driver or
-/// claims a delivery yet.
+/// `bistro status`. The drivers, their claims and drop-offs are written with SQL: no command on this branch adds
+/// a driver or claims a delivery yet (a delivery's pick-up, the driver's step, is left out: the report does not
+/// read it).
 @Suite struct DeliveryReportCommandTests {
     static let period = ["--since", "2026-11-22", "--until", "2026-11-24"]
 
@@ -24,8 +25,7 @@ import Testing
         let processed = try runner.run(["process", "--quiet"])
         precondition(processed.status == 0, "process failed: \(processed.stderr)")
         for (id, time, status) in [
-            ("c", "17:05", "cancelled"), ("a", "17:20", "ready"), ("a", "17:25", "picked-up"),
-            ("d", "17:30", "ready"), ("d", "17:35", "picked-up"), ("b", "23:40", "ready"), ("b", "23:45", "picked-up"),
+            ("c", "17:05", "cancelled"), ("a", "17:20", "ready"), ("d", "17:30", "ready"), ("b", "23:40", "ready"),
         ] {
             runner.now = "2026-11-22T\(time):00-05:00"
             let changed = try runner.run(["status", id, status, "--quiet"])
