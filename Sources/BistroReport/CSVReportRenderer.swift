@@ -4,6 +4,8 @@ import BistroCore
 /// pivot table or a script can pick any figure. Money is a plain decimal string ("12.50").
 struct CSVReportRenderer {
     let report: OwnerReport
+    /// The drivers section (issue 26); nil: not shown.
+    var drivers: DriversSection? = nil
 
     func render() -> String {
         var rows: [[String]] = [["section", "key", "detail", "metric", "value"]]
@@ -55,6 +57,7 @@ struct CSVReportRenderer {
         }
         rows.append(["ratings", "", "", "waiting", "\(report.ratingsWaiting)"])
         if let bookings = report.bookings { rows += bookingRows(bookings) }
+        if let drivers { rows += driverRows(drivers) }
         for entry in report.rejections { rows.append(["rejections", entry.code, "", "orders", "\(entry.count)"]) }
         return rows.map { $0.map(Self.field).joined(separator: ",") }.joined(separator: "\r\n") + "\r\n"
     }

@@ -6,6 +6,8 @@ import BistroTemplates
 struct HTMLReportRenderer {
     let report: OwnerReport
     let money: MoneyFormatter
+    /// The drivers section (issue 26); nil: not shown.
+    var drivers: DriversSection? = nil
 
     func render() -> String {
         let title = "\(report.restaurantName): report \(report.since) to \(report.until)"
@@ -92,6 +94,7 @@ struct HTMLReportRenderer {
             body += "<h3>Every rated dish</h3>\n" + table(headers, numericFrom: 2, rows: rows(report.ratings))
         }
         if let bookings = report.bookings { body += bookingSection(bookings) }
+        if let drivers { body += driverSection(drivers) }
         body +=
             "</section>\n<section aria-labelledby=\"rejections\"><h2 id=\"rejections\">Rejected orders by reason</h2>\n"
         body += table(["Reason", "Orders"], numericFrom: 1, rows: report.rejections.map { [$0.code, "\($0.count)"] })

@@ -4,6 +4,8 @@ import BistroJSON
 /// The report as JSON for scripts: money as decimal strings, keys sorted, deterministic.
 struct JSONReportRenderer {
     let report: OwnerReport
+    /// The drivers section (issue 26); nil: `delivery` is null.
+    var drivers: DriversSection? = nil
 
     func render() -> String {
         let cards = report.scratchCards
@@ -50,6 +52,7 @@ struct JSONReportRenderer {
             "lowestRated": .array(report.lowestRated.map { .string($0.sku) }),
             "ratingsWaiting": .int(report.ratingsWaiting),
             "bookings": report.bookings.map(bookingObject) ?? .null,
+            "delivery": drivers.map(deliveryObject) ?? .null,
             "rejections": .array(report.rejections.map { ["code": .string($0.code), "count": .int($0.count)] }),
         ]
         return object.rendered(JSONStyle(keys: .sorted, pretty: true, escaping: .minimal)) + "\n"

@@ -3,16 +3,21 @@ import BistroCore
 /// Charts as inline SVG: sized by viewBox so they scale to a phone, labelled with <title> and
 /// role="img" for screen readers, colours readable in print.
 enum SVGCharts {
-    /// Vertical bars, one per (label, value, value text).
-    static func bars(_ data: [(label: String, value: Int, text: String)], title: String) -> String {
+    /// Vertical bars, one per (label, value, value text); a negative value draws no bar. Under each bar (up to
+    /// 31) its `axisLabel`, by default the label's last five characters ("11-23" of "2026-11-23"). With an `id`
+    /// the chart is labelled by its `<title>`, which takes that id (`aria-labelledby`).
+    static func bars(
+        _ data: [(label: String, value: Int, text: String)], title: String, id: String? = nil,
+        axisLabel: (String) -> String = { String($0.suffix(5)) }
+    ) -> String {
         guard !data.isEmpty else { return "" }
         let width = max(320, data.count * 40 + 60), height = 220, base = 180, top = 20
         let maxValue = max(1, data.map(\.value).max() ?? 1)
         let step = Double(width - 60) / Double(data.count)
-        var svg = open(width: width, height: height, title: title)
+        var svg = open(width: width, height: height, title: title, id: id)
         svg += "<line x1=\"50\" y1=\"\(base)\" x2=\"\(width - 10)\" y2=\"\(base)\" stroke=\"#888\"/>"
         for (index, item) in data.enumerated() {
-            let barHeight = Int(Double(base - top) * Double(item.value) / Double(maxValue))
+            let barHeight = Int(Double(base - top) * Double(max(0, item.value)) / Double(maxValue))
             let x = 50 + Int(Double(index) * step + step * 0.15)
             let barWidth = max(2, Int(step * 0.7))
             svg +=
@@ -21,7 +26,7 @@ enum SVGCharts {
             if data.count <= 31 {
                 svg +=
                     "<text x=\"\(x + barWidth / 2)\" y=\"\(base + 14)\" text-anchor=\"middle\">"
-                    + "\(escape(String(item.label.suffix(5))))</text>"
+                    + "\(escape(axisLabel(item.label)))</text>"
             }
         }
         return svg + "</svg>\n"
@@ -69,8 +74,11 @@ enum SVGCharts {
         return svg + "</svg>\n"
     }
 
-    private static func open(width: Int, height: Int, title: String) -> String {
-        "<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 \(width) \(height)\" width=\"\(width)\" "
-            + "height=\"\(height)\" role=\"img\" aria-label=\"\(escape(title))\"><title>\(escape(title))</title>"
+    private static func open(width: Int, height: Int, title: String, id: String? = nil) -> String {
+        let label =
+            id.map { "aria-labelledby=\"\(escape($0))\"><title id=\"\(escape($0))\">" }
+            ?? "aria-label=\"\(escape(title))\"><title>"
+        return "<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 \(width) \(height)\" width=\"\(width)\" "
+            + "height=\"\(height)\" role=\"img\" \(label)\(escape(title))</title>"
     }
 }

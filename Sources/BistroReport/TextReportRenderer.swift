@@ -4,6 +4,8 @@ import BistroCore
 struct TextReportRenderer {
     let report: OwnerReport
     let money: MoneyFormatter
+    /// The drivers section (issue 26); nil: not shown.
+    var drivers: DriversSection? = nil
 
     func render() -> String {
         var out = "\(report.restaurantName): report \(report.since) to \(report.until)\n\n"
@@ -34,6 +36,7 @@ struct TextReportRenderer {
         )
         if !report.ratings.isEmpty || report.ratingsWaiting > 0 { out += ratingSections() }
         if let bookings = report.bookings { out += bookingSections(bookings) }
+        if let drivers { out += driverSections(drivers) }
         var rejections = TextTable(["Reason", "Orders"], alignments: [.left, .right])
         for entry in report.rejections { rejections.add([entry.code, "\(entry.count)"]) }
         out += section("Rejected orders by reason", rejections.rendered)

@@ -57,47 +57,50 @@ package struct ReportQuery: Sendable {
     static let counted = "status != 'cancelled'"
 
     package func run(on reader: OrderBookReader) throws(OrderStoreError) -> OwnerReport {
-        try reader.read { db in
-            var report = OwnerReport(restaurantName: restaurantName, currency: currency, since: since, until: until)
-            let period: StatementArguments = [since.description, until.description]
-            let inPeriod = "order_day BETWEEN ? AND ? AND \(Self.counted)"
-            // SQLite's SUM stops with "integer overflow" rather than wrap: a sum too large is an error.
-            let sums =
-                "COUNT(*), SUM(subtotal_cents), SUM(discount_cents), SUM(tax_cents), SUM(tip_cents), SUM(total_cents)"
-            func figures(_ row: Row, day: CalendarDay) -> OwnerReport.DayFigures {
-                OwnerReport.DayFigures(
-                    day: day, orders: row[1], subtotal: money(row[2]), discount: money(row[3]),
-                    tax: money(row[4]), tips: money(row[5]), total: money(row[6]))
-            }
-            report.days = try Row.fetchAll(
-                db,
-                sql: """
-                    SELECT order_day, \(sums) FROM orders WHERE \(inPeriod) GROUP BY order_day ORDER BY order_day
-                    """, arguments: period
-            ).compactMap { row in CalendarDay.parse(row[0]).map { figures(row, day: $0) } }
-            if let row = try Row.fetchOne(
-                db, sql: "SELECT NULL, \(sums) FROM orders WHERE \(inPeriod)", arguments: period)
-            {
-                report.totals = figures(row, day: until)
-            }
-            report.averageSpendInPeriod = try averageSpend(db, whereClause: inPeriod, arguments: period)
-            report.averageSpendAllTime = try averageSpend(db, whereClause: Self.counted, arguments: [])
-            try fillProducts(db, into: &report, arguments: period)
-            try fillChosenOptions(db, into: &report, arguments: period)
-            report.pickupSlots = try pickupSlots(db, whereClause: inPeriod, arguments: period)
-            try fillCoupons(db, into: &report, arguments: period)
-            try fillRatings(db, into: &report, arguments: period)
-            try fillBookings(db, into: &report, arguments: period)
-            report.rejections = try Row.fetchAll(
-                db,
-                sql: """
-                    SELECT code, COUNT(DISTINCT rejection_id) AS n
-                    FROM rejection_reasons r JOIN rejections j ON j.id = r.rejection_id
-                    WHERE substr(j.rejected_at, 1, 10) BETWEEN ? AND ? GROUP BY code ORDER BY n DESC, code
-                    """, arguments: period
-            ).map { ($0[0] as String, $0[1] as Int) }
-            return report
+        try reader.read { db in try report(db) }
+    }
+
+    /// The report from `db` (one read transaction's snapshot).
+    func report(_ db: Database) throws -> OwnerReport {
+        var report = OwnerReport(restaurantName: restaurantName, currency: currency, since: since, until: until)
+        let period: StatementArguments = [since.description, until.description]
+        let inPeriod = "order_day BETWEEN ? AND ? AND \(Self.counted)"
+        // SQLite's SUM stops with "integer overflow" rather than wrap: a sum too large is an error.
+        let sums =
+            "COUNT(*), SUM(subtotal_cents), SUM(discount_cents), SUM(tax_cents), SUM(tip_cents), SUM(total_cents)"
+        func figures(_ row: Row, day: CalendarDay) -> OwnerReport.DayFigures {
+            OwnerReport.DayFigures(
+                day: day, orders: row[1], subtotal: money(row[2]), discount: money(row[3]),
+                tax: money(row[4]), tips: money(row[5]), total: money(row[6]))
         }
+        report.days = try Row.fetchAll(
+            db,
+            sql: """
+                SELECT order_day, \(sums) FROM orders WHERE \(inPeriod) GROUP BY order_day ORDER BY order_day
+                """, arguments: period
+        ).compactMap { row in CalendarDay.parse(row[0]).map { figures(row, day: $0) } }
+        if let row = try Row.fetchOne(
+            db, sql: "SELECT NULL, \(sums) FROM orders WHERE \(inPeriod)", arguments: period)
+        {
+            report.totals = figures(row, day: until)
+        }
+        report.averageSpendInPeriod = try averageSpend(db, whereClause: inPeriod, arguments: period)
+        report.averageSpendAllTime = try averageSpend(db, whereClause: Self.counted, arguments: [])
+        try fillProducts(db, into: &report, arguments: period)
+        try fillChosenOptions(db, into: &report, arguments: period)
+        report.pickupSlots = try pickupSlots(db, whereClause: inPeriod, arguments: period)
+        try fillCoupons(db, into: &report, arguments: period)
+        try fillRatings(db, into: &report, arguments: period)
+        try fillBookings(db, into: &report, arguments: period)
+        report.rejections = try Row.fetchAll(
+            db,
+            sql: """
+                SELECT code, COUNT(DISTINCT rejection_id) AS n
+                FROM rejection_reasons r JOIN rejections j ON j.id = r.rejection_id
+                WHERE substr(j.rejected_at, 1, 10) BETWEEN ? AND ? GROUP BY code ORDER BY n DESC, code
+                """, arguments: period
+        ).map { ($0[0] as String, $0[1] as Int) }
+        return report
     }
 
     private func money(_ cents: Int?) -> Money { Money(minorUnits: cents ?? 0, currency: currency) }

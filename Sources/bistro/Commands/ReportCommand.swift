@@ -11,7 +11,7 @@ struct ReportCommand: ParsableCommand {
         commandName: "report",
         abstract:
             "The owner's report: revenue per day, average spend, most ordered, pickup slots, coupons, bookings, "
-            + "rejections.",
+            + "drivers and deliveries, rejections.",
         discussion: """
             The period is --since to --until, both included, as restaurant-time days (YYYY-MM-DD); by \
             default the 30 days ending today (the day of --now), which also tells bookings still to come from those \
@@ -72,9 +72,13 @@ struct ReportCommand: ParsableCommand {
             restaurantName: restaurant.name, currency: restaurant.currency, catalog: content.catalog,
             since: first, until: last, room: DiningRoom(restaurant: restaurant, timeZone: zone), now: store.currentTime)
         try store.requireDatabase()
-        let report = try runStore { try query.run(on: OrderBookReader(path: store.databasePath)) }
+        let (report, deliveries) = try runStore {
+            try query.runWithDeliveries(
+                on: OrderBookReader(path: store.databasePath), offersDelivery: restaurant.delivery != nil)
+        }
         let text = format.render(
-            report, moneyFormatter: MoneyFormatter(localeIdentifier: restaurant.locale, currency: restaurant.currency))
+            report, drivers: deliveries.map(DriversSection.init),
+            moneyFormatter: MoneyFormatter(localeIdentifier: restaurant.locale, currency: restaurant.currency))
         guard let output else {
             print(text, terminator: "")
             return
