@@ -101,7 +101,8 @@ let package = Package(
         .target(
             name: "BistroServer",
             dependencies: [
-                "BistroContent", "BistroCore", "BistroJSON", "BistroOrderBook", "BistroOrders", "BistroSite",
+                "BistroContent", "BistroCore", "BistroJSON", "BistroOrderBook", "BistroOrders", "BistroReport",
+                "BistroSite",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HummingbirdCore", package: "hummingbird"),
                 .product(name: "NIOCore", package: "swift-nio"),

@@ -19,7 +19,10 @@ import Testing
         #expect(validated(order(extra: #""fulfilment": "take-away""#))?.table == nil)
         #expect(codes(order(extra: #""fulfilment": "dine-in", "table": "T9""#)) == ["unknown_table"])
         #expect(codes(order(extra: #""fulfilment": "dine-in""#)) == ["unknown_table"])
-        #expect(codes(order(extra: #""fulfilment": "delivery""#)) == ["invalid_fulfilment"])
+        #expect(
+            codes(order(extra: #""fulfilment": "delivery""#)) == ["address_required"],
+            "a delivery order without an address")
+        #expect(codes(order(extra: #""fulfilment": "by drone""#)) == ["invalid_fulfilment"])
         #expect(codes(order(extra: #""fulfilment": "take-away", "table": "T3""#)) == ["invalid_fulfilment"])
         #expect(
             codes(order(extra: Self.dineIn + #", "pickupAt": "2026-11-22T18:00:00-05:00""#)) == ["invalid_pickup_time"])

@@ -24,7 +24,7 @@ import Testing
             ])
         #expect(
             order == [
-                "unknown key \"colour\" in the order (known keys: coupon, customer, fulfilment, items, note, orderId, pickupAt, table, tip)"
+                "unknown key \"colour\" in the order (known keys: coupon, customer, deliverAt, delivery, fulfilment, items, note, orderId, pickupAt, table, tip)"
             ])
     }
 

@@ -4,6 +4,8 @@
 package enum DriverShare {
     /// nil when the figure does not fit in an `Int` (no zone fee the content accepts comes near).
     package static func feeShare(zoneFee: Money, percent: Int) -> Money? {
-        roundedMultiplyDivide(zoneFee.minorUnits, percent, 100).map { Money(minorUnits: $0, currency: zoneFee.currency) }
+        roundedMultiplyDivide(zoneFee.minorUnits, percent, 100).map {
+            Money(minorUnits: $0, currency: zoneFee.currency)
+        }
     }
 }

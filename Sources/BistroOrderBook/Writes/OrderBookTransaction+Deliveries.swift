@@ -45,14 +45,17 @@ extension OrderBookTransaction {
     /// Staff take a claimed delivery back from its driver before it is picked up: anyone may claim it again.
     package func unassignDelivery(orderID: Int64, at time: LocalTime) throws {
         try db.execute(
-            sql: "UPDATE deliveries SET driver_id = NULL, claimed_at = NULL WHERE order_id = ? AND picked_up_at IS NULL",
+            sql:
+                "UPDATE deliveries SET driver_id = NULL, claimed_at = NULL WHERE order_id = ? AND picked_up_at IS NULL",
             arguments: [orderID])
         try journalDelivery(orderID: orderID, at: time)
     }
 
     /// Journals a change of the order's delivery, so its receipt page is published again.
     private func journalDelivery(orderID: Int64, at time: LocalTime) throws {
-        guard let customer = try Int64.fetchOne(db, sql: "SELECT customer_id FROM orders WHERE id = ?", arguments: [orderID])
+        guard
+            let customer = try Int64.fetchOne(
+                db, sql: "SELECT customer_id FROM orders WHERE id = ?", arguments: [orderID])
         else { return }
         try journal(orderID: orderID, customerID: customer, at: time)
     }

@@ -33,7 +33,9 @@ struct DeliveryStepRecorder {
                 "\"status\" is \"picked_up\" or \"delivered\", found \(JSONText.quoted(JSONText.clip(status)))")
         case .claim:
             if delivery.driverId == driverID { return done(.claimed, duplicate: true) }
-            if delivery.driverId != nil { return refuse(.alreadyClaimed, "order \(number) was claimed by another driver") }
+            if delivery.driverId != nil {
+                return refuse(.alreadyClaimed, "order \(number) was claimed by another driver")
+            }
             guard [.received, .preparing, .ready].contains(order.status) else {
                 return refuse(.deliveryNotClaimable, "order \(number) is \(order.status.words): it cannot be claimed")
             }
