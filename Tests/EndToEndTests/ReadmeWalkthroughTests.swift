@@ -63,8 +63,18 @@ import Testing
         #expect(Set(codes).isSuperset(of: ["T1.svg", "T2.svg", "T3.svg", "index.html"]), "\(codes)")
         #expect(publishedFiles.contains("tables/index.html"))
         #expect(BistroRunner.snapshot(restaurant.appendingPathComponent("spool/outbox")).isEmpty)
+        // The delivery of step 6: on the day's list, waiting for a driver; its driver mailed the dashboard's link.
+        #expect(result.stdout.contains("MB-20261124-0002  waiting for a driver"), "\(result.stdout)")
+        #expect(result.stdout.contains("12 King St W, M5V 2T6"), "\(result.stdout)")
+        #expect(!result.stdout.contains("/drivers/"), "a driver's link printed")
         let mail = try ParsedMail.read(smtp.messages)
-        #expect(mail.count == 3, "\(smtp.messages)")
+        #expect(mail.count == 6, "\(smtp.messages)")
+        let link = try #require(mail.first { $0.event == "driver_link" }, "\(mail.map(\.headers))")
+        #expect(link.headers["To"] == "sam@example.com")
+        #expect(link.body.contains("https://example.com/drivers/"), "\(link.body)")
+        let delivery = try #require(
+            mail.first { $0.headers["Subject"]?.contains("MB-20261124-0002") == true && $0.event == "received" })
+        #expect(delivery.body.contains("Delivery") && delivery.body.contains("$2.99"), "\(delivery.body)")
         let booked = try #require(mail.first { $0.event == "booked" }, "\(mail.map(\.headers))")
         #expect(booked.headers["To"] == "ada@example.com")
         #expect(booked.headers["Content-Type"]?.hasPrefix("multipart/mixed") == true, "\(booked.headers)")
@@ -83,7 +93,7 @@ import Testing
         #expect(envelopes.allSatisfy { $0["mailFrom"] as? String == String(login) }, "msmtp's from: \(envelopes)")
         #expect(
             Set(envelopes.compactMap { ($0["rcptTos"] as? [String])?.joined(separator: ",") })
-                == ["ada@example.com", "hello@example.com"])
+                == ["ada@example.com", "hello@example.com", "sam@example.com"])
         // Both files readable by the owner alone.
         for file in ["msmtprc", "smtp-password"] {
             let mode =
