@@ -21,6 +21,8 @@ package struct PickupOrder: Sendable, Hashable {
     package var receiptToken = ""
     /// A dine-in order's table; nil: take-away.
     package var table: String?
+    /// Whether it is brought to the customer (it has a `deliveries` row): no "come and get it" words.
+    package var isDelivery = false
 }
 
 extension PickupOrder {
@@ -41,6 +43,10 @@ extension PickupOrder {
         readyDueAt = record.readyDueAt
         receiptToken = record.receiptToken
         table = record.tableId
+        isDelivery =
+            try Bool.fetchOne(
+                db.cachedStatement(sql: "SELECT EXISTS (SELECT 1 FROM deliveries WHERE order_id = ?)"), arguments: [id])
+            ?? false
     }
 
     /// The order with this order number (case-insensitive), client orderId or receipt token.

@@ -112,15 +112,18 @@ package struct MessageComposer: Sendable {
             .preparing, to: order.customerEmail, values, fallbackSubject: "We are preparing order \(order.orderNumber)")
     }
 
+    /// "Come and get it"; for a delivery order (`delivery` true), that a driver will bring it.
     package func ready(_ order: PickupOrder) -> ComposedMessage {
         compose(
             .ready, to: order.customerEmail, order.values,
-            fallbackSubject: "Order \(order.orderNumber) is ready for pickup")
+            fallbackSubject: "Order \(order.orderNumber) is ready" + (order.isDelivery ? "" : " for pickup"))
     }
 
     /// The thanks after the pickup; it invites the customer to rate the dishes on the receipt page when the
-    /// restaurant takes ratings (`reviews`, `orders.reviewEndpoint`).
-    package func pickedUp(_ order: PickupOrder) -> ComposedMessage {
+    /// restaurant takes ratings (`reviews`, `orders.reviewEndpoint`). nil for a delivery order: a driver picked
+    /// it up, not the customer, whom "on_the_way" and then "delivered" tell (`onTheWay`, `delivered`).
+    package func pickedUp(_ order: PickupOrder) -> ComposedMessage? {
+        guard !order.isDelivery else { return nil }
         var values = order.values
         if restaurant.reviews.enabled, restaurant.endpoints.reviews != nil,
             let url = receiptURL(token: order.receiptToken)
@@ -197,6 +200,8 @@ package struct Preparation: Sendable, Hashable {
 }
 
 extension PickupOrder {
-    /// The template values every order message shares.
-    var values: [String: Any] { ["customerName": customerName, "orderNumber": orderNumber] }
+    /// The template values every order message shares: `delivery` is true for a delivery order.
+    var values: [String: Any] {
+        ["customerName": customerName, "orderNumber": orderNumber, "delivery": isDelivery]
+    }
 }
