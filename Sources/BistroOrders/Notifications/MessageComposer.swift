@@ -80,6 +80,7 @@ package struct MessageComposer: Sendable {
             "radiusMeters": restaurant.pickup.radiusMeters, "preparationStarted": preparation.readyAt != nil,
         ]
         if let table = order.table { values["table"] = table }
+        if let delivery = deliveryValues(order, preparation: preparation) { values["delivery"] = delivery }
         if let url = receiptURL(token: order.receiptToken) { values["receiptURL"] = url }
         if let historyToken, let url = OrderPageLinks.historyURL(baseURL: restaurant.baseURL, token: historyToken) {
             values["historyURL"] = url
@@ -151,11 +152,14 @@ package struct MessageComposer: Sendable {
             fallbackSubject: "Not quite there yet (order \(order.orderNumber))")
     }
 
-    package func kitchenTicket(_ order: StoredOrder, to address: String) -> ComposedMessage {
+    /// The kitchen's ticket: what to cook, and when it is wanted (a table, a pickup time, or for a delivery
+    /// order DELIVERY with its zone and `readyBy`, the time it is due ready for the driver: `readyDueAt`).
+    package func kitchenTicket(_ order: StoredOrder, readyBy: LocalTime? = nil, to address: String)
+        -> ComposedMessage
+    {
         var values: [String: Any] = [
             "orderNumber": order.orderNumber, "customerName": order.customerName,
             "pickupTime": ReceiptRenderer.displayTime(order.pickupAt),
-            "table": order.table ?? "",
             "lines": order.lines.map { line -> [String: Any] in
                 var values: [String: Any] = ["quantity": line.quantity, "name": line.name, "sku": line.sku]
                 if let note = line.note { values["note"] = note }
@@ -165,6 +169,7 @@ package struct MessageComposer: Sendable {
         ]
         if let note = order.note { values["note"] = note }
         if let table = order.table { values["table"] = table }
+        if let delivery = kitchenDeliveryValues(order, readyBy: readyBy) { values["delivery"] = delivery }
         return compose(.kitchen, to: address, values, fallbackSubject: "Kitchen ticket \(order.orderNumber)")
     }
 
