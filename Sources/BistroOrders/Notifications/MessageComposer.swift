@@ -96,7 +96,9 @@ package struct MessageComposer: Sendable {
     /// since whoever wrote the file chose the address too (`RejectionMailReasons`). Limited to
     /// `notify.rejectionMailsPerDay` per mailbox and restaurant day (`DailyMailLimit`).
     package func rejected(email: String, reasons: [Rejection]) -> ComposedMessage {
-        let values: [String: Any] = ["reasons": RejectionMailReasons.lines(reasons).map { ["message": $0] }]
+        let values: [String: Any] = [
+            "reasons": RejectionMailReasons.lines(reasons, formatter: receipts.formatter).map { ["message": $0] }
+        ]
         var message = compose(.rejected, to: email, values, fallbackSubject: "We could not accept your order")
         message.dailyLimit = DailyMailLimit(address: email, perDay: restaurant.rejectionMailsPerDay)
         return message
