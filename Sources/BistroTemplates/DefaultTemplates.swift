@@ -85,6 +85,9 @@ package enum DefaultTemplates {
         File(path: "mail/booked.mustache", bytes: PackageResources.booked_mustache),
         File(path: "mail/booking-reminder.mustache", bytes: PackageResources.booking_reminder_mustache),
         File(path: "mail/booking-cancelled.mustache", bytes: PackageResources.booking_cancelled_mustache),
+        File(path: "mail/on-the-way.mustache", bytes: PackageResources.on_the_way_mustache),
+        File(path: "mail/delivered.mustache", bytes: PackageResources.delivered_mustache),
+        File(path: "mail/driver-link.mustache", bytes: PackageResources.driver_link_mustache),
     ]
 
     /// The starter content `bistro new` writes into `DIR/Content`.
