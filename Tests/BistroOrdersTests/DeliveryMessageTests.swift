@@ -66,6 +66,26 @@ import Testing
             composer.pickedUp(DeliveryOrderFixture.pickupOrder(delivery: false))?.body.contains("picking up") == true)
     }
 
+    /// On the way: who brings it, the receipt and whom to call; delivered: whom to call if it is not there.
+    @Test func onTheWayAndDeliveredSayWhomToCall() {
+        let onTheWay = composer.onTheWay(DeliveryOrderFixture.pickupOrder(), driverName: "Grace")
+        #expect(onTheWay.subject == "Royal Café: order RC-20261127-0007 is on the way")
+        #expect(
+            onTheWay.body.contains(
+                """
+                Grace has picked up your order RC-20261127-0007 and is on the way to you.
+                Your receipt: https://royalcafe.example/receipts/0123456789abcdef0123456789abcdef/
+                Questions about the delivery? Call us at +1 416 555 0199.
+
+                """), "\(onTheWay.body)")
+        let delivered = composer.delivered(DeliveryOrderFixture.pickupOrder())
+        #expect(delivered.subject == "Royal Café: order RC-20261127-0007 was delivered")
+        #expect(
+            delivered.body.contains(
+                "was delivered. Enjoy your meal!\nNothing at your door? Call us at +1 416 555 0199.\n"),
+            "\(delivered.body)")
+    }
+
     /// DELIVERY, when it must be ready for the driver, when it is wanted at the door, and its zone: the
     /// address is not the kitchen's business.
     @Test func theKitchenTicketMarksADelivery() {
