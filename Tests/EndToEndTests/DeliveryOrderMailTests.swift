@@ -6,12 +6,12 @@ import Testing
 /// queue, and in `bistro receipt`; a delivery order marked picked up gets no "thank you for picking up".
 @Suite struct DeliveryOrderMailTests {
     /// An order of `quantity` × `sku` for delivery to `delivery` (the order file's object), wanted at `wanted`
-    /// ("18:30") or as soon as possible.
+    /// ("18:30", as `deliverAt`) or as soon as possible.
     static func order(
         _ id: String?, email: String = "ada@example.com", sku: String = "RC-BURG-01", quantity: Int = 1,
         delivery: String, wanted: String? = nil
     ) -> String {
-        let time = wanted.map { #", "pickupAt": "2026-11-22T\#($0):00-05:00""# } ?? ""
+        let time = wanted.map { #", "deliverAt": "2026-11-22T\#($0):00-05:00""# } ?? ""
         return orderJSON(
             id: id, email: email, sku: sku, quantity: quantity,
             extra: #", "fulfilment": "delivery", "delivery": \#(delivery)"# + time)
