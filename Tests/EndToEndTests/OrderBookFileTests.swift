@@ -113,6 +113,11 @@ import Testing
             c.execute("DELETE FROM grdb_migrations WHERE identifier = 'v13-daily-units'")
             # Nor the later column of orders (v9's rebuild leaves it out; v16-dine-in adds it again).
             c.execute("DELETE FROM grdb_migrations WHERE identifier = 'v16-dine-in'")
+            # Nor delivery (v17 adds the fee column and its tables again).
+            c.execute('ALTER TABLE orders DROP COLUMN delivery_fee_cents')
+            c.execute('DROP TABLE deliveries')
+            c.execute('DROP TABLE drivers')
+            c.execute("DELETE FROM grdb_migrations WHERE identifier = 'v17-delivery'")
             c.commit()
             """)
         #expect(

@@ -48,7 +48,8 @@ import Testing
         #expect(served.contains("My Bistro"), "the preview did not serve the home page")
         let receipts = try FileManager.default.contentsOfDirectory(
             atPath: published.appendingPathComponent("receipts").path)
-        #expect(receipts.filter { $0 != "index.html" }.count == 1, "one order, one published receipt page: \(receipts)")
+        #expect(
+            receipts.filter { $0 != "index.html" }.count == 2, "two orders, two published receipt pages: \(receipts)")
         let publishedFiles = BistroRunner.snapshot(published).keys
         #expect(!publishedFiles.contains { $0.contains(".bistro-") }, "Bistro's bookkeeping was published")
         // The order's "received" message, and the kitchen ticket a new restaurant sends to its own address,

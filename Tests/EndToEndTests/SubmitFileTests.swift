@@ -53,7 +53,7 @@ import Testing
             result.stderr == """
                 broken.json:2:41: error: malformed JSON: unexpected ']', expected a value
                 shape.json:1:2: error: unknown key "customr" in the order (known keys: coupon, customer, \
-                fulfilment, items, note, orderId, pickupAt, table, tip)
+                deliverAt, delivery, fulfilment, items, note, orderId, pickupAt, table, tip)
                 shape.json:1:37: error: "items" must be an array, found a number
 
                 """)

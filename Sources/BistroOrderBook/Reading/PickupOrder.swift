@@ -21,7 +21,7 @@ package struct PickupOrder: Sendable, Hashable {
     package var receiptToken = ""
     /// A dine-in order's table; nil: take-away.
     package var table: String?
-    /// A delivery order: a driver brings it (no "come and get it" mail, no check-in).
+    /// Whether it is brought to the customer (it has a `deliveries` row): no "come and get it" words.
     package var isDelivery = false
 }
 
@@ -44,7 +44,8 @@ extension PickupOrder {
         receiptToken = record.receiptToken
         table = record.tableId
         isDelivery =
-            try Bool.fetchOne(db, sql: "SELECT EXISTS (SELECT 1 FROM deliveries WHERE order_id = ?)", arguments: [id])
+            try Bool.fetchOne(
+                db.cachedStatement(sql: "SELECT EXISTS (SELECT 1 FROM deliveries WHERE order_id = ?)"), arguments: [id])
             ?? false
     }
 

@@ -44,6 +44,8 @@ package struct StoredOrder: Sendable, Hashable {
     package var status: OrderStatus
     package var placedAt: LocalTime
     package var pickupAt: LocalTime?
+    /// When the order is due ready (preparation started): a delivery's ready-by time for the kitchen.
+    package var readyDueAt: LocalTime?
     /// A dine-in order's table; nil: take-away.
     package var table: String?
     package var note: String?
@@ -85,6 +87,7 @@ package struct StoredOrder: Sendable, Hashable {
         status = record.status
         placedAt = record.placedAt
         pickupAt = record.pickupAt
+        readyDueAt = record.readyDueAt
         table = record.tableId
         note = record.note
         restaurantName = record.restaurantName

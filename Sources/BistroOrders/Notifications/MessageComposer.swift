@@ -80,6 +80,7 @@ package struct MessageComposer: Sendable {
             "radiusMeters": restaurant.pickup.radiusMeters, "preparationStarted": preparation.readyAt != nil,
         ]
         if let table = order.table { values["table"] = table }
+        if let delivery = deliveryValues(order, preparation: preparation) { values["delivery"] = delivery }
         if let url = receiptURL(token: order.receiptToken) { values["receiptURL"] = url }
         if let historyToken, let url = OrderPageLinks.historyURL(baseURL: restaurant.baseURL, token: historyToken) {
             values["historyURL"] = url
@@ -95,7 +96,9 @@ package struct MessageComposer: Sendable {
     /// since whoever wrote the file chose the address too (`RejectionMailReasons`). Limited to
     /// `notify.rejectionMailsPerDay` per mailbox and restaurant day (`DailyMailLimit`).
     package func rejected(email: String, reasons: [Rejection]) -> ComposedMessage {
-        let values: [String: Any] = ["reasons": RejectionMailReasons.lines(reasons).map { ["message": $0] }]
+        let values: [String: Any] = [
+            "reasons": RejectionMailReasons.lines(reasons, formatter: receipts.formatter).map { ["message": $0] }
+        ]
         var message = compose(.rejected, to: email, values, fallbackSubject: "We could not accept your order")
         message.dailyLimit = DailyMailLimit(address: email, perDay: restaurant.rejectionMailsPerDay)
         return message
@@ -112,15 +115,18 @@ package struct MessageComposer: Sendable {
             .preparing, to: order.customerEmail, values, fallbackSubject: "We are preparing order \(order.orderNumber)")
     }
 
+    /// "Come and get it"; for a delivery order (`delivery` true), that a driver will bring it.
     package func ready(_ order: PickupOrder) -> ComposedMessage {
         compose(
             .ready, to: order.customerEmail, order.values,
-            fallbackSubject: "Order \(order.orderNumber) is ready for pickup")
+            fallbackSubject: "Order \(order.orderNumber) is ready" + (order.isDelivery ? "" : " for pickup"))
     }
 
     /// The thanks after the pickup; it invites the customer to rate the dishes on the receipt page when the
-    /// restaurant takes ratings (`reviews`, `orders.reviewEndpoint`).
-    package func pickedUp(_ order: PickupOrder) -> ComposedMessage {
+    /// restaurant takes ratings (`reviews`, `orders.reviewEndpoint`). nil for a delivery order: a driver picked
+    /// it up, not the customer, whom "on_the_way" and then "delivered" tell (`onTheWay`, `delivered`).
+    package func pickedUp(_ order: PickupOrder) -> ComposedMessage? {
+        guard !order.isDelivery else { return nil }
         var values = order.values
         if restaurant.reviews.enabled, restaurant.endpoints.reviews != nil,
             let url = receiptURL(token: order.receiptToken)
@@ -148,11 +154,14 @@ package struct MessageComposer: Sendable {
             fallbackSubject: "Not quite there yet (order \(order.orderNumber))")
     }
 
-    package func kitchenTicket(_ order: StoredOrder, to address: String) -> ComposedMessage {
+    /// The kitchen's ticket: what to cook, and when it is wanted (a table, a pickup time, or for a delivery
+    /// order DELIVERY with its zone and `readyBy`, the time it is due ready for the driver: `readyDueAt`).
+    package func kitchenTicket(_ order: StoredOrder, readyBy: LocalTime? = nil, to address: String)
+        -> ComposedMessage
+    {
         var values: [String: Any] = [
             "orderNumber": order.orderNumber, "customerName": order.customerName,
             "pickupTime": ReceiptRenderer.displayTime(order.pickupAt),
-            "table": order.table ?? "",
             "lines": order.lines.map { line -> [String: Any] in
                 var values: [String: Any] = ["quantity": line.quantity, "name": line.name, "sku": line.sku]
                 if let note = line.note { values["note"] = note }
@@ -162,6 +171,7 @@ package struct MessageComposer: Sendable {
         ]
         if let note = order.note { values["note"] = note }
         if let table = order.table { values["table"] = table }
+        if let delivery = kitchenDeliveryValues(order, readyBy: readyBy) { values["delivery"] = delivery }
         return compose(.kitchen, to: address, values, fallbackSubject: "Kitchen ticket \(order.orderNumber)")
     }
 
@@ -197,6 +207,8 @@ package struct Preparation: Sendable, Hashable {
 }
 
 extension PickupOrder {
-    /// The template values every order message shares.
-    var values: [String: Any] { ["customerName": customerName, "orderNumber": orderNumber] }
+    /// The template values every order message shares: `delivery` is true for a delivery order.
+    var values: [String: Any] {
+        ["customerName": customerName, "orderNumber": orderNumber, "delivery": isDelivery]
+    }
 }

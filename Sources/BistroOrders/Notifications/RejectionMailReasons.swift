@@ -1,3 +1,5 @@
+import BistroCore
+
 /// The reasons a "rejected" message gives, worded from each rejection's stable code and what it is about in
 /// the restaurant's own words (`Rejection.about`: a dish from the menu, a pickup time) — never from its
 /// message, which quotes the file ("unknown SKU \"…\"", the coupon code, the name), and never by a line of
@@ -9,12 +11,12 @@ enum RejectionMailReasons {
     static let shown = 10
 
     /// One line per distinct reason, in the order found, the same wording on the same line given once.
-    static func lines(_ rejections: [Rejection]) -> [String] {
+    static func lines(_ rejections: [Rejection], formatter: MoneyFormatter? = nil) -> [String] {
         var seen: Set<String> = []
         var lines: [String] = []
         var more = 0
         for rejection in rejections {
-            let line = reason(rejection)
+            let line = reason(rejection, formatter: formatter)
             guard seen.insert(line).inserted else { continue }
             if lines.count < shown { lines.append(line) } else { more += 1 }
         }
@@ -23,10 +25,20 @@ enum RejectionMailReasons {
     }
 
     /// "more of an item than we have left: Montréal-Style Poutine", "an item that is not on our menu: item
-    /// 2 of your order", or the words alone when there is nothing to name.
-    static func reason(_ rejection: Rejection) -> String {
+    /// 2 of your order", "a delivery address outside the area we deliver to: 7.4 km from us" (the figures
+    /// Bistro worked out, never the file's text), or the words alone when there is nothing to name.
+    static func reason(_ rejection: Rejection, formatter: MoneyFormatter? = nil) -> String {
         let words = wording[rejection.code] ?? "a problem with the order"
-        return rejection.about.map { "\(words): \($0)" } ?? words
+        let named = rejection.about ?? rejection.detail.map { figure($0, formatter: formatter) }
+        return named.map { "\(words): \($0)" } ?? words
+    }
+
+    /// "7.4 km from us", "$4.50 short".
+    static func figure(_ detail: Rejection.Detail, formatter: MoneyFormatter?) -> String {
+        switch detail {
+        case .distanceMeters(let meters): "\(DeliveryDistance.kilometresText(meters)) km from us"
+        case .missing(let amount): "\(formatter?.format(amount) ?? amount.decimalString) short"
+        }
     }
 
     /// Every code's words. A code missing here is worded "a problem with the order"; the tests ask for all.
@@ -89,7 +101,7 @@ enum RejectionMailReasons {
         .reviewWindowClosed: "a rating sent too long after the pickup",
         .invalidRating: "a rating we cannot read (1 to 5 stars per line of the order)",
         .reviewTooLong: "a comment longer than 1,000 characters",
-        .invalidFulfilment: "an order that is not clearly for take-away, dine-in or delivery",
+        .invalidFulfilment: "an order that is not clearly dine-in, take-away or delivery",
         .dineInUnavailable: "a dine-in order, which we do not take",
         .unknownTable: "a dine-in order for a table we do not have",
         .checkInDineIn: "a check-in for an order served at its table",
@@ -107,9 +119,9 @@ enum RejectionMailReasons {
         .bookingUnknown: "a cancellation for a booking we do not know",
         .bookingNotCancellable: "a cancellation for a booking that can no longer be cancelled",
         .deliveryUnavailable: "a delivery order, which we do not take",
-        .addressRequired: "a delivery order without a complete address",
-        .outsideDeliveryArea: "a delivery to an address outside our delivery area",
-        .belowDeliveryMinimum: "a delivery order below the minimum for that address",
+        .addressRequired: "a delivery order without its full address (a street address and a postal code)",
+        .outsideDeliveryArea: "a delivery address outside the area we deliver to",
+        .belowDeliveryMinimum: "an order below our minimum for delivery to its address",
         // A driver's claims and steps are answered on the dashboard, never mailed.
         .driverUnknown: "a driver's link we do not know",
         .deliveryUnknown: "a delivery we do not know",

@@ -200,7 +200,7 @@ final class OrderBatch: OrderLedger {
             }
             if let kitchen = composer.kitchenAddress {
                 messages.add(key: "\(number).\(NotificationEvent.kitchen.rawValue)", orderID: orderID) {
-                    composer.kitchenTicket(stored, to: kitchen)
+                    composer.kitchenTicket(stored, readyBy: readyAt, to: kitchen)
                 }
             }
         }

@@ -50,6 +50,12 @@ package struct ReceiptRenderer: Sendable {
         out += "Placed:   " + Self.displayTime(order.placedAt) + "\n"
         if let table = order.table {
             out += "Dine-in:  table " + table + "\n"
+        } else if let delivery = order.delivery {
+            out += "Delivery: " + Self.displayTime(order.pickupAt) + "\n"
+            out += "To:       " + delivery.addressLine.oneLine + "\n"
+            if let instructions = delivery.instructions {
+                out += "          Note to the driver: " + instructions.oneLine + "\n"
+            }
         } else {
             out += "Pickup:   " + Self.displayTime(order.pickupAt) + "\n"
         }
@@ -74,6 +80,7 @@ package struct ReceiptRenderer: Sendable {
             ("status", .string(order.status.rawValue)),
             ("placedAt", .string(order.placedAt.iso8601)),
             ("pickupAt", .optional(order.pickupAt?.iso8601)),
+            ("delivery", deliveryJSON(order.delivery)),
             (
                 "customer",
                 .object([
@@ -117,6 +124,7 @@ package struct ReceiptRenderer: Sendable {
             ("couponCode", .optional(order.couponCode)),
             ("discount", .string(order.discount.decimalString)),
             ("taxable", .string(order.taxable.decimalString)),
+            ("deliveryFee", .string(order.deliveryFee.decimalString)),
             ("taxName", .string(order.taxName)),
             ("taxRate", .string(order.taxRate.decimalString)),
             ("tax", .string(order.tax.decimalString)),

@@ -16,7 +16,7 @@ struct DriversCommand: ParsableCommand {
             picked up can be claimed by others again.
 
             Examples:
-              bistro drivers add "Sam Rivera" --email sam@example.com --phone "+1 416 555 0101"
+              bistro drivers add "Sam Rivera" --email sam@example.com --phone 4165550101
               bistro drivers list
               bistro drivers remove sam@example.com
             """,

@@ -11,12 +11,14 @@ struct OrdersCommand: ParsableCommand {
         abstract: "List accepted orders, or with --queue the kitchen's queue.",
         discussion: """
             Each line gives the order number, when it was placed, its pickup time ("asap" for as soon as \
-            possible), status, total, customer and items. JSON gives, for each order, its orderId (when the \
+            possible; "deliver" and the time at the door for a delivery order), status, total, customer and \
+            items. JSON gives, for each order, its orderId (when the \
             file had one), order number, customer, status, lines (sku, name, quantity, unit price) and every \
             money figure as a decimal string. The order database is opened read-only.
 
             --queue lists what is to be cooked next: the orders received or being prepared, in pickup order \
-            (an as-soon-as-possible order counts from when it was placed), each line with its note.
+            (an as-soon-as-possible order counts from when it was placed), each line with its note; a delivery \
+            order is marked DELIVERY with its zone and its time at the door.
 
             Examples:
               bistro orders
@@ -86,15 +88,18 @@ struct OrdersCommand: ParsableCommand {
         }
         if orders.isEmpty { output.say(queue ? "Nothing to cook." : "No orders."); return }
         if queue {
-            for order in orders { print(KitchenQueueText.lines(order).joined(separator: "\n")) }
+            for order in orders {
+                print(KitchenQueueText.lines(order, readyBy: order.readyDueAt).joined(separator: "\n"))
+            }
             return
         }
         for order in orders {
             let items = order.lines.map { "\($0.quantity)× \($0.sku)" }.joined(separator: ", ")
-            let pickup = order.pickupAt.map { ReceiptRenderer.displayTime($0) } ?? "asap"
+            let time = order.pickupAt.map { ReceiptRenderer.displayTime($0) } ?? "asap"
+            let when = (order.delivery == nil ? "pickup " : "deliver ") + time
             print(
-                "\(order.orderNumber)  \(ReceiptRenderer.displayTime(order.placedAt))  pickup "
-                    + "\(pickup.padding(toLength: 16, withPad: " ", startingAt: 0))  "
+                "\(order.orderNumber)  \(ReceiptRenderer.displayTime(order.placedAt))  "
+                    + "\(when.padding(toLength: max(23, when.count), withPad: " ", startingAt: 0))  "
                     + "\(order.status.words.padding(toLength: 9, withPad: " ", startingAt: 0))  "
                     + "\(renderer.formatter.format(order.total).leftPadded(to: 10))  \(order.customerName) <"
                     + "\(order.customerEmail)>  \(items)"
