@@ -154,4 +154,30 @@ import Testing
         let list = try runner.run(["drivers", "list", "--db", runner.db], storeOptions: false).stdout
         #expect(list.contains("Sam <sam@drivers.example>  removed 2026-11-22 17:00"), "\(list)")
     }
+
+    @Test func theStaffSeeTheDaysDeliveriesAndTakeAClaimBack() throws {
+        let runner = try OrderBookRunner()
+        let tokens = try Self.drivers(runner, ["Sam"])
+        let server = try OrderServer(runner: runner)
+        defer { server.server.stop() }
+        let claimed = "\(try server.post(Self.deliveryOrder("staff-1")).json["orderNumber"] ?? "")"
+        let waiting = "\(try server.post(Self.deliveryOrder("staff-2")).json["orderNumber"] ?? "")"
+        #expect(try Self.step(server, tokens[0], claimed).status == 201)
+
+        let list = try runner.run(["deliveries", "--day", "2026-11-22"])
+        #expect(list.status == 0, "\(list.stderr)")
+        #expect(list.stdout.contains("\(claimed)  claimed · Sam · ready by 17:15"), "\(list.stdout)")
+        #expect(list.stdout.contains("\(waiting)  waiting for a driver"), "\(list.stdout)")
+        #expect(list.stdout.contains("    100 King St W, Toronto, M5H 1J9\n"), "\(list.stdout)")
+
+        #expect(try runner.run(["deliveries", "unassign", waiting]).stderr.contains("is not claimed by any driver"))
+        let unassigned = try runner.run(["deliveries", "unassign", claimed])
+        #expect(unassigned.status == 0 && unassigned.stdout.contains("unassigned; any driver may claim it"))
+        #expect(try runner.run(["deliveries"]).stdout.components(separatedBy: "waiting for a driver").count == 3)
+        // Claimed again and picked up, it can no longer be taken back.
+        #expect(try Self.step(server, tokens[0], claimed).status == 201)
+        #expect(try Self.step(server, tokens[0], claimed, "picked_up").status == 201)
+        let late = try runner.run(["deliveries", "unassign", claimed])
+        #expect(late.status == 1 && late.stderr.contains("picked up already"), "\(late.stderr)")
+    }
 }
