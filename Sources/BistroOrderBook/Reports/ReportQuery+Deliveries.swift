@@ -6,16 +6,16 @@ extension ReportQuery {
     /// not deliver (`offersDelivery`: restaurant.json has `delivery`) and the period has no delivery order placed
     /// or delivered.
     package func runWithDeliveries(on reader: OrderBookReader, offersDelivery: Bool) throws(OrderStoreError) -> (
-        report: OwnerReport, deliveries: DeliveryFigures?
+        report: OwnerReport, deliveries: DriversSection?
     ) {
         try reader.read { db in
             (try report(db), try deliveries(db, offersDelivery: offersDelivery))
         }
     }
 
-    /// The drivers section (`DeliveryFigures`): each driver's earnings through `PaidDeliveries`, the query the
+    /// The drivers section (`DriversSection`): each driver's earnings through `PaidDeliveries`, the query the
     /// drivers' dashboards read too.
-    func deliveries(_ db: Database, offersDelivery: Bool) throws -> DeliveryFigures? {
+    func deliveries(_ db: Database, offersDelivery: Bool) throws -> DriversSection? {
         let placed = try Row.fetchOne(
             db,
             sql: """
@@ -31,20 +31,24 @@ extension ReportQuery {
         let minutes = try readyToDelivered(db)
         var names: [Int64: String] = [:]
         for row in try Row.fetchAll(db, sql: "SELECT id, name FROM drivers") { names[row[0]] = row[1] }
-        let drivers = perDriver.compactMap { sum -> DeliveryFigures.Line? in
+        func line(_ id: Int64?, _ name: String, _ totals: DriverEarnings.Totals, fees: Money, seconds: [Int])
+            -> DriversSection.Line
+        {
+            DriversSection.Line(
+                driverID: id, name: name, deliveries: totals.deliveries, customerFees: fees, feeShare: totals.feeShare,
+                tips: totals.tips, earnings: totals.net, medianMinutes: DriversSection.medianMinutes(seconds))
+        }
+        let drivers = perDriver.compactMap { sum -> DriversSection.Line? in
             guard let id = sum.driverID else { return nil }
-            return DeliveryFigures.Line(
-                driverID: id, name: names[id] ?? "", earnings: sum.totals, customerFees: sum.customerFees,
-                medianMinutes: DeliveryFigures.medianMinutes(minutes[id] ?? []))
+            return line(id, names[id] ?? "", sum.totals, fees: sum.customerFees, seconds: minutes[id] ?? [])
         }.sorted { ($0.name, $0.driverID ?? 0) < ($1.name, $1.driverID ?? 0) }
         let together = try PaidDeliveries.sums(
             db, drivers: .together, by: .range, from: since, through: until, currency: currency
         ).first
-        let total = DeliveryFigures.Line(
-            driverID: nil, name: "Total", earnings: together?.totals ?? .zero(currency),
-            customerFees: together?.customerFees ?? .zero(currency),
-            medianMinutes: DeliveryFigures.medianMinutes(minutes.values.flatMap { $0 }))
-        return DeliveryFigures(
+        let total = line(
+            nil, "Total", together?.totals ?? .zero(currency), fees: together?.customerFees ?? .zero(currency),
+            seconds: minutes.values.flatMap { $0 })
+        return DriversSection(
             drivers: drivers, total: total, deliveryOrders: orders,
             feesCharged: Money(minorUnits: placed?[1] ?? 0, currency: currency), unclaimed: placed?[2] ?? 0,
             undelivered: placed?[3] ?? 0)

@@ -77,7 +77,7 @@ struct ReportCommand: ParsableCommand {
                 on: OrderBookReader(path: store.databasePath), offersDelivery: restaurant.delivery != nil)
         }
         let text = format.render(
-            report, drivers: deliveries.map(DriversSection.init),
+            report, drivers: deliveries,
             moneyFormatter: MoneyFormatter(localeIdentifier: restaurant.locale, currency: restaurant.currency))
         guard let output else {
             print(text, terminator: "")

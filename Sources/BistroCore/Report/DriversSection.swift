@@ -1,9 +1,16 @@
 import BistroCore
 
-/// The owner's report's drivers section (issue 26) as the renderers take it: the order book's `DeliveryFigures`,
-/// which `bistro report` hands over (BistroReport reads no order book). docs/report.md, "Drivers and
-/// deliveries", defines every figure: drivers by the day they delivered, the restaurant's delivery orders by the
-/// day they were placed. Nothing about customers; of the drivers, only their names.
+/// The owner's report's drivers section (issue 26), as `ReportQuery.runWithDeliveries` reads it from the order
+/// book and the renderers write it. docs/report.md, "Drivers and deliveries", defines every figure:
+///
+/// - per driver, the deliveries they delivered on a day of the period (of orders not cancelled): what they
+///   earned (the dashboard's figures, `DriverEarnings`), what the customers paid for those deliveries, and the
+///   median minutes from the order being ready (its first `ready` status) to its delivery;
+/// - for the restaurant, the delivery orders placed on a day of the period and not cancelled: how many, the
+///   delivery fees they were charged, and how many of them no driver has claimed, or a driver claimed and has
+///   not delivered, when the report is made.
+///
+/// Nothing about customers; of the drivers, only their names.
 package struct DriversSection: Hashable, Sendable {
     /// One driver's deliveries of the period, or every driver's together.
     package struct Line: Hashable, Sendable {
@@ -59,21 +66,15 @@ package struct DriversSection: Hashable, Sendable {
         self.undelivered = undelivered
     }
 
-    /// "5 delivery orders, charged $14.95 in delivery fees; 1 not claimed by a driver, 1 claimed and not
-    /// delivered yet": the same sentence in text and HTML.
-    func summary(_ money: MoneyFormatter) -> String {
-        "\(Counted(deliveryOrders, "delivery order")), charged \(money.format(feesCharged)) in delivery fees; "
-            + "\(unclaimed) not claimed by a driver, \(undelivered) claimed and not delivered yet"
-    }
-
-    static let driversTitle = "Drivers (deliveries delivered in the period)"
-    static let headers = ["Driver", "Deliveries", "Fees paid", "Share", "Tips", "Earnings", "Ready to delivered"]
-
-    /// A line's cells under `headers`.
-    func cells(_ line: Line, _ money: MoneyFormatter) -> [String] {
-        [
-            line.name, "\(line.deliveries)", money.format(line.customerFees), money.format(line.feeShare),
-            money.format(line.tips), money.format(line.earnings), line.medianMinutes.map { "\($0) min" } ?? "-",
-        ]
+    /// The median of `seconds` in whole minutes (halves away from zero); the mean of the two middle values for
+    /// an even count. nil for none.
+    package static func medianMinutes(_ seconds: [Int]) -> Int? {
+        guard !seconds.isEmpty else { return nil }
+        let sorted = seconds.sorted()
+        let middle = sorted.count / 2
+        let median =
+            sorted.count.isMultiple(of: 2)
+            ? (Double(sorted[middle - 1]) + Double(sorted[middle])) / 2 : Double(sorted[middle])
+        return Int((median / 60).rounded())
     }
 }
