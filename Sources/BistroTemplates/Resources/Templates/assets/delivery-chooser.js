@@ -57,7 +57,10 @@ export var deliveryChooser = {
     this.el('delivery-address').hidden = !delivery;
     this.el('estimate-delivery-label').hidden = !delivery;
     this.el('estimate-delivery').hidden = !delivery;
-    if (!delivery) this.el('delivery-status').textContent = '';
+    if (!delivery) {
+      this.el('delivery-status').textContent = '';
+      this.el('delivery-status').classList.remove('field-error');
+    }
     var heading = this.el('order-heading');
     if (heading) heading.textContent = delivery ? 'Order for delivery' : this.pickupHeading;
     var legend = this.form.querySelector('fieldset.pickup legend');
@@ -98,6 +101,7 @@ export var deliveryChooser = {
     this.deliveryProblem = state.problem;
     var status = this.el('delivery-status');
     if (status.textContent !== state.text) status.textContent = state.text;
+    status.classList.toggle('field-error', !!state.problem && state.problem.code !== 'address_required');
     var postal = this.el('delivery-postal-code');
     var outside = state.problem && state.problem.code === 'outside_delivery_area';
     if (outside) postal.setAttribute('aria-invalid', 'true');
@@ -112,7 +116,8 @@ export var deliveryChooser = {
       .filter(function (x) { return x; });
     if (missing.length) {
       return [{ code: 'address_required', field: quote.street ? 'delivery.address.postalCode' : 'delivery.address',
-        message: 'Give the address to deliver to: ' + missing.join(' and ') + ' is missing.' }];
+        message: 'Give the address to deliver to: ' + missing.join(' and ') + (missing.length > 1 ? ' are' : ' is') +
+          ' missing.' }];
     }
     return this.deliveryProblem ? [this.deliveryProblem] : [];
   },
