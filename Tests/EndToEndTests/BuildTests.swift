@@ -7,7 +7,7 @@ import Testing
         defer { try? FileManager.default.removeItem(at: output) }
         let result = try BistroRunner.run(["build", "--output", output.path])
         #expect(result.status == 0, "\(result.stderr)")
-        #expect(result.stdout == "Built 37 pages into \(output.path)/ (102 written, 0 removed)\n")
+        #expect(result.stdout == "Built 37 pages into \(output.path)/ (104 written, 0 removed)\n")
         let files = BistroRunner.snapshot(output)
         for path in [
             "index.html", "menu/index.html", "menu/burgers-n-wraps/index.html",
@@ -67,7 +67,7 @@ import Testing
         // Every published file is byte-identical; only Bistro's own manifest records modification times.
         var a = BistroRunner.snapshot(first), b = BistroRunner.snapshot(second)
         #expect(a.removeValue(forKey: ".bistro-manifest") != nil && b.removeValue(forKey: ".bistro-manifest") != nil)
-        #expect(a.count == 102)
+        #expect(a.count == 104)
         #expect(a == b)
         let again = try BistroRunner.run(["build", "--output", first.path])
         #expect(again.stdout.hasSuffix("(0 written, 0 removed)\n"))
@@ -102,7 +102,7 @@ import Testing
             \(fixture)/menu.json:9:49: error: "price" must not be negative: "-1.00"
             \(fixture)/menu.json:10:50: error: "price" must be at most 100000.00, found 9999999999999.99
             \(fixture)/menu.json:15:18: error: duplicate SKU "X-1" (first defined at \(fixture)/menu.json:7:18)
-            \(fixture)/restaurant.json:4:3: error: unknown key "colour" in restaurant (known keys: address, baseURL, closures, contact, currency, heroImage, hours, locale, location, name, notify, orderPages, orders, pickup, reviews, tables, tagline, taxName, taxRate, taxRates, timeZone, tipPresets)
+            \(fixture)/restaurant.json:4:3: error: unknown key "colour" in restaurant (known keys: address, baseURL, closures, contact, currency, delivery, heroImage, hours, locale, location, name, notify, orderPages, orders, pickup, reviews, tables, tagline, taxName, taxRate, taxRates, timeZone, tipPresets)
 
             """
         let check = try BistroRunner.run(["check", "--content", fixture])
