@@ -130,5 +130,29 @@ import Testing
         #expect(view.entries.map(\.isDelivery) == [true, false])
         #expect(view.entries.map(\.status) == ["On the way", "Received"])
         #expect(view.entries.map(\.statusSlug) == ["on-the-way", "received"])
+        #expect(view.child(named: "hasDeliveries") as? Bool == true)
+    }
+
+    @Test func theHistoryPageShowsTheFeeUnderTheTotal() throws {
+        let source = HistoryPageSource(
+            customerID: 1, historyToken: "t", name: "Ada",
+            orders: [Self.order(), Self.order(status: .received, delivery: false)])
+        let view = HistoryView(
+            customer: source, formatter: { MoneyFormatter(localeIdentifier: "en_CA", currency: $0) },
+            receiptURL: { "/receipts/\($0)/" })
+        let renderer = PageRenderer(
+            model: try SiteModel(content: SampleContent.make()), templates: try TemplateSet.defaults())
+        let html = renderer.templates.render(
+            "history",
+            PageContext(
+                site: renderer.model.site, nav: renderer.model.navigation,
+                page: .init(
+                    title: "Your orders", heading: "Your orders", description: nil, canonicalURL: "/", jsonLD: nil,
+                    noindex: true, kind: "history"), values: ["history": view]
+            ).root)
+        #expect(html.contains(#"<th scope="col">Pickup or delivery</th>"#))
+        #expect(html.contains(#"<td class="num">$41.80<br><small>incl. delivery $3.99</small></td>"#))
+        #expect(html.contains("<td>Delivery: As soon as possible</td>"))
+        #expect(html.contains(#"<span class="status status-preparing">Preparing</span>"#))
     }
 }

@@ -74,13 +74,15 @@ struct HistoryView: MustacheParent {
     }
 
     /// The names `child(named:)` answers, for `TemplateNameCheck` (a test keeps the two in step).
-    static let templateNames = TemplateNameTree(["orderCount", "oneOrder"], ["orders": Entry.templateNames])
+    static let templateNames = TemplateNameTree(
+        ["orderCount", "oneOrder", "hasDeliveries"], ["orders": Entry.templateNames])
 
     func child(named key: String) -> Any? {
         switch key {
         case "orders": entries
         case "orderCount": entries.count
         case "oneOrder": entries.count == 1
+        case "hasDeliveries": entries.contains(where: \.isDelivery)
         default: nil
         }
     }

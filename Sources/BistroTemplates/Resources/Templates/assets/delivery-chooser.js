@@ -8,6 +8,9 @@ import { loadCart, saveCart } from './cart.js';
 import { deliveryState, farthestRing, kilometresText, termsText } from './delivery-words.js';
 
 var ADDRESS_IDS = ['delivery-street', 'delivery-locality', 'delivery-postal-code', 'delivery-instructions'];
+// What the page needs to take a delivery: an owner's order template without any of them takes none.
+var NEEDED_IDS = ADDRESS_IDS.concat(['fulfilment', 'delivery-address', 'delivery-terms', 'use-location',
+  'location-hint', 'location-status', 'estimate-delivery-label', 'estimate-delivery', 'delivery-status']);
 
 export var deliveryChooser = {
   isDelivery: function () { return this.fulfilment === 'delivery'; },
@@ -19,7 +22,7 @@ export var deliveryChooser = {
     var box = this.el('fulfilment');
     this.fulfilment = 'pickup';
     this.position = null;
-    if (!settings || this.table || !box || !this.el('delivery-address')) return;
+    if (!settings || this.table || NEEDED_IDS.some(function (id) { return !self.el(id); })) return;
     this.fulfilment = form.fulfilment === 'delivery' || form.fulfilment === 'pickup' ? form.fulfilment
       : settings.default ? 'delivery' : 'pickup';
     var radios = box.querySelectorAll('input[name="fulfilment"]');
