@@ -1,7 +1,8 @@
 """Issue 26, the order page's delivery: the choice (the restaurant's default first; none at a table), labelled address
 fields browsers can fill, a clear message outside the area and below a zone's minimum (with the missing amount) that
 the processor's answer bears out, delivery times from delivery.leadMinutes, what the page sends, a position that
-never stays on the device, axe clean with delivery chosen on a phone and a desktop, and the receipt of a delivery."""
+never stays on the device, axe clean with delivery chosen on a phone and a desktop, and the receipt of a delivery
+(axe and the W3C checker clean)."""
 import datetime
 import json
 
@@ -238,3 +239,5 @@ def test_a_delivery_receipt_shows_where_and_how_far(desktop, delivering):
     assert desktop.find_element(By.CSS_SELECTOR, "tfoot tr.deliveryFee").text == "Delivery $2.99"
     violations = support.serious_axe_violations(desktop)
     assert violations == [], "axe-core on a delivery's receipt:\n" + "\n".join(violations)
+    pages = {"receipt": support.fetch(url)[1], "order page": support.fetch(server.url + "/order/")[1]}
+    assert support.nu_errors(pages) == {"receipt": [], "order page": []}, "the W3C checker finds errors"
