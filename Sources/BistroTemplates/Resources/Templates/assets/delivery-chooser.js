@@ -23,11 +23,13 @@ export var deliveryChooser = {
     this.fulfilment = 'pickup';
     this.position = null;
     if (!settings || this.table || NEEDED_IDS.some(function (id) { return !self.el(id); })) return;
+    var radios = box.querySelectorAll('input[name="fulfilment"]');
+    var deliveryRadio = box.querySelector('input[name="fulfilment"][value="delivery"]');
+    if (!deliveryRadio) return;
     this.fulfilment = form.fulfilment === 'delivery' || form.fulfilment === 'pickup' ? form.fulfilment
       : settings.default ? 'delivery' : 'pickup';
-    var radios = box.querySelectorAll('input[name="fulfilment"]');
-    var delivery = box.querySelector('input[value="delivery"]').closest('label');
-    if (settings.default) delivery.parentNode.insertBefore(delivery, delivery.parentNode.firstChild);
+    var choice = deliveryRadio.closest('label') || deliveryRadio;
+    if (settings.default) choice.parentNode.insertBefore(choice, choice.parentNode.firstChild);
     this.el('delivery-terms').textContent = termsText(settings, function (c) { return self.format(c); });
     Array.prototype.forEach.call(radios, function (radio) {
       radio.checked = radio.value === self.fulfilment;
