@@ -65,6 +65,8 @@ package enum DefaultTemplates {
         File(path: "assets/cart-lines.js", bytes: PackageResources.cart_lines_js),
         File(path: "assets/customer-details.js", bytes: PackageResources.customer_details_js),
         File(path: "assets/pickup-chooser.js", bytes: PackageResources.pickup_chooser_js),
+        File(path: "assets/delivery-chooser.js", bytes: PackageResources.delivery_chooser_js),
+        File(path: "assets/delivery-words.js", bytes: PackageResources.delivery_words_js),
         File(path: "assets/place-order.js", bytes: PackageResources.place_order_js),
         File(path: "assets/booking.css", bytes: PackageResources.booking_css),
         File(path: "assets/book-table.js", bytes: PackageResources.book_table_js),

@@ -99,8 +99,17 @@ import Testing
             orderNumber: "1", customerName: "Ada", placed: nil, pickup: nil, status: "Cancelled",
             statusSlug: "cancelled",
             cancellationReason: "out of buns", orderTotal: "$1.00", itemCount: 1, receiptURL: "/receipts/x/")
-        // Times are absent for this entry; the rest answers.
-        #expect(Self.unanswered(HistoryView.Entry.templateNames, entry) == ["pickup", "placed"])
+        // Times and the delivery fee are absent for this entry; the rest answers.
+        #expect(Self.unanswered(HistoryView.Entry.templateNames, entry) == ["deliveryFee", "pickup", "placed"])
+        let order = DeliveryReceiptTests.order(status: .pickedUp) {
+            $0.pickedUpAt = DeliveryReceiptTests.at(20)
+            $0.deliveredAt = DeliveryReceiptTests.at(41)
+        }
+        let delivery = DeliveryView(order: order)!
+        // Delivered as soon as possible: no wanted time.
+        #expect(Self.unanswered(DeliveryView.templateNames, delivery) == ["wantedAt"])
+        // The first step has no time.
+        #expect(Self.unanswered(DeliveryView.Step.templateNames, delivery.steps[1]) == [])
     }
 
     @Test func bookingViewsAnswerEveryNameTheyList() throws {

@@ -1,4 +1,4 @@
-// Checks assets/pricing.js against figures worked out by BistroCore's rules (PricingRules.swift):
+// Checks assets/pricing.js against figures worked out by BistroCore's rules (PricingRules.swift, Delivery/):
 // integer cents, halves away from zero. An ES module with nothing to install: the browser suite runs it in
 // Chromium (Tests/Browser/test_pricing_checks.py opens pricing-check.html), and
 // `node Tests/JavaScript/pricing-check.js` runs it too. Every check runs; the failures are listed at the end.
@@ -111,6 +111,63 @@ function checks() {
   assert.strictEqual(P.lineKey('W', { size: ['large'], extras: [] }), P.lineKey('W', { size: ['large'] }));
   assert.notStrictEqual(P.lineKey('W', { size: ['large'] }), P.lineKey('W', { size: ['regular'] }));
   assert.strictEqual(P.lineKey('W', undefined), P.lineKey('W', {}));
+
+  // ---- delivery (BistroCore/Delivery), with the demo's zones (Content/restaurant.json) ----
+  const home = { latitude: 43.6532, longitude: -79.3832 };
+  const north = (latitude) => ({ latitude, longitude: home.longitude });
+  const ring3 = { upToMeters: 3000, feeCents: 399, minimumCents: 1500 };
+  const ring6 = { upToMeters: 6000, feeCents: 699, minimumCents: 2500 };
+  const downtown = { postalCodes: ['M5V', 'M5H'], feeCents: 299, minimumCents: 1000 };
+  const demo = { freeOverCents: 6000, taxDeliveryFee: true, zones: [ring3, ring6, downtown] };
+  // Haversine on a 6,371,008.8 m sphere, rounded to whole metres (the raw distances, by the same operations:
+  // 2999.598, 3000.399, 3000.599, 1233.999 and half the equator, 20015114.442).
+  assert.deepStrictEqual([home, north(43.680176), north(43.6801832), north(43.680185), north(43.6642976)].map((p) => P.distanceMeters(home, p)),
+    [0, 3000, 3000, 3001, 1234]);
+  assert.strictEqual(P.distanceMeters({ latitude: 0, longitude: 0 }, { latitude: 0, longitude: 180 }), 20015114);
+  assert.deepStrictEqual([P.distanceMeters(home, north(91)), P.distanceMeters(home, { latitude: NaN, longitude: 0 }),
+    P.distanceMeters(null, home), P.distanceMeters(home, { latitude: 0, longitude: -180.5 })], [null, null, null, null],
+  'a position that is not one has no distance');
+  assert.deepStrictEqual(['m5v 2t6', ' M5V-2T6\t', 'k1a0b1', null].map(P.normalizedPostalCode), ['M5V2T6', 'M5V2T6', 'K1A0B1', '']);
+  // A ring's edge is inside it, in whole metres: 3000.399 m is 3000, in the 3 km ring; 3000.599 m is 3001, in the next.
+  assert.strictEqual(P.deliveryZone(demo, null, P.distanceMeters(home, north(43.6801832))), ring3, 'rounded onto the edge: inside');
+  assert.strictEqual(P.deliveryZone(demo, null, P.distanceMeters(home, north(43.680185))), ring6, 'one metre past the edge: the next ring');
+  assert.deepStrictEqual([0, 3000, 3001, 6000, 6001].map((d) => P.deliveryZone(demo, '', d)), [ring3, ring3, ring6, ring6, null]);
+  // A postal-code zone wins over any ring; an unknown postal code falls back to the distance; without one, no zone.
+  assert.strictEqual(P.deliveryZone(demo, 'm5v 1z4', 5000), downtown, 'a postal code zone wins over a ring');
+  assert.strictEqual(P.deliveryZone(demo, 'M5H-2N2', 9000), downtown, 'even beyond every ring');
+  assert.strictEqual(P.deliveryZone(demo, 'M9Z 1A1', 2000), ring3);
+  assert.deepStrictEqual([P.deliveryZone(demo, 'M9Z 1A1', null), P.deliveryZone(demo, 'M9Z 1A1', 7000), P.deliveryZone(demo, null, null)],
+    [null, null, null]);
+  // The longest prefix wins, whatever the zones' order; a shorter one takes the rest.
+  const wide = { postalCodes: ['M5'], feeCents: 500, minimumCents: 0 };
+  const block = { postalCodes: ['M5V2'], feeCents: 100, minimumCents: 0 };
+  const street = { postalCodes: ['M5V'], feeCents: 200, minimumCents: 0 };
+  const prefixes = { zones: [wide, block, street] };
+  assert.deepStrictEqual(['M5V 2T6', 'm5v 3a1', 'M5H 1A1', 'M4X 1A1'].map((code) => P.deliveryZone(prefixes, code, null)), [block, street, wide, null]);
+  // The fee: the zone's, nothing once the subtotal after discount reaches freeOver (exactly: free).
+  const charge3 = P.deliveryCharge(demo, ring3);
+  assert.deepStrictEqual(charge3, { feeCents: 399, freeOverCents: 6000, taxesFee: true });
+  assert.deepStrictEqual([P.deliveryFee(charge3, 5999), P.deliveryFee(charge3, 6000), P.deliveryFee(P.deliveryCharge({ zones: [] }, ring3), 999999)],
+    [399, 0, 399], 'free from freeOver on; never without it');
+  function deliveryFigures(lines, coupon, rate, tip, delivery) {
+    const r = P.price(lines.map(([product, quantity]) => ({ product, quantity })), coupon, P.rateMillionths(rate), tip, LIMIT, delivery);
+    return [r.subtotal, r.discount, r.deliveryFee, r.tax, r.tip, r.total, r.tooLarge];
+  }
+  // 4150 − 415 = 3735; the fee 3.99; tax 13 % of 3735 + 399 = 537.42 → 537; tip 15 % of 3735 (not the fee) = 560.25 → 560.
+  assert.deepStrictEqual(deliveryFigures([[burger, 2], [soup, 1]], welcome, '0.13', { percent: 15 }, charge3), [4150, 415, 399, 537, 560, 5231, false]);
+  // taxDeliveryFee false: the tax leaves the fee out (485.55 → 486); the total still has it.
+  const untaxed = P.deliveryCharge({ ...demo, taxDeliveryFee: false }, ring3);
+  assert.deepStrictEqual(deliveryFigures([[burger, 2], [soup, 1]], welcome, '0.13', { percent: 15 }, untaxed), [4150, 415, 399, 486, 560, 5180, false]);
+  // Free over 60.00: 4 burgers (66.00) deliver free; WELCOME10 takes them to 59.40, under it: the fee is back and taxed.
+  assert.deepStrictEqual(deliveryFigures([[burger, 4]], null, '0.13', null, charge3), [6600, 0, 0, 858, 0, 7458, false]);
+  assert.deepStrictEqual(deliveryFigures([[burger, 4]], welcome, '0.13', null, charge3), [6600, 660, 399, 824, 0, 7163, false]);
+  assert.deepStrictEqual(deliveryFigures([[{ ...burger, priceCents: 3000 }, 2]], null, '0.13', null, charge3).slice(2, 3), [0], 'exactly freeOver: free');
+  // Without a delivery the figures are pickup's, with a fee of 0.
+  assert.deepStrictEqual(deliveryFigures([[burger, 2], [soup, 1]], welcome, '0.13', { percent: 15 }, null), [4150, 415, 0, 486, 560, 4781, false]);
+  // The minimum is of the subtotal after discount: 16.50 − 10 % = 14.85 lacks 0.15 of the 3 km ring's 15.00.
+  assert.deepStrictEqual([P.deliveryMissing(ring3, 1400), P.deliveryMissing(ring3, 1500), P.deliveryMissing(downtown, 999), P.deliveryMissing(ring6, 3000)],
+    [100, 0, 1, 0]);
+  assert.strictEqual(P.deliveryMissing(ring3, P.price([{ product: burger, quantity: 1 }], welcome, 130000, null, LIMIT, charge3).taxable), 15);
 }
 
 try {

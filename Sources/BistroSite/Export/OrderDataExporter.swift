@@ -8,7 +8,9 @@ import BistroJSON
 /// The pickup settings (`slotMinutes` … `closures`, sorted) are the processor's, so the page offers only
 /// pickup times it accepts (docs/pickup.md, "The order page's pickup times"). `dineIn` and `tables` (the ids,
 /// in the list's order) say whether `?table=T3` makes the page a dine-in order for a table, and `taxRates` (null
-/// without restaurant.json's) the rates of dine-in and take-away orders (docs/tables.md).
+/// without restaurant.json's) the rates of dine-in and take-away orders (docs/tables.md). `delivery` (null
+/// without restaurant.json's) gives the zones, fees, minimums and lead time the processor delivers by
+/// (`DeliveryJSON`).
 ///
 /// ```json
 /// {"currency": "CAD", "minorUnitDigits": 2, "locale": "en-CA", "timeZone": "America/Toronto",
@@ -16,7 +18,7 @@ import BistroJSON
 ///  "taxRates": {"dineIn": "0.13", "takeAway": "0.05"} | null, "dineIn": true, "tables": ["T1", "T2"],
 ///  "slotMinutes": 15, "leadMinutes": 0, "advanceDays": 0, "maxOrdersPerSlot": null, "closures": ["2026-12-25"],
 ///  "hours": {"mon": [[660, 1260]], …}, "orders": {"endpoint": "/api/orders", "checkInEndpoint": …},
-///  "contact": {"email", "phone"}, "restaurant": "Royal Café",
+///  "contact": {"email", "phone"}, "restaurant": "Royal Café", "delivery": {…} | null,
 ///  "items": [{"sku", "name", "priceCents", "category", "kind", "diets", "allergens", "stock", "soldOut",
 ///             "url", "options": [{"id", "name", "min", "max", "choices": [{"id", "name", "priceCents",
 ///             "stock", "soldOut"}]}]}], "kits": [… the same, "category" "kits"],
@@ -82,6 +84,7 @@ enum OrderDataExporter {
             ("taxRates", taxRates),
             ("dineIn", .bool(restaurant.tables?.dineIn == true)),
             ("tables", .array(tables)),
+            ("delivery", DeliveryJSON.orderData(restaurant)),
             ("tipPresets", .array(restaurant.tipPresets.map(JSONValue.int))),
             ("preparationMinutes", .int(restaurant.pickup.preparationMinutes)),
             ("slotMinutes", .int(restaurant.pickup.slotMinutes)),

@@ -4,7 +4,7 @@ import BistroTemplates
 import Mustache
 
 /// One customer's order-history page as templates see it (`history`): their orders, newest first, each
-/// with the name it was placed under, its status, total and a link to its receipt. Nothing of any other
+/// with the name it was placed under, its status, total (with a delivery's fee) and a link to its receipt. Nothing of any other
 /// customer, and no name for the page as a whole: anyone may order with any address, so a name is only
 /// ever that of its own order.
 struct HistoryView: MustacheParent {
@@ -21,12 +21,16 @@ struct HistoryView: MustacheParent {
         var orderTotal: String
         var itemCount: Int
         var receiptURL: String
+        /// Whether the order is delivered (its time is then the wanted delivery's).
+        var isDelivery = false
+        /// What a delivery order paid for the trip, as its receipt's "Delivery" figure; nil for any other.
+        var deliveryFee: String?
 
         /// The names `child(named:)` answers, for `TemplateNameCheck` (a test keeps the two in step).
         static let templateNames = TemplateNameTree(
             [
                 "orderNumber", "customerName", "status", "statusSlug", "cancellationReason", "orderTotal", "itemCount",
-                "receiptURL",
+                "receiptURL", "isDelivery", "deliveryFee",
             ],
             ["placed": OrderTime.templateNames, "pickup": OrderTime.templateNames])
 
@@ -42,6 +46,8 @@ struct HistoryView: MustacheParent {
             case "orderTotal": orderTotal
             case "itemCount": itemCount
             case "receiptURL": receiptURL
+            case "isDelivery": isDelivery
+            case "deliveryFee": deliveryFee
             default: nil
             }
         }
@@ -51,23 +57,32 @@ struct HistoryView: MustacheParent {
 
     init(customer: HistoryPageSource, formatter: (Currency) -> MoneyFormatter, receiptURL: (String) -> String) {
         entries = customer.orders.map { order in
-            Entry(
+            let money = formatter(order.currency)
+            var entry = Entry(
                 orderNumber: order.orderNumber, customerName: order.customerName, placed: OrderTime(order.placedAt),
-                pickup: OrderTime(order.pickupAt), status: OrderStatusText.label(order.status),
-                statusSlug: OrderStatusText.slug(order.status), cancellationReason: order.cancellationReason,
-                orderTotal: formatter(order.currency).format(order.total),
+                pickup: OrderTime(order.pickupAt), status: OrderStatusText.label(of: order),
+                statusSlug: OrderStatusText.slug(of: order), cancellationReason: order.cancellationReason,
+                orderTotal: money.format(order.total),
                 itemCount: order.lines.reduce(0) { $0 + $1.quantity }, receiptURL: receiptURL(order.receiptToken))
+            // The receipt's own "Delivery" figure, so the two pages never word or round the fee apart.
+            if let fee = order.figures.first(where: { $0.kind == .deliveryFee }) {
+                entry.isDelivery = true
+                entry.deliveryFee = money.format(fee.amount)
+            }
+            return entry
         }
     }
 
     /// The names `child(named:)` answers, for `TemplateNameCheck` (a test keeps the two in step).
-    static let templateNames = TemplateNameTree(["orderCount", "oneOrder"], ["orders": Entry.templateNames])
+    static let templateNames = TemplateNameTree(
+        ["orderCount", "oneOrder", "hasDeliveries"], ["orders": Entry.templateNames])
 
     func child(named key: String) -> Any? {
         switch key {
         case "orders": entries
         case "orderCount": entries.count
         case "oneOrder": entries.count == 1
+        case "hasDeliveries": entries.contains(where: \.isDelivery)
         default: nil
         }
     }

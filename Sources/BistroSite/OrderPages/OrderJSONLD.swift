@@ -11,7 +11,8 @@ enum OrderJSONLD {
         return .object([
             ("@context", "https://schema.org"), ("@type", "Order"),
             ("orderNumber", .string(order.orderNumber)), ("orderDate", .string(order.placedAt.iso8601)),
-            ("orderStatus", .string(OrderStatusText.schemaOrg(order.status))), ("url", .string(url)),
+            ("orderStatus", .string(DeliveryStage(order)?.schemaOrg ?? OrderStatusText.schemaOrg(order.status))),
+            ("url", .string(url)),
             ("customer", .object([("@type", "Person"), ("name", .string(order.customerName))])),
             ("seller", .object([("@type", "Restaurant"), ("name", .string(order.restaurantName))])),
             (

@@ -1,4 +1,5 @@
 import BistroCore
+import BistroOrderBook
 import BistroTemplates
 import Mustache
 
@@ -18,6 +19,18 @@ enum OrderStatusText {
     /// A class-safe slug ("picked-up").
     static func slug(_ status: OrderStatus) -> String {
         status.rawValue.replacingOccurrences(of: "_", with: "-")
+    }
+
+    /// An order's status as its receipt and its customer's history say it: a delivery's stage ("On the way"),
+    /// a dine-in order picked up is "Served", any other the status's label.
+    static func label(of order: StoredOrder) -> String {
+        if let stage = DeliveryStage(order) { return stage.label }
+        return order.table != nil && order.status == .pickedUp ? "Served" : label(order.status)
+    }
+
+    /// The slug of `label(of:)` ("on-the-way").
+    static func slug(of order: StoredOrder) -> String {
+        DeliveryStage(order)?.slug ?? slug(order.status)
     }
 
     static func schemaOrg(_ status: OrderStatus) -> String {

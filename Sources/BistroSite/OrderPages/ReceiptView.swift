@@ -43,7 +43,7 @@ struct ReceiptView: MustacheParent {
 
     /// A row under the lines: "Subtotal", "Discount (WELCOME10)", "HST 13%", "Tip (15%)", "Total".
     struct Figure: MustacheParent {
-        /// "subtotal", "discount", "tax", "tip", "total": for styling.
+        /// "subtotal", "discount", "deliveryFee", "tax", "tip", "total": for styling.
         var kind: String
         var label: String
         var amount: String
@@ -67,16 +67,20 @@ struct ReceiptView: MustacheParent {
     /// Whether the page offers "I'm here": the order is received, its preparation starts on a check-in
     /// (`pickup.startOn` "checkin") and the restaurant takes check-ins (`orders.checkInEndpoint`).
     let waitsForCheckIn: Bool
-    /// Where the rating form posts (`orders.reviewEndpoint`), for a picked-up order of a restaurant that
-    /// takes reviews; nil: no form. The page cannot know when it is read, so it offers the form for as long
+    /// Where the rating form posts (`orders.reviewEndpoint`), for a picked-up (or delivered) order of a
+    /// restaurant that takes reviews; nil: no form. The page cannot know when it is read, so it offers the form for as long
     /// as the order is picked up; after `reviews.windowDays` the server answers 410 and the form says so.
     let reviewEndpoint: String?
+    /// A delivery order's drop-off and progress (shown instead of the pickup's); nil for any other order.
+    let delivery: DeliveryView?
 
     init(order: StoredOrder, formatter: MoneyFormatter, takesCheckIns: Bool = false, reviewEndpoint: String? = nil) {
         self.order = order
-        // A dine-in order is brought to its table: nobody checks in.
-        waitsForCheckIn = takesCheckIns && order.status == .received && order.table == nil
-        self.reviewEndpoint = order.status == .pickedUp ? reviewEndpoint : nil
+        // A dine-in order is brought to its table and a delivery to its door: nobody checks in.
+        waitsForCheckIn = takesCheckIns && order.status == .received && order.table == nil && order.delivery == nil
+        delivery = DeliveryView(order: order)
+        let received = delivery.map { $0.stage == .delivered } ?? (order.status == .pickedUp)
+        self.reviewEndpoint = received ? reviewEndpoint : nil
         // `StoredOrder` keeps the lines in their order, numbered from 1.
         lines = order.lines.enumerated().map { index, line in
             Line(
@@ -97,7 +101,7 @@ struct ReceiptView: MustacheParent {
         ],
         [
             "placed": OrderTime.templateNames, "pickup": OrderTime.templateNames, "lines": Line.templateNames,
-            "figures": Figure.templateNames,
+            "figures": Figure.templateNames, "delivery": DeliveryView.templateNames,
         ])
 
     func child(named key: String) -> Any? {
@@ -107,9 +111,10 @@ struct ReceiptView: MustacheParent {
         case "placed": OrderTime(order.placedAt)
         case "pickup": OrderTime(order.pickupAt)
         case "customerName": order.customerName
-        case "status": order.table != nil && order.status == .pickedUp ? "Served" : OrderStatusText.label(order.status)
+        case "status": OrderStatusText.label(of: order)
         case "table": order.table
-        case "statusSlug": OrderStatusText.slug(order.status)
+        case "statusSlug": OrderStatusText.slug(of: order)
+        case "delivery": delivery
         case "cancellationReason": order.cancellationReason
         case "lines": lines
         case "figures": figures

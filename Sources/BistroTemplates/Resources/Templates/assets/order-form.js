@@ -1,11 +1,12 @@
 // The order page: the estimate, coupon, tip and the order file, with the cart's lines (cart-lines.js),
-// the customer's details (customer-details.js), the pickup time (pickup-chooser.js), a table's dine-in order
-// (table-order.js) and sending the order (place-order.js). Customer text is only ever set with textContent.
+// the customer's details (customer-details.js), the pickup time (pickup-chooser.js), pickup or delivery
+// (delivery-chooser.js), a table's dine-in order (table-order.js) and sending the order (place-order.js). Customer text is only ever set with textContent.
 // See docs/templates.md, "The order page".
 import * as pricing from './pricing.js';
 import { currentCartKey, loadCart, orderIdOf, saveCart, useTableCart } from './cart.js';
 import { cartLines, priced } from './cart-lines.js';
 import { customerDetails } from './customer-details.js';
+import { deliveryChooser } from './delivery-chooser.js';
 import { pickupChooser } from './pickup-chooser.js';
 import { placing } from './place-order.js';
 import { tableOf, tableOrder } from './table-order.js';
@@ -29,7 +30,7 @@ function OrderPage(form, shop, table) {
   this.locale = String(data.locale || 'en').replace('_', '-');
   this.fullSlots = {};
 }
-Object.assign(OrderPage.prototype, cartLines, customerDetails, pickupChooser, placing, tableOrder);
+Object.assign(OrderPage.prototype, cartLines, customerDetails, deliveryChooser, pickupChooser, placing, tableOrder);
 
 OrderPage.prototype.format = function (cents) { return this.shop.format(cents); };
 
@@ -59,6 +60,7 @@ OrderPage.prototype.start = function () {
       self.update();
     });
   });
+  this.startDelivery(form);
   this.startPickup(form);
   // With restaurant.json's taxRates the rate is this order's, dine-in or take-away: the label says which.
   var taxLabel = this.el('estimate-tax-label');
@@ -115,6 +117,7 @@ OrderPage.prototype.update = function () {
   var lines = priced(all);
   var coupon = this.couponFor(cart.form.coupon);
   var tip = this.tipChoice(cart);
+  var quote = this.deliveryQuote();
   var plain = pricing.price(lines, null, this.taxRate, null, this.limit);
   var status = '';
   var applied = null;
@@ -144,7 +147,7 @@ OrderPage.prototype.update = function () {
   }
   this.el('coupon-status').textContent = status;
   var tipProblem = tip && tip.invalid != null;
-  var figures = pricing.price(lines, applied, this.taxRate, tipProblem ? null : tip, this.limit);
+  var figures = pricing.price(lines, applied, this.taxRate, tipProblem ? null : tip, this.limit, quote && quote.charge);
   // An amount tip may be up to the subtotal before the discount (the processor's rule).
   if (!tipProblem && tip && tip.amountCents != null && tip.amountCents > figures.subtotal) tipProblem = true;
   this.tipProblem = tipProblem;
@@ -154,6 +157,7 @@ OrderPage.prototype.update = function () {
   this.show('estimate-tax', figures.tax);
   this.show('estimate-tip', figures.tip);
   this.show('estimate-total', figures.total);
+  this.showDelivery(quote, figures);
   if (figures.tooLarge) this.el('estimate-total').textContent = 'Too large for one order';
   var other = this.el('tip-other');
   if (tipProblem) other.setAttribute('aria-invalid', 'true'); else other.removeAttribute('aria-invalid');
@@ -198,9 +202,8 @@ OrderPage.prototype.orderFile = function () {
   var tip = this.tipChoice(cart);
   if (tip && tip.percent != null) order.tip = { percent: tip.percent };
   else if (tip && tip.amountCents != null) order.tip = { amount: tip.text.replace(',', '.') };
-  var pickup = this.el('pickup-time').value;
   if (this.table) this.tableFields(order);
-  else if (pickup && pickup !== 'asap') order.pickupAt = pickup;
+  else this.fulfilmentFields(order, this.el('pickup-time').value);
   if ((form.note || '').trim()) order.note = form.note.trim();
   return order;
 };
@@ -220,7 +223,10 @@ OrderPage.prototype.mailBody = function () {
   var form = cart.form;
   var text = ['Hello,', '', 'please take this order:', ''].concat(dishes.length ? dishes : ['(no dishes yet)'], ['']);
   if (this.table) text.push('Dine-in at table ' + this.table);
-  else text.push('Pickup: ' + (pickup.selectedIndex >= 0 ? pickup.options[pickup.selectedIndex].textContent : 'as soon as possible'));
+  else text.push((this.isDelivery() ? 'Delivery: ' : 'Pickup: ') +
+    (pickup.selectedIndex >= 0 ? pickup.options[pickup.selectedIndex].textContent : 'as soon as possible'));
+  var quote = this.deliveryQuote();
+  if (quote) text.push('Deliver to: ' + [quote.street, quote.locality, quote.postalCode].filter(Boolean).join(', '));
   if ((form.coupon || '').trim()) text.push('Coupon: ' + form.coupon.trim());
   if ((form.note || '').trim()) text.push('Note: ' + form.note.trim());
   text.push('Estimated total: ' + this.el('estimate-total').textContent);

@@ -17,13 +17,15 @@ export var pickupChooser = {
   // Fills the day and time choosers with what the processor accepts now (`pickupOffer`), keeping the
   // customer's choice while it is offered. A chosen time that is gone (passed, too soon, full) is never
   // swapped for another silently: "Choose a time" is selected and #pickup-status says why.
+  // A delivery's times follow its own lead time (delivery-chooser.js `timeRules`).
   fillPickupTimes: function () {
-    var offer = pickupOffer(this.data, new Date(), this.fullSlots);
+    var rules = this.timeRules();
+    var offer = pickupOffer(rules.data, new Date(), rules.full);
     var choice = this.pickupChoice;
     var daySelect = this.el('pickup-day');
     this.offer = offer;
-    this.noPickup = offer.days.length ? null : noPickupText(this.data, offer, this.locale);
-    this.el('pickup-day-field').hidden = !offer.days.length || !(this.data.advanceDays > 0);
+    this.noPickup = offer.days.length ? null : noPickupText(rules.data, offer, this.locale);
+    this.el('pickup-day-field').hidden = !offer.days.length || !(rules.data.advanceDays > 0);
     this.el('pickup-time').parentNode.hidden = !offer.days.length;
     while (daySelect.options.length) daySelect.remove(0);
     if (!offer.days.length) {

@@ -2,7 +2,10 @@
 import { loadCart, saveCart } from './cart.js';
 
 var FIELD_IDS = { coupon: 'coupon', 'customer.name': 'customer-name', 'customer.email': 'customer-email',
-  'customer.phone': 'customer-phone', pickupAt: 'pickup-time', tip: 'tip-other', note: 'order-note' };
+  'customer.phone': 'customer-phone', pickupAt: 'pickup-time', tip: 'tip-other', note: 'order-note',
+  deliverAt: 'pickup-time', delivery: 'delivery-street', 'delivery.address': 'delivery-street',
+  'delivery.address.streetAddress': 'delivery-street', 'delivery.address.locality': 'delivery-locality',
+  'delivery.address.postalCode': 'delivery-postal-code', 'delivery.instructions': 'delivery-instructions' };
 
 export var placing = {
   clearOutcome: function () {
@@ -52,8 +55,10 @@ export var placing = {
     // A table's dine-in order has no pickup time.
     if (!this.table && this.noPickup) problems.push({ code: 'no_pickup_time', message: this.noPickup });
     else if (!this.table && !this.el('pickup-time').value) {
-      problems.push({ code: 'pickup_time_missing', message: 'Choose a pickup time.', field: 'pickupAt' });
+      problems.push({ code: 'pickup_time_missing', field: this.isDelivery() ? 'deliverAt' : 'pickupAt',
+        message: this.isDelivery() ? 'Choose a delivery time.' : 'Choose a pickup time.' });
     }
+    problems = problems.concat(this.deliveryProblems());
     if (this.tipProblem) {
       problems.push({ code: 'invalid_tip', field: 'tip',
         message: 'Give the tip as an amount such as 4.50, at most the order before tax.' });
@@ -156,6 +161,7 @@ export var placing = {
       this.el('coupon').value = '';
       this.el('order-note').value = '';
       this.pickupChoice = this.pickupDay = null;
+      this.forgetPosition();
       this.fillPickupTimes();
       this.update();
       if (link) link.focus();

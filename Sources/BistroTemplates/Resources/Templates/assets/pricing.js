@@ -1,4 +1,5 @@
-// Bistro's pricing, as BistroCore/Pricing/PricingRules.swift computes it, for the order page's estimate.
+// Bistro's pricing, as BistroCore/Pricing/PricingRules.swift computes it, for the order page's estimate, and
+// the delivery rules it takes (BistroCore/Delivery: zones by postal code or distance, fee, minimum).
 // Every figure is an integer number of minor units (cents); every rounding is to the nearest unit with
 // halves away from zero. Plain integer arithmetic on Numbers: each product is checked with
 // Number.isSafeInteger, and a figure that cannot be computed exactly gives `tooLarge` instead of a guess.
@@ -128,10 +129,77 @@ export function lineKey(sku, chosen) {
   }).join(';');
 }
 
+// ---- delivery (BistroCore/Delivery: DeliveryDistance, PostalCode, DeliverySettings, DeliveryCharge) ----
+var EARTH_RADIUS_METERS = 6371008.8; // GeoPoint.earthRadiusMeters
+function isPosition(p) {
+  return !!p && Number.isFinite(p.latitude) && Number.isFinite(p.longitude) && Math.abs(p.latitude) <= 90 &&
+    Math.abs(p.longitude) <= 180;
+}
+
+// The great-circle distance from `from` to `to` ({latitude, longitude} in degrees) by the haversine formula,
+// operation for operation as GeoPoint.distance, rounded to whole metres (halves away from zero) as
+// DeliveryDistance.meters, so the page puts a drop-off in the ring the processor does; null for a position
+// that is not one.
+export function distanceMeters(from, to) {
+  if (!isPosition(from) || !isPosition(to)) return null;
+  var phi1 = from.latitude * Math.PI / 180;
+  var phi2 = to.latitude * Math.PI / 180;
+  var deltaPhi = (to.latitude - from.latitude) * Math.PI / 180;
+  var deltaLambda = (to.longitude - from.longitude) * Math.PI / 180;
+  var a = Math.sin(deltaPhi / 2) * Math.sin(deltaPhi / 2) +
+    Math.cos(phi1) * Math.cos(phi2) * Math.sin(deltaLambda / 2) * Math.sin(deltaLambda / 2);
+  var distance = 2 * EARTH_RADIUS_METERS * Math.atan2(Math.sqrt(a), Math.sqrt(1 - a));
+  return Number.isFinite(distance) ? Math.round(distance) : null;
+}
+
+// "m5v 2t6" → "M5V2T6": upper-cased, without spaces, tabs or hyphens (PostalCode.normalized).
+export function normalizedPostalCode(text) {
+  return String(text == null ? '' : text).toUpperCase().replace(/[ \t-]/g, '');
+}
+
+// The zone of a drop-off among `settings.zones` (order-data.json's `delivery`): the postal-code zone whose
+// prefix starts the postal code (the longest prefix; postal codes win over rings), else the first ring whose
+// edge (`upToMeters`, inside) `distance` reaches (whole metres, distanceMeters); null outside every zone, or
+// with neither a postal zone nor a distance.
+export function deliveryZone(settings, postalCode, distance) {
+  var zones = (settings && settings.zones) || [];
+  var code = normalizedPostalCode(postalCode);
+  var best = null;
+  if (code) {
+    zones.forEach(function (zone) {
+      (zone.postalCodes || []).forEach(function (prefix) {
+        if (code.indexOf(prefix) === 0 && prefix.length > (best ? best.length : 0)) best = { zone: zone, length: prefix.length };
+      });
+    });
+    if (best) return best.zone;
+  }
+  if (distance == null) return null;
+  return zones.filter(function (zone) { return zone.upToMeters != null && distance <= zone.upToMeters; })[0] || null;
+}
+
+// What a delivery to `zone` charges (DeliveryCharge): for price(…, delivery).
+export function deliveryCharge(settings, zone) {
+  return { feeCents: zone.feeCents, freeOverCents: settings.freeOverCents == null ? null : settings.freeOverCents,
+    taxesFee: settings.taxDeliveryFee !== false };
+}
+
+// The fee of an order whose subtotal after discount is `taxable`: nothing once it reaches freeOver.
+export function deliveryFee(charge, taxable) {
+  return charge.freeOverCents != null && taxable >= charge.freeOverCents ? 0 : charge.feeCents;
+}
+
+// How much the subtotal after discount (`taxable`) lacks of the zone's minimum, in cents; 0 when it is
+// enough (the processor's below_delivery_minimum otherwise).
+export function deliveryMissing(zone, taxable) {
+  return taxable < zone.minimumCents ? zone.minimumCents - taxable : 0;
+}
+
 // lines: [{product: {sku, category, priceCents, options}, quantity, options}] (`options` as for
 // unitCents; none: the product's price); coupon: a coupon of order-data.json or
-// null; tip: null, {percent: P} or {amountCents: C}; limit: the largest figure an order may have.
-export function price(lines, coupon, taxMillionths, tip, limit) {
+// null; tip: null, {percent: P} or {amountCents: C}; limit: the largest figure an order may have;
+// delivery: null, or a delivery's charge (deliveryCharge): its fee comes after the discount and before the
+// tax, which takes it too unless `taxesFee` is false; a percent tip stays a share of `taxable`.
+export function price(lines, coupon, taxMillionths, tip, limit, delivery) {
   var result = { tooLarge: false };
   function checked(value) {
     if (value === null || !Number.isSafeInteger(value) || Math.abs(value) > limit) { result.tooLarge = true; return 0; }
@@ -152,7 +220,9 @@ export function price(lines, coupon, taxMillionths, tip, limit) {
       : Math.min(coupon.amountOffCents, eligible);
   }
   var taxable = checked(subtotal - discount);
-  var tax = checked(mulDivRound(taxable, taxMillionths, 1000000));
+  var fee = delivery ? checked(deliveryFee(delivery, taxable)) : 0;
+  var taxBase = checked(delivery && delivery.taxesFee === false ? taxable : taxable + fee);
+  var tax = checked(mulDivRound(taxBase, taxMillionths, 1000000));
   var tipCents = 0;
   if (tip && tip.percent != null) tipCents = checked(mulDivRound(taxable, tip.percent, 100));
   else if (tip && tip.amountCents != null) tipCents = checked(tip.amountCents);
@@ -160,8 +230,9 @@ export function price(lines, coupon, taxMillionths, tip, limit) {
   result.eligible = eligible;
   result.discount = discount;
   result.taxable = taxable;
+  result.deliveryFee = fee;
   result.tax = tax;
   result.tip = tipCents;
-  result.total = checked(checked(taxable + tax) + tipCents);
+  result.total = checked(checked(checked(taxable + fee) + tax) + tipCents);
   return result;
 }

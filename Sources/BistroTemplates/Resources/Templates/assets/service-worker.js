@@ -4,13 +4,13 @@
 // Published at the site's root (bistro build moves it out of assets/) so it may control order/. Requests
 // for anything else (receipts, the API) are never touched.
 'use strict';
-var CACHE = 'bistro-order-v3';
+var CACHE = 'bistro-order-v4';
 var scope = new URL('./', self.location.href);
 // The order page's scripts: the modules order.mustache loads and every module they import (a module that
 // is not cached stops the whole page offline).
 var SCRIPTS = ['navigation', 'menu-filters', 'read-aloud', 'add-to-order', 'order-form', 'site-root', 'cart',
   'customer-details', 'pricing', 'shop', 'announce', 'element', 'option-chooser', 'cart-lines', 'pickup-chooser',
-  'pickup-times', 'clock-text', 'place-order', 'table-order'];
+  'pickup-times', 'clock-text', 'place-order', 'table-order', 'delivery-chooser', 'delivery-words'];
 var FILES = ['order/', 'order/order-data.json', 'assets/style.css']
   .concat(SCRIPTS.map(function (name) { return 'assets/' + name + '.js'; }))
   .map(function (path) { return new URL(path, scope).href; });
