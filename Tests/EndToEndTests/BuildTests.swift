@@ -7,7 +7,7 @@ import Testing
         defer { try? FileManager.default.removeItem(at: output) }
         let result = try BistroRunner.run(["build", "--output", output.path])
         #expect(result.status == 0, "\(result.stderr)")
-        #expect(result.stdout == "Built 37 pages into \(output.path)/ (104 written, 0 removed)\n")
+        #expect(result.stdout == "Built 37 pages into \(output.path)/ (106 written, 0 removed)\n")
         let files = BistroRunner.snapshot(output)
         for path in [
             "index.html", "menu/index.html", "menu/burgers-n-wraps/index.html",
@@ -67,7 +67,7 @@ import Testing
         // Every published file is byte-identical; only Bistro's own manifest records modification times.
         var a = BistroRunner.snapshot(first), b = BistroRunner.snapshot(second)
         #expect(a.removeValue(forKey: ".bistro-manifest") != nil && b.removeValue(forKey: ".bistro-manifest") != nil)
-        #expect(a.count == 104)
+        #expect(a.count == 106)
         #expect(a == b)
         let again = try BistroRunner.run(["build", "--output", first.path])
         #expect(again.stdout.hasSuffix("(0 written, 0 removed)\n"))
