@@ -180,4 +180,27 @@ import Testing
         let late = try runner.run(["deliveries", "unassign", claimed])
         #expect(late.status == 1 && late.stderr.contains("picked up already"), "\(late.stderr)")
     }
+
+    @Test func aRefusedDeliveryOrderIsAnsweredWithItsFieldTheDistanceAndTheMissingAmount() throws {
+        let server = try OrderServer()
+        defer { server.server.stop() }
+        let far = try server.post(
+            OrderServer.order(
+                "far",
+                extra: #", "fulfilment": "delivery", "delivery": {"address": {"streetAddress": "1 Far Rd", "#
+                    + #""postalCode": "L4C 1A1"}, "latitude": 43.9, "longitude": -79.4}"#))
+        #expect(far.status == 422)
+        let farReason = try #require((far.json["rejections"] as? [[String: Any]])?.first)
+        #expect(farReason["code"] as? String == "outside_delivery_area")
+        #expect(farReason["field"] as? String == "delivery.address" && farReason["distanceMeters"] as? Int == 27_476)
+        let short = try server.post(
+            OrderServer.order(
+                "short",
+                extra: #", "fulfilment": "delivery", "delivery": {"address": {"streetAddress": "1 Mid Rd", "#
+                    + #""postalCode": "M4X 1A1"}, "latitude": 43.69, "longitude": -79.38}"#))
+        let shortReason = try #require((short.json["rejections"] as? [[String: Any]])?.first)
+        #expect(shortReason["code"] as? String == "below_delivery_minimum", "\(short.body)")
+        #expect(shortReason["field"] as? String == "items" && shortReason["missing"] as? String == "8.50")
+        #expect((shortReason["message"] as? String)?.contains("add 8.50 more") == true)
+    }
 }

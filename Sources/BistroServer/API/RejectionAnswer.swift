@@ -1,10 +1,11 @@
 import BistroJSON
 import BistroOrders
 
-/// The reasons of a rejected order as the endpoint answers them: each reason's code and message with the field of the order it concerns, when it concerns
-/// one: `customer.email`, `coupon`, `pickupAt`, `tip`, `items[2].sku`… The field is the member of the
-/// posted body found at the reason's line and column, or, for a reason without a place (a missing name),
-/// the one its code names.
+/// The reasons of a rejected order as the endpoint answers them: each reason's code and message with the field
+/// of the order it concerns, when it concerns one: `customer.email`, `coupon`, `pickupAt`, `tip`,
+/// `items[2].sku`… The field is the member of the posted body found at the reason's line and column, or, for a
+/// reason without a place (a missing name), the one its code names. `outside_delivery_area` adds the
+/// drop-off's `distanceMeters` when it is known, `below_delivery_minimum` the `missing` amount.
 enum RejectionAnswer {
     static func rejections(_ reasons: [Rejection], body: [UInt8]) -> JSONValue {
         let root = try? JSONParser.parse(body)
@@ -16,6 +17,11 @@ enum RejectionAnswer {
                     reason.line.flatMap { line in reason.column.flatMap { path(in: root, line: line, column: $0) } }
                 }
                 if let field = field(code: code, placed: placed) { answer.append(("field", .string(field))) }
+                switch reason.detail {
+                case .distanceMeters(let meters)?: answer.append(("distanceMeters", .int(meters)))
+                case .missing(let amount)?: answer.append(("missing", .string(amount.decimalString)))
+                case nil: break
+                }
                 return .object(answer)
             })
     }
@@ -29,6 +35,8 @@ enum RejectionAnswer {
         case "no_items": "items"
         case "invalid_tip", "tip_out_of_range": "tip"
         case "invalid_pickup_time", "pickup_in_past", "pickup_not_today", "pickup_outside_hours": "pickupAt"
+        case "address_required", "outside_delivery_area": "delivery.address"
+        case "below_delivery_minimum": "items"
         default: code.hasPrefix("coupon_") ? "coupon" : nil
         }
     }
