@@ -94,6 +94,7 @@ import Testing
     private func expectListings(_ bistro: OrderBookRunner) throws {
         let listed = try bistro.run(["orders"]).stdout
         #expect(listed.contains("  deliver asap  ") && listed.contains("  deliver 2026-11-22 18:30  "), "\(listed)")
+        #expect(listed.contains("\n    delivery $3.99 · up to 3 km · 1 Yonge St, M5E 1E5\n"), "\(listed)")
         let queue = try bistro.run(["orders", "--queue"]).stdout
         #expect(queue.contains("(at the door asap; zone up to 3 km)  preparing  Ada Lovelace\n"), "\(queue)")
         #expect(queue.contains("(at the door 2026-11-22 18:30; zone M5V, M5H)  preparing  Ada Lovelace\n"))

@@ -104,6 +104,12 @@ struct OrdersCommand: ParsableCommand {
                     + "\(renderer.formatter.format(order.total).leftPadded(to: 10))  \(order.customerName) <"
                     + "\(order.customerEmail)>  \(items)"
             )
+            // A delivery order's fee on a line of its own, with where it goes.
+            if let delivery = order.delivery {
+                print(
+                    "    delivery \(renderer.formatter.format(order.deliveryFee)) · \(delivery.zone) · "
+                        + delivery.addressLine)
+            }
         }
     }
 }
