@@ -77,6 +77,19 @@ import Testing
         #expect(reason.contains("at least 35 minutes from now, at 2026-11-22 17:35 or later"), "\(reason)")
     }
 
+    @Test func aDeliveryOrderTakesNoCheckIn() throws {
+        let bistro = try OrderBookRunner()
+        bistro.drop("d.json", Self.order("d", delivery: Self.king))
+        try bistro.run(["process"])
+        // From far away, as a delivery customer at home would be: no "come closer" mail, no check-in.
+        bistro.checkIn("c.json", order: "d", key: "orderId", metersNorth: 5000)
+        let result = try bistro.run(["process"])
+        #expect(
+            result.stdout.contains("c.json: checkin_delivery") || result.stdout.contains("checkin_delivery"),
+            "\(result.stdout)")
+        #expect(try bistro.mail().filter { $0.event == "too_far" }.isEmpty)
+    }
+
     @Test func aRestaurantThatDoesNotDeliverRefusesDeliveryOrders() throws {
         let bistro = try OrderBookRunner()
         let content = BistroRunner.temporaryFolder().appendingPathComponent("Content")

@@ -42,6 +42,8 @@ import Testing
             "dine_in_unavailable", "checkin_dine_in",
             // The demo delivers (DeliveryOrderTests orders from a restaurant that does not).
             "delivery_unavailable",
+            // A check-in names an order; a delivery order's needs that order first (DeliveryOrderTests).
+            "checkin_delivery",
             // A driver's claim and steps come only from a driver's dashboard (ServeDeliveryTests).
             "driver_unknown", "delivery_unknown", "already_claimed", "delivery_not_claimable", "not_your_delivery",
             "delivery_step_out_of_order", "invalid_delivery_step",

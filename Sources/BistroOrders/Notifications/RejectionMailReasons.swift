@@ -122,6 +122,7 @@ enum RejectionMailReasons {
         .addressRequired: "a delivery order without its full address (a street address and a postal code)",
         .outsideDeliveryArea: "a delivery address outside the area we deliver to",
         .belowDeliveryMinimum: "an order below our minimum for delivery to its address",
+        .checkInDelivery: "a check-in for an order we bring to you",
         // A driver's claims and steps are answered on the dashboard, never mailed.
         .driverUnknown: "a driver's link we do not know",
         .deliveryUnknown: "a delivery we do not know",

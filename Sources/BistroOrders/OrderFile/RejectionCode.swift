@@ -100,6 +100,7 @@ package enum RejectionCode: String, CaseIterable, Sendable, Codable, Hashable {
     case addressRequired = "address_required"
     case outsideDeliveryArea = "outside_delivery_area"
     case belowDeliveryMinimum = "below_delivery_minimum"
+    case checkInDelivery = "checkin_delivery"
     // A driver's claim and steps (answered, never recorded or mailed)
     case driverUnknown = "driver_unknown"
     case deliveryUnknown = "delivery_unknown"

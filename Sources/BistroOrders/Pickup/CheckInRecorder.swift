@@ -70,6 +70,10 @@ struct CheckInRecorder {
                 } else if let table = found.table {
                     reject(
                         .checkInDineIn, "order \(found.orderNumber) is served at table \(table): no check-in is needed")
+                } else if found.isDelivery {
+                    reject(
+                        .checkInDelivery,
+                        "order \(found.orderNumber) is brought to you by a driver: no check-in is needed")
                 }
             } else {
                 reject(.checkInUnknownOrder, "there is no order \(JSONText.clip(reference))")
