@@ -19,7 +19,7 @@ package enum EarningsChart {
         var html = "<figure class=\"earnings\">\n"
         html += SVGCharts.bars(
             amounts.map { ($0.label, $0.amount.minorUnits, $0.text) }, title: title, id: "\(id)-title",
-            axisLabel: axisLabel)
+            axisLabel: bars.count > 10 ? { axisLabel($0, crowded: true) } : { axisLabel($0) })
         html += "<table>\n<caption>\(escape(title))</caption>\n"
         html +=
             "<thead><tr><th scope=\"col\">\(escape(labelHeader))</th>"
@@ -37,10 +37,11 @@ package enum EarningsChart {
         return html + "</table>\n</figure>\n"
     }
 
-    /// Under a bar: "11-23" for a day ("2026-11-23"), a short label whole, a longer one cut to five characters
-    /// and "…" (the table has it whole).
-    static func axisLabel(_ label: String) -> String {
-        if CalendarDay.parse(label) != nil { return String(label.suffix(5)) }
+    /// Under a bar: "11-23" for a day ("2026-11-23"), or only "23" when more than ten bars share the width (a
+    /// phone's fourteen days), a short label whole, a longer one cut to five characters and "…" (the table has
+    /// it whole).
+    static func axisLabel(_ label: String, crowded: Bool = false) -> String {
+        if let day = CalendarDay.parse(label) { return crowded ? String(day.day) : String(label.suffix(5)) }
         return label.count <= 6 ? label : String(label.prefix(5)) + "…"
     }
 }
