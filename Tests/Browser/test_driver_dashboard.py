@@ -89,7 +89,8 @@ def test_claim_pick_up_and_deliver_on_a_phone(phone, shop):
 
     press(phone, first, "picked_up")
     outcome(phone, f"{first} is on the way")
-    assert card(phone, "available-heading", second) is None
+    # The answer's words come before the lists are fetched again: wait for the fresh lists.
+    support.wait(phone, lambda d: card(d, "available-heading", second) is None, "Kim's claim is still on offer")
     press(phone, first, "delivered")
     outcome(phone, f"{first} is delivered")
     support.wait(phone, lambda d: card(d, "mine-heading", first) is None, "a delivered order stays under My deliveries")

@@ -145,6 +145,9 @@ import Testing
         defer { server.server.stop() }
         let order = "\(try server.post(Self.deliveryOrder("removed")).json["orderNumber"] ?? "")"
         #expect(try Self.step(server, tokens[0], order).status == 201)
+        let again = try runner.run(["drivers", "add", "Sam", "--email", "SAM@drivers.example"])
+        #expect(
+            again.status == 1 && again.stderr.contains("sam@drivers.example is a driver already"), "\(again.stderr)")
         let removed = try runner.run(["drivers", "remove", "sam@drivers.example"])
         #expect(removed.status == 0 && removed.stdout.contains("1 claimed delivery is free"), "\(removed.stdout)")
         #expect(try server.get("/drivers/\(tokens[0])/").status == 404)

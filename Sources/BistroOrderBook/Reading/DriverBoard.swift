@@ -73,13 +73,13 @@ extension OrderStore {
     private func delivery(_ row: Row, withAddress: Bool) throws -> DriverBoard.Delivery {
         let record = try DeliveryRecord(row: row)
         let currency = Currency(code: row["currency"]) ?? Currency(code: "XXX", minorUnitDigits: 2)
-        let tip: Int = row["tip_cents"]
-        let earned = record.driverFeeCents.addingReportingOverflow(tip)
+        let share = Money(minorUnits: record.driverFeeCents, currency: currency)
+        // Both are order figures, far inside an Int: their sum cannot overflow.
+        let earnings = share.adding(Money(minorUnits: row["tip_cents"], currency: currency)) ?? share
         return DriverBoard.Delivery(
             orderNumber: row["order_number"], status: row["status"], distanceMeters: record.distanceM,
             zone: record.zone, readyAt: row["ready_due_at"], deliverAt: row["pickup_at"],
-            earnings: Money(
-                minorUnits: earned.overflow ? record.driverFeeCents : earned.partialValue, currency: currency),
+            earnings: earnings,
             customerName: withAddress ? row["customer_name"] : nil, address: withAddress ? record.addressLine : nil,
             instructions: withAddress ? record.instructions : nil, pickedUpAt: record.pickedUpAt,
             deliveredAt: record.deliveredAt)

@@ -2,9 +2,11 @@ import BistroCore
 import GRDB
 
 extension OrderBookTransaction {
-    /// A new driver with a fresh dashboard token.
-    package func addDriver(name: String, email: String, phone: String?, at time: LocalTime) throws -> DriverRecord {
-        var driver = DriverRecord(name: name, email: email, phone: phone, token: RandomToken.make(), addedAt: time)
+    /// A new driver whose dashboard token is `token` (128 random bits, `RandomToken`).
+    package func addDriver(name: String, email: String, phone: String?, token: String, at time: LocalTime) throws
+        -> DriverRecord
+    {
+        var driver = DriverRecord(name: name, email: email, phone: phone, token: token, addedAt: time)
         try driver.insert(db)
         driver.id = db.lastInsertedRowID
         return driver
@@ -41,10 +43,5 @@ extension OrderBookTransaction {
             arguments: [driver.id])
         for order in orders { try unassignDelivery(orderID: order, at: time) }
         return orders.count
-    }
-
-    /// Every driver, the removed ones too, in the order they were added.
-    package func drivers() throws -> [DriverRecord] {
-        try DriverRecord.order(DriverRecord.Columns.id).fetchAll(db)
     }
 }

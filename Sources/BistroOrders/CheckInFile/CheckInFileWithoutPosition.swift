@@ -10,7 +10,8 @@ enum CheckInFileWithoutPosition {
     /// What a file that was neither JSON nor readable as a check-in is replaced with.
     static let unreadable = Array(#"{"checkIn": {}, "removed": "not JSON; Bistro keeps no position"}"#.utf8) + [0x0A]
 
-    /// The bytes to leave instead of the file's own; nil for a file that is not a check-in (kept as it is).
+    /// The bytes to leave instead of the file's own: a check-in's kept fields, or a delivery order without its
+    /// drop-off's position (`OrderFileWithoutPosition`); nil for any other file (kept as it is).
     package static func bytes(of original: [UInt8], parsed: Result<SpoolFile, RejectionList>) -> [UInt8]? {
         switch parsed {
         case .success(.order(let order)):

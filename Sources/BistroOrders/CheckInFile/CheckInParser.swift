@@ -51,22 +51,15 @@ enum CheckInParser {
         return .position(GeoPoint(latitude: latitude, longitude: longitude))
     }
 
-    /// A JSON number within ±limit degrees; missing, another type or out of range is `invalid_coordinates`.
+    /// A coordinate of the check-in (`ShapeReader.coordinate`); a missing one is `invalid_coordinates` too.
     private static func coordinate(
         _ key: String, limit: Double, in checkIn: JSONObjectReader,
         reader: ShapeReader
     ) -> Double? {
-        guard let node = checkIn.value(key) else {
+        guard checkIn.value(key) != nil else {
             reader.reject(.invalidCoordinates, .missingKey(key, in: checkIn.context, at: checkIn.node))
             return nil
         }
-        guard case .number(let text) = node.value, let number = Double(text), number.isFinite,
-            (-limit...limit).contains(number)
-        else {
-            let bounds = "from \(Int(-limit)) to \(Int(limit))"
-            reader.reject(.invalidCoordinates, "\"\(key)\" must be a number \(bounds) (decimal degrees)", at: node)
-            return nil
-        }
-        return number
+        return reader.coordinate(key, limit: limit, in: checkIn)
     }
 }

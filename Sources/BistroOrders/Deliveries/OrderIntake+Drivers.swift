@@ -22,25 +22,26 @@ extension OrderIntake {
         guard let composer else {
             throw DriverProblem(message: "the dashboard link needs mail: see notify in docs/delivery.md")
         }
-        let baseURL = composer.restaurant.baseURL
-        guard OrderPageLinks.driverURL(baseURL: baseURL, token: "x") != nil else {
+        let baseURL = composer.restaurant.baseURL, token = RandomToken.make()
+        guard let url = OrderPageLinks.driverURL(baseURL: baseURL, token: token) else {
             throw DriverProblem(
                 message: "restaurant.json \"baseURL\" is \"\(baseURL)\": the dashboard link mailed to a driver needs "
                     + "the site's absolute address, such as \"https://royalcafe.example/\"")
         }
-        return try store.write { book in
-            if try book.activeDriver(reference: email) != nil {
-                throw DriverProblem(message: "\(email) is a driver already (bistro drivers list)")
-            }
+        // nil when the address is a driver's already (a problem thrown in here would read as the book's failure).
+        let added = try store.write { book -> DriverRecord? in
+            guard try book.activeDriver(reference: email) == nil else { return nil }
             let driver = try book.addDriver(
-                name: name, email: email, phone: phone?.trimmed.nilIfEmpty.map { String($0.prefix(50)) }, at: time)
-            let url = OrderPageLinks.driverURL(baseURL: baseURL, token: driver.token)!
+                name: name, email: email, phone: phone?.trimmed.nilIfEmpty.map { String($0.prefix(50)) }, token: token,
+                at: time)
             let message = composer.driverLink(name: name, email: email, url: url)
             try book.enqueue(
                 message.outgoing, key: "driver-\(driver.id ?? 0).\(message.event.rawValue)", orderID: nil, at: time,
                 domain: composer.domain)
             return driver
         }
+        guard let added else { throw DriverProblem(message: "\(email) is a driver already (bistro drivers list)") }
+        return added
     }
 
     /// Revokes the driver's link (by id or email); their claimed deliveries not yet picked up are free to

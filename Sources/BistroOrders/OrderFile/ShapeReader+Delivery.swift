@@ -32,16 +32,16 @@ extension ShapeReader {
         }
     }
 
-    /// A JSON number within ±limit degrees, or nil (and `invalid_coordinates`, without repeating the value:
-    /// a position is not kept, not even in a reason).
-    private func coordinate(_ key: String, limit: Double, in fields: JSONObjectReader) -> Double? {
+    /// The JSON number `key` within ±limit degrees; nil when absent, or (and `invalid_coordinates`, without
+    /// repeating the value: a position is not kept, not even in a reason) when it is anything else. A
+    /// check-in's coordinates and a delivery's drop-off are read by it.
+    func coordinate(_ key: String, limit: Double, in fields: JSONObjectReader) -> Double? {
         guard let node = fields.value(key) else { return nil }
         guard case .number(let text) = node.value, let number = Double(text), number.isFinite,
             (-limit...limit).contains(number)
         else {
-            reject(
-                .invalidCoordinates,
-                "\(JSONText.quoted(key)) must be a number of degrees from -\(Int(limit)) to \(Int(limit))", at: node)
+            let bounds = "from \(Int(-limit)) to \(Int(limit))"
+            reject(.invalidCoordinates, "\"\(key)\" must be a number \(bounds) (decimal degrees)", at: node)
             return nil
         }
         return number
