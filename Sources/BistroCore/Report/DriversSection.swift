@@ -1,5 +1,3 @@
-import BistroCore
-
 /// The owner's report's drivers section (issue 26), as `ReportQuery.runWithDeliveries` reads it from the order
 /// book and the renderers write it. docs/report.md, "Drivers and deliveries", defines every figure:
 ///
