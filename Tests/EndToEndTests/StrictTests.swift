@@ -93,7 +93,9 @@ import Testing
         let server = try ServerProcess(["serve", "--preview", "--strict", "--listen", "127.0.0.1:0"], in: cafe)
         defer { server.stop() }
         #expect(server.waitForOutput("Build 1 failed", within: 120) != nil, "\(server.stdout)\(server.stderr)")
-        #expect(server.stderr.contains(String(format: Self.misspelt, "error")))
+        // The error goes to standard error, read on its own: it may arrive after the line on standard output.
+        #expect(
+            server.waitForError(String(format: Self.misspelt, "error"), within: 30), "\(server.stderr)")
 
         let served = try BistroRunner.run(["serve", "--strict"], in: cafe)
         #expect(served.status == 64)
