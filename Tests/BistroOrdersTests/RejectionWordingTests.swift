@@ -50,4 +50,25 @@ import Testing
         #expect(sidecar.contains(#""code":"unknown_sku","message":"unknown SKU \"NS-01\""#), "\(sidecar)")
         #expect(sidecar.contains(#""line":1,"#), "\(sidecar)")
     }
+
+    /// A delivery's wanted time breaks the same rules as a pickup time; the answer and the mail say delivery.
+    @Test func aDeliveryTimeIsWordedAsOne() async throws {
+        let workspace = try Workspace()
+        workspace.drop(
+            "1.json",
+            order(
+                extra: #""fulfilment": "delivery", "delivery": {"address": {"streetAddress": "12 King St W", "#
+                    + #""postalCode": "M5V 2T6"}}, "deliverAt": "2026-11-22T09:00:00-05:00""#))
+        var processor = OrderProcessor(
+            spool: workspace.spool, store: workspace.store, context: OrderContext(content: Demo.content, now: Demo.now))
+        processor.composer = MessageComposer(restaurant: Demo.content.restaurant, templates: try TemplateSet.defaults())
+        guard case .completed = try await processor.run() else { throw SpoolError("busy") }
+
+        let body = try #require(
+            try workspace.store.read { try String.fetchOne($0, sql: "SELECT body FROM notifications") })
+        #expect(body.contains("- a delivery time in the past: 2026-11-22 09:00\n"), "\(body)")
+        #expect(!body.contains("pickup"), "\(body)")
+        let sidecar = try String(contentsOfFile: workspace.spool.path(.rejected, "1.json.error.json"), encoding: .utf8)
+        #expect(sidecar.contains("the delivery time 2026-11-22 09:00 is in the past"), "\(sidecar)")
+    }
 }

@@ -95,10 +95,9 @@ package struct MessageComposer: Sendable {
     /// code — is repeated,
     /// since whoever wrote the file chose the address too (`RejectionMailReasons`). Limited to
     /// `notify.rejectionMailsPerDay` per mailbox and restaurant day (`DailyMailLimit`).
-    package func rejected(email: String, reasons: [Rejection]) -> ComposedMessage {
-        let values: [String: Any] = [
-            "reasons": RejectionMailReasons.lines(reasons, formatter: receipts.formatter).map { ["message": $0] }
-        ]
+    package func rejected(email: String, reasons: [Rejection], delivery: Bool = false) -> ComposedMessage {
+        let lines = RejectionMailReasons.lines(reasons, formatter: receipts.formatter, delivery: delivery)
+        let values: [String: Any] = ["reasons": lines.map { ["message": $0] }]
         var message = compose(.rejected, to: email, values, fallbackSubject: "We could not accept your order")
         message.dailyLimit = DailyMailLimit(address: email, perDay: restaurant.rejectionMailsPerDay)
         return message

@@ -11,12 +11,15 @@ enum RejectionMailReasons {
     static let shown = 10
 
     /// One line per distinct reason, in the order found, the same wording on the same line given once.
-    static func lines(_ rejections: [Rejection], formatter: MoneyFormatter? = nil) -> [String] {
+    /// A delivery order's times are worded as delivery times (`deliveryWording`).
+    static func lines(_ rejections: [Rejection], formatter: MoneyFormatter? = nil, delivery: Bool = false)
+        -> [String]
+    {
         var seen: Set<String> = []
         var lines: [String] = []
         var more = 0
         for rejection in rejections {
-            let line = reason(rejection, formatter: formatter)
+            let line = reason(rejection, formatter: formatter, delivery: delivery)
             guard seen.insert(line).inserted else { continue }
             if lines.count < shown { lines.append(line) } else { more += 1 }
         }
@@ -27,8 +30,9 @@ enum RejectionMailReasons {
     /// "more of an item than we have left: Montréal-Style Poutine", "an item that is not on our menu: item
     /// 2 of your order", "a delivery address outside the area we deliver to: 7.4 km from us" (the figures
     /// Bistro worked out, never the file's text), or the words alone when there is nothing to name.
-    static func reason(_ rejection: Rejection, formatter: MoneyFormatter? = nil) -> String {
-        let words = wording[rejection.code] ?? "a problem with the order"
+    static func reason(_ rejection: Rejection, formatter: MoneyFormatter? = nil, delivery: Bool = false) -> String {
+        let words =
+            (delivery ? deliveryWording[rejection.code] : nil) ?? wording[rejection.code] ?? "a problem with the order"
         let named = rejection.about ?? rejection.detail.map { figure($0, formatter: formatter) }
         return named.map { "\(words): \($0)" } ?? words
     }
@@ -40,6 +44,17 @@ enum RejectionMailReasons {
         case .missing(let amount): "\(formatter?.format(amount) ?? amount.decimalString) short"
         }
     }
+
+    /// The time codes' words for a delivery order: the same rules as a pickup time's, said of the delivery.
+    static let deliveryWording: [RejectionCode: String] = [
+        .invalidPickupTime: "a delivery time we cannot read",
+        .pickupInPast: "a delivery time in the past",
+        .pickupNotToday: "a delivery time that is not today",
+        .pickupTooFarAhead: "a delivery day further ahead than we take orders",
+        .closedThatDay: "a delivery on a day we are closed",
+        .pickupTooSoon: "a delivery time sooner than we can bring it",
+        .pickupOutsideHours: "a delivery time when we are closed",
+    ]
 
     /// Every code's words. A code missing here is worded "a problem with the order"; the tests ask for all.
     static let wording: [RejectionCode: String] = [

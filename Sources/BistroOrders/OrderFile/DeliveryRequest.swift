@@ -14,3 +14,15 @@ package struct DeliveryRequest: Sendable, Hashable {
 
     init(objectPosition: OrderRequest.Position) { self.objectPosition = objectPosition }
 }
+
+extension OrderRequest {
+    /// Whether the order asks to be delivered: `"fulfilment": "delivery"`, or no fulfilment and no table at a
+    /// restaurant that delivers `byDefault`.
+    func wantsDelivery(byDefault: Bool) -> Bool {
+        switch fulfilment?.trimmed.lowercased() {
+        case "delivery": true
+        case nil: table == nil && byDefault
+        default: false
+        }
+    }
+}

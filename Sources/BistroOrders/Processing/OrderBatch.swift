@@ -248,9 +248,10 @@ final class OrderBatch: OrderLedger {
             rejectedAt: context.now, errorsJson: Rejection.sidecar(rejections))
         guard let rejectionID = try book.insert(rejection: record, reasons: rejections.map(RecordedReason.init))
         else { return }
-        if let composer, case .order = file, let email, MailAddress.isValid(email) {
+        if let composer, case .order(let request) = file, let email, MailAddress.isValid(email) {
+            let delivery = request.wantsDelivery(byDefault: context.restaurant.delivery?.isDefault == true)
             messages.add(key: "rejection-\(rejectionID).\(NotificationEvent.rejected.rawValue)", orderID: nil) {
-                composer.rejected(email: email, reasons: rejections)
+                composer.rejected(email: email, reasons: rejections, delivery: delivery)
             }
         }
     }

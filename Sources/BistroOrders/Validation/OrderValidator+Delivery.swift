@@ -5,11 +5,7 @@ extension OrderValidator {
     /// Whether the order is for delivery: `"fulfilment": "delivery"`, or no fulfilment, no table and a
     /// restaurant whose `delivery.default` is true.
     func wantsDelivery(_ request: OrderRequest) -> Bool {
-        switch request.fulfilment?.trimmed.lowercased() {
-        case "delivery": true
-        case nil: request.table == nil && context.restaurant.delivery?.isDefault == true
-        default: false
-        }
+        request.wantsDelivery(byDefault: context.restaurant.delivery?.isDefault == true)
     }
 
     /// The drop-off and its zone, or nil (and the reasons): the restaurant delivers, the address has a street

@@ -5,16 +5,17 @@ extension OrderValidator {
     /// The pickup time: absent means as soon as possible (today, which must not be a closure). Otherwise it
     /// must parse, lie no earlier than now (less the grace), fall on today's date (or up to
     /// `pickup.advanceDays` ahead), on a day that is not a closure, and inside that day's opening hours, all
-    /// on the restaurant's clock.
-    func checkPickup(_ request: OrderRequest, reject: (RejectionCode, String, OrderRequest.Position?) -> Void)
-        -> LocalTime?
-    {
+    /// on the restaurant's clock. The same rules hold for a delivery's wanted time, worded as `service`.
+    func checkPickup(
+        _ request: OrderRequest, service: String = "pickup",
+        reject: (RejectionCode, String, OrderRequest.Position?) -> Void
+    ) -> LocalTime? {
         let closures = context.restaurant.closures
         guard let text = request.pickupAt?.trimmed, !text.isEmpty else {
             // With slots, an as-soon-as-possible order is given an open slot instead (`checkSlot`).
             if !context.restaurant.pickup.assignsSlots, closures.contains(context.now.day) {
                 reject(
-                    .closedThatDay, "we are closed today (\(context.now.day)); choose a pickup time on another day",
+                    .closedThatDay, "we are closed today (\(context.now.day)); choose a \(service) time on another day",
                     request.pickupPosition)
             }
             return nil
@@ -30,18 +31,18 @@ extension OrderValidator {
         let now = context.now
         if timestamp.secondsSince1970 < now.timestamp.secondsSince1970 - context.pickupGraceSeconds {
             reject(
-                .pickupInPast, "the pickup time \(pickup.shortText) is in the past (now \(now.shortText))",
+                .pickupInPast, "the \(service) time \(pickup.shortText) is in the past (now \(now.shortText))",
                 request.pickupPosition)
         }
         let advanceDays = context.restaurant.pickup.advanceDays
         if advanceDays == 0, pickup.day != now.day {
             reject(
-                .pickupNotToday, "pickup must be today (\(now.day)); \(pickup.shortText) is another day",
+                .pickupNotToday, "\(service) must be today (\(now.day)); \(pickup.shortText) is another day",
                 request.pickupPosition)
         } else if pickup.day > now.day.adding(days: advanceDays) {
             reject(
                 .pickupTooFarAhead,
-                "pickup can be at most \(advanceDays) day\(advanceDays == 1 ? "" : "s") ahead (until "
+                "\(service) can be at most \(advanceDays) day\(advanceDays == 1 ? "" : "s") ahead (until "
                     + "\(now.day.adding(days: advanceDays))); \(pickup.shortText) is further",
                 request.pickupPosition)
         }

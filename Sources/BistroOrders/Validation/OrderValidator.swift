@@ -59,7 +59,7 @@ package struct OrderValidator: Sendable {
         let checkedPickup =
             isDineIn
             ? nil
-            : checkPickup(request) { code, message, position in
+            : checkPickup(request, service: isDelivery ? "delivery" : "pickup") { code, message, position in
                 pickupRejected = true
                 reject(code, message, position)
             }
