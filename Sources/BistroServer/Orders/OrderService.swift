@@ -18,7 +18,8 @@ import Synchronization
 /// what is gone.
 ///
 /// Messages go out on a second queue `messageDelay` after the answers (`deliverDueMessages`), once for the
-/// orders of that moment, so a slow mailer never delays an order. On shutdown (after the HTTP server has answered what it read) the writer decides what still
+/// orders of that moment, so a slow mailer never delays an order; with no order coming in, at start and every
+/// `deliveryInterval` (a booking's reminder falls due hours after its booking). On shutdown (after the HTTP server has answered what it read) the writer decides what still
 /// waits, the catalogue is published, and the delivery of due messages runs once more.
 package final class OrderService: Service, Sendable {
     typealias Answer = Result<OrderOutcome, OrderStoreError>
@@ -86,11 +87,20 @@ package final class OrderService: Service, Sendable {
     }
 
     package func run() async throws {
+        // Wakes the deliverer at start and every `deliveryInterval`, until the writer stops. Not a child of the
+        // group below: the writer's task ends it, and a child's sleep could not be ended from another child.
+        let ticker = Task { [self] in
+            while !Task.isCancelled {
+                deliveryWakeUp.yield()
+                try? await Task.sleep(for: setup.deliveryInterval)
+            }
+        }
         await withGracefulShutdownHandler {
             await withTaskGroup(of: Void.self) { group in
                 group.addTask { [self] in
                     for await _ in writerWake { await decideWaiting(stopWhenNone: false) }
                     await decideWaiting(stopWhenNone: true)
+                    ticker.cancel()
                     catalogueWakeUp.finish()
                     deliveryWakeUp.finish()
                 }

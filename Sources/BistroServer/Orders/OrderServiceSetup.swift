@@ -32,6 +32,9 @@ package struct OrderServiceSetup: Sendable {
     /// How long after an order its messages go out: the orders of that moment share one delivery (one claim,
     /// one `syncfs`, one mark as sent), and none waits for it before its answer.
     package var messageDelay: Duration
+    /// How often messages are delivered with no order coming in: those that fall due later (a booking's
+    /// reminder) or were queued while the server was down. Also once at start.
+    package var deliveryInterval: Duration
 
     package init(
         intake: OrderIntake, content: RestaurantContent, spool: SpoolDirectory,
@@ -40,7 +43,7 @@ package struct OrderServiceSetup: Sendable {
         publisher: SitePublisher, reloadContent: (@Sendable () -> (RestaurantContent, MessageComposer?)?)? = nil,
         logger: Logger,
         onProblem: @escaping @Sendable (String) -> Void, catalogueDelay: Duration = .milliseconds(250),
-        messageDelay: Duration = .milliseconds(100)
+        messageDelay: Duration = .milliseconds(100), deliveryInterval: Duration = .seconds(60)
     ) {
         self.intake = intake
         self.content = content
@@ -53,6 +56,7 @@ package struct OrderServiceSetup: Sendable {
         self.onProblem = onProblem
         self.catalogueDelay = catalogueDelay
         self.messageDelay = messageDelay
+        self.deliveryInterval = deliveryInterval
     }
 
     var store: OrderStore { intake.store }
