@@ -8,6 +8,7 @@ The tests that take the `booking_api` fixture need `bistro serve`'s booking API 
 POST /api/bookings); the others need only the built page."""
 import datetime
 import re
+import sqlite3
 
 import pytest
 from selenium.webdriver.common.by import By
@@ -169,6 +170,41 @@ def test_a_time_taken_meanwhile_is_rejected_next_to_it_with_the_nearest_free_tim
     phone.find_element(By.ID, "book-table").click()
     support.wait(phone, lambda d: d.find_elements(By.CSS_SELECTOR, "#booking-outcome .booked"),
                  lambda: f"no confirmation; the page says {phone.find_element(By.ID, 'booking-outcome').text!r}")
+
+
+def test_a_retry_of_a_booking_cancelled_meanwhile_says_it_was_cancelled(phone, booking_api, bistro):
+    """The answer was lost (the page kept its bookingId), the guest cancelled from the mail, then pressed "Book
+    the table" again: the page says the booking was cancelled, not booked, and the next press is a new one."""
+    day = bookings.open_day(6)
+    start = bookings.at(day, 18)
+    shown_form(phone, booking_api.url + "/book/")
+
+    def book():
+        bookings.set_day(phone, day)
+        phone.execute_script("arguments[0].click();", bookings.wait_for_time(phone, start))
+        phone.find_element(By.ID, "book-table").click()
+
+    phone.find_element(By.ID, "customer-name").send_keys("Mary Somerville")
+    phone.find_element(By.ID, "customer-email").send_keys("mary.book@example.com")
+    book()
+    support.wait(phone, lambda d: d.find_elements(By.CSS_SELECTOR, "#booking-outcome .booked"),
+                 lambda: f"no confirmation; the page says {phone.find_element(By.ID, 'booking-outcome').text!r}")
+    number = phone.find_element(By.CSS_SELECTOR, "#booking-outcome .booking-number").text
+    token = phone.find_element(By.CSS_SELECTOR, "#booking-outcome a.booking-link").get_attribute("href").split("/")[-2]
+    with sqlite3.connect(bistro.db) as book_file:
+        (booking_id,) = book_file.execute(
+            "SELECT client_booking_id FROM bookings WHERE booking_number = ?", (number,)).fetchone()
+    # As if the answer had never arrived: the attempt's id is still kept.
+    phone.execute_script("sessionStorage.setItem('bistro-booking-id:' + new URL('/', location.href).pathname, "
+                         "arguments[0]);", booking_id)
+    assert bookings.post(booking_api, bookings.ENDPOINT + "/cancel", {"token": token})[0] == 200
+    book()
+    said = support.wait(
+        phone, lambda d: d.find_elements(By.CSS_SELECTOR, "#booking-outcome .booking-was-cancelled"),
+        lambda: f"the retry was not said cancelled; the page says {phone.find_element(By.ID, 'booking-outcome').text!r}")
+    assert number in said[0].text and "cancelled" in said[0].text
+    assert not phone.find_elements(By.CSS_SELECTOR, "#booking-outcome .booked")
+    assert phone.execute_script("return Object.keys(sessionStorage).filter(k => k.startsWith('bistro-booking-id:'))") == []
 
 
 def test_missing_details_are_said_next_to_their_fields_before_sending(phone, book_page):

@@ -152,6 +152,11 @@ import Testing
         #expect(try server.post(#"{"token": "\#(token)"}"#, to: "/api/bookings/cancel").status == 200)
         #expect(try server.post(#"{"token": "\#(token)"}"#, to: "/api/bookings/cancel").status == 409)
         #expect(try server.post(#"{"token": "nope"}"#, to: "/api/bookings/cancel").status == 404)
+        // A retry of the cancelled booking (its answer was lost) says it is cancelled, not booked.
+        let retry = try server.post(
+            Self.body(Request(id: "0123456789abcdef0123456789abcdef", party: 8, start: "2026-11-23T18:00:00-05:00")),
+            to: "/api/bookings")
+        #expect(retry.status == 200 && retry.json["status"] as? String == "cancelled", "\(retry.body)")
         #expect(
             try server.post(
                 Self.body(Request(id: "second", party: 8, start: "2026-11-23T18:00:00-05:00")), to: "/api/bookings"

@@ -5,7 +5,8 @@ import BistroOrders
 import Hummingbird
 
 /// How the booking endpoints answer (docs/tables.md): 201 with the booking and its page; 200 for a retry
-/// (its page only when the bookingId is unguessable, else the page is in the confirmation mail); 422 with
+/// (its page only when the bookingId is unguessable, else the page is in the confirmation mail; `"status":
+/// "cancelled"` when the booking was cancelled since); 422 with
 /// every reason, and for a full time the nearest free times; 409 for a bookingId used for other details or a
 /// booking that can no longer be cancelled; 404 for an unknown booking or bookings turned off.
 enum BookingAnswer {
@@ -16,7 +17,9 @@ enum BookingAnswer {
         case .success(.booked(let receipt, let duplicate)):
             var members = booking(receipt, namesPage: !duplicate || namesPageOfDuplicate)
             if duplicate { members.append(("duplicate", .bool(true))) }
-            return APIResponse.json(duplicate ? .ok : .created, .object([("status", "booked")] + members))
+            // A retry of a booking cancelled meanwhile (its answer lost, then cancelled from the mail) says so.
+            let status = receipt.status == .cancelled ? "cancelled" : "booked"
+            return APIResponse.json(duplicate ? .ok : .created, .object([("status", .string(status))] + members))
         case .success(.bookingCancelled(let receipt)):
             return APIResponse.json(
                 .ok, .object([("status", "cancelled"), ("bookingNumber", .string(receipt.number))]))

@@ -120,6 +120,12 @@ BookingPage.prototype.answered = function (response, answer) {
     if (booked) booked.checked = false;
     this.times.load();
     link.focus();
+  } else if (response.status === 200 && answer.status === 'cancelled') {
+    // This attempt's booking reached the restaurant and was cancelled since (from its mail): say so; the
+    // next press is a new booking.
+    forgetBookingId();
+    say(outcome, 'This booking (' + answer.bookingNumber + ') was cancelled. To book the table again, press ' +
+      '“Book the table”.', 'booking-was-cancelled');
   } else if (response.status === 422 && rejections.length) {
     // A rejected bookingId answers its rejection again: a corrected booking is a new attempt.
     forgetBookingId();
