@@ -17,11 +17,11 @@ package struct DeliveryRequest: Sendable, Hashable {
 
 extension OrderRequest {
     /// Whether the order asks to be delivered: `"fulfilment": "delivery"`, or no fulfilment and no table at a
-    /// restaurant that delivers `byDefault`.
-    func wantsDelivery(byDefault: Bool) -> Bool {
+    /// restaurant whose `delivery.default` is true. The validator and the "rejected" mail's wording ask this.
+    func wantsDelivery(at restaurant: Restaurant) -> Bool {
         switch fulfilment?.trimmed.lowercased() {
         case "delivery": true
-        case nil: table == nil && byDefault
+        case nil: table == nil && restaurant.delivery?.isDefault == true
         default: false
         }
     }

@@ -249,7 +249,7 @@ final class OrderBatch: OrderLedger {
         guard let rejectionID = try book.insert(rejection: record, reasons: rejections.map(RecordedReason.init))
         else { return }
         if let composer, case .order(let request) = file, let email, MailAddress.isValid(email) {
-            let delivery = request.wantsDelivery(byDefault: context.restaurant.delivery?.isDefault == true)
+            let delivery = request.wantsDelivery(at: context.restaurant)
             messages.add(key: "rejection-\(rejectionID).\(NotificationEvent.rejected.rawValue)", orderID: nil) {
                 composer.rejected(email: email, reasons: rejections, delivery: delivery)
             }

@@ -2,12 +2,6 @@ import BistroCore
 import BistroJSON
 
 extension OrderValidator {
-    /// Whether the order is for delivery: `"fulfilment": "delivery"`, or no fulfilment, no table and a
-    /// restaurant whose `delivery.default` is true.
-    func wantsDelivery(_ request: OrderRequest) -> Bool {
-        request.wantsDelivery(byDefault: context.restaurant.delivery?.isDefault == true)
-    }
-
     /// The drop-off and its zone, or nil (and the reasons): the restaurant delivers, the address has a street
     /// and a postal code, and the drop-off is in a zone (by postal code, else by its distance).
     func checkDelivery(_ request: OrderRequest, reject: (Rejection) -> Void) -> DeliveryPlan? {

@@ -46,7 +46,7 @@ package struct OrderValidator: Sendable {
 
         let coupon = try checkCoupon(
             request, email: email, lines: lines, linesComplete: linesComplete, ledger: ledger, reject: reject)
-        let isDelivery = wantsDelivery(request)
+        let isDelivery = request.wantsDelivery(at: context.restaurant)
         let deliveryPlan = isDelivery ? checkDelivery(request) { problems.append($0) } : nil
         let (isDineIn, table) = isDelivery ? (false, nil) : checkTable(request, reject: reject)
         if !isDelivery, let delivery = request.delivery {
