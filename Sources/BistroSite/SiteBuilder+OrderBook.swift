@@ -102,18 +102,21 @@ struct OrderBookPlan {
 
     /// The receipts and histories to render, in slices: those the changes name, or every one of the
     /// window's, `sliceSize` orders and customers at a time (memory stays that of one slice). `formatters`
-    /// are money formatters of the locale already made.
+    /// are money formatters of the locale already made. Every receipt comes before any history, in slices of
+    /// their own (`SiteBuilder.afterReceipts` answers the server's requests once the receipts are written).
     func pages(
         localeIdentifier: String, formatters: [Currency: MoneyFormatter], _ body: (OrderBookPages) throws -> Void
     ) throws {
         guard full else {
             let receipts = try reader.receipts(orderIDs: changes.orderIDs, placedFrom: firstDay)
+            try body(
+                OrderBookPages(
+                    receipts: receipts, histories: [], localeIdentifier: localeIdentifier, formatters: formatters))
             let histories = try reader.histories(
                 customerIDs: changes.customerIDs.union(expiredCustomers), placedFrom: firstDay)
             return try body(
                 OrderBookPages(
-                    receipts: receipts, histories: histories, localeIdentifier: localeIdentifier,
-                    formatters: formatters))
+                    receipts: [], histories: histories, localeIdentifier: localeIdentifier, formatters: formatters))
         }
         let ids = try reader.windowIDs(placedFrom: firstDay)
         for slice in ids.orders.slices(of: Self.sliceSize) {

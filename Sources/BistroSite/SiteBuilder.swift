@@ -68,6 +68,10 @@ package struct SiteBuilder: Sendable {
     package let strict: Bool
     /// Tests only: runs just before the folder's lock is taken, to let another build write in between.
     var beforeLocking: (@Sendable () -> Void)?
+    /// Called once this build's receipt pages are written, before its histories, listing guards and
+    /// manifest (`bistro serve` answers the batch's requests then); not called when the build writes no
+    /// order page.
+    var afterReceipts: (@Sendable () -> Void)?
 
     package init(
         folders: Folders, orderBook: OrderBookInput? = nil, forgetOrderBook: Bool = false,
@@ -240,10 +244,16 @@ package struct SiteBuilder: Sendable {
                 var pages = 0
                 let locale = site.model.restaurant.locale
                 var formatters = session.formatters(locale: locale)
+                var receiptsWritten = false
                 try plan.pages(localeIdentifier: locale, formatters: formatters) { book in
+                    if book.receipts.isEmpty, !receiptsWritten {
+                        receiptsWritten = true
+                        afterReceipts?()
+                    }
                     pages += try publisher.publish(book, renderer: renderer, into: &published)
                     formatters.merge(book.formatters) { kept, _ in kept }
                 }
+                if !receiptsWritten { afterReceipts?() }
                 session.keep(formatters: formatters, locale: locale)
                 try publisher.remove(receipts: plan.expiredReceipts, into: &published)
                 if plan.full { try publisher.removeAll(keeping: plan.published, into: &published) }

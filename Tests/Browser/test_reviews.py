@@ -4,8 +4,11 @@ approves (`bistro reviews approve`) and the site is built (`bistro build --db`),
 average (here from `reviews.minimumCount` 1, in a copy of the demo's Content) and the order page's "5★ only"
 filter and sort by rating use it. The receipt with its form and the item page with ratings pass axe and the
 W3C Nu checker."""
+import contextlib
 import json
+import re
 import shutil
+import sqlite3
 
 import pytest
 from selenium.webdriver.common.by import By
@@ -44,12 +47,20 @@ def rating_outcome(driver):
 
 
 def caught_up(driver, book):
-    """Waits until the server's publisher has published the catalogue it left behind after a batch (no
-    "# catalogue behind" in the site's manifest): a `bistro build` run while that publish renders would be
-    overwritten by its older view of the book when it takes the folder's lock after the build."""
+    """Waits until the server has published everything the book holds: its manifest names the book's last
+    journal entry (the answer goes out once the receipts are written, before the histories and the
+    manifest) and no "# catalogue behind" (the catalogue it publishes a moment later), so that the test's
+    own `bistro status`, `reviews approve` and `bistro build` run beside a server with nothing left to do."""
     manifest = book.site / ".bistro-manifest"
-    support.wait(driver, lambda d: "# catalogue behind" not in manifest.read_text(),
-                 "the server never published the catalogue it left behind")
+
+    def published():
+        text = manifest.read_text()
+        journal = re.search(r"^# journal (\d+)$", text, re.MULTILINE)
+        with contextlib.closing(sqlite3.connect(f"file:{book.db}?mode=ro", uri=True)) as db:
+            head = db.execute("SELECT max(seq) FROM changes").fetchone()[0] or 0
+        return journal is not None and int(journal.group(1)) >= head and "# catalogue behind" not in text
+
+    support.wait(driver, lambda d: published(), "the server never published what the book holds")
 
 
 def visible_skus(driver):

@@ -12,7 +12,8 @@ import Synchronization
 /// answers each request after the commit. No file is written for a request: the commit is the durable point,
 /// and a retry with the same `orderId` finds its order. Two hundred concurrent orders become a few batches.
 ///
-/// The publish before the answers writes the batch's receipts and histories; the catalogue's stock and
+/// The answers go out once the batch's receipts are written; the same publish then writes its histories
+/// (whose links travel only by mail, sent after it) and the manifest. The catalogue's stock and
 /// badges follow `catalogueDelay` later (or four times as long as the last catalogue publish took, when
 /// that is longer), in one publish for every batch of that moment (`publishCatalogue`), on the same queue. The stock itself is checked in the transaction, so a menu a moment behind never sells
 /// what is gone.
@@ -138,27 +139,29 @@ package final class OrderService: Service, Sendable {
                 return Array(waiting.commands.prefix(count))
             }
             guard !batch.isEmpty else { return }
-            let (answers, catalogueBehind) = await writerQueue.run { self.decide(batch.map(\.0)) }
-            for ((_, continuation), answer) in zip(batch, answers) { continuation.resume(returning: answer) }
+            let catalogueBehind = await writerQueue.run { self.decide(batch) }
             if catalogueBehind { catalogueWakeUp.yield() }
             deliveryWakeUp.yield()
         }
     }
 
     /// One batch: recorded in one transaction, then the orders whose preparation time is up marked ready
-    /// (as `bistro process` does), then the receipts and histories it changed published, so a receipt
-    /// page exists before its order is answered. Also says whether the catalogue is left behind.
-    private func decide(_ commands: [OrderCommand]) -> (answers: [Answer], catalogueBehind: Bool) {
+    /// (as `bistro process` does), then the receipts and histories it changed published. Each request is
+    /// answered once the batch's receipt pages are written, so a receipt page exists before its order is
+    /// answered; the histories and the manifest follow. Says whether the catalogue is left behind.
+    private func decide(_ batch: [(OrderCommand, CheckedContinuation<Answer, Never>)]) -> Bool {
         let now = setup.now()
         var (context, intake) = rules.withLock { ($0.context, $0.intake) }
         context.now = LocalTime(now, in: context.timeZone)
         let decided: OrderIntake.Decided
         do {
-            decided = try intake.record(commands, context: context)
+            decided = try intake.record(batch.map(\.0), context: context)
         } catch {
             setup.onProblem("recording orders failed: \(error.message)")
-            return (commands.map { _ in .failure(error) }, false)
+            for (_, continuation) in batch { continuation.resume(returning: .failure(error)) }
+            return false
         }
+        let answers = BatchAnswers(zip(batch.map(\.1), decided.outcomes.map { .success($0) }))
         // A duplicate may be of an order a cron `bistro process` recorded and nobody published yet: its
         // receipt page is published before the answer too (a publish with nothing new reads a few bytes).
         var changed = decided.outcomes.contains { outcome in
@@ -179,12 +182,14 @@ package final class OrderService: Service, Sendable {
         var catalogueBehind = false
         if changed {
             do {
-                catalogueBehind = try setup.publisher.publishOrderPages(now: now).catalogueBehind
+                catalogueBehind =
+                    try setup.publisher.publishOrderPages(now: now, afterReceipts: answers.send).catalogueBehind
             } catch {
                 for diagnostic in error.diagnostics { setup.onProblem("publishing the site failed: \(diagnostic)") }
             }
         }
-        return (decided.outcomes.map { .success($0) }, catalogueBehind)
+        answers.send()
+        return catalogueBehind
     }
 
     /// The catalogue brought up to date with the book (the menu's stock and badges), after the batches

@@ -36,10 +36,15 @@ package final class SitePublisher: Sendable {
 
     /// `publish(now:)` without the catalogue when only the book's stock and badges changed for it: the
     /// receipts and histories the new entries name are written, and the report's `catalogueBehind` says
-    /// that a `publish(now:)` should follow. The server answers an order after this one and brings the
-    /// menu's stock up to date a moment later, once for all the orders of that moment.
-    package func publishOrderPages(now: Timestamp) throws(SiteBuildError) -> SiteBuilder.Report {
-        try publish(builder(now: now, deferringCatalogue: true))
+    /// that a `publish(now:)` should follow. The server answers an order once its receipt is written
+    /// (`afterReceipts`, called at most once; not when no order page is written) and brings the menu's stock
+    /// up to date a moment later, once for all the orders of that moment.
+    package func publishOrderPages(now: Timestamp, afterReceipts: (@Sendable () -> Void)? = nil) throws(SiteBuildError)
+        -> SiteBuilder.Report
+    {
+        var builder = builder(now: now, deferringCatalogue: true)
+        builder.afterReceipts = afterReceipts
+        return try publish(builder)
     }
 
     private func publish(_ builder: SiteBuilder) throws(SiteBuildError) -> SiteBuilder.Report {
