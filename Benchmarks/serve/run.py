@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Order endpoint benchmark, Bistro beside the same-work Python server (../shared/bench/naive_server.py: validates,
 prices, commits to SQLite, writes the receipt page and the "received" mail for each order) in the same run. Each
-server gets a new order book and the demo's content, then
+server gets a new order book and the demo's content (or --content DIR's, e.g. gen_menu.py's 10,000 dishes), then
   1. latency: ORDERS orders posted one after the other, each timed from sending the request to its 201;
      after each answer the receipt page must already be on disk (checked). Prints median and p99.
   2. throughput: CONCURRENT clients posting TOTAL more orders at once; prints orders per second.
@@ -10,13 +10,22 @@ compare the two (Bistro's targets, issue 24: faster than Python at the median an
 throughput). With --rounds N the two servers alternate N times and the medians of the rounds are compared.
 
     python3 Benchmarks/serve/run.py [--orders 1000] [--concurrent 32] [--total 2000] [--rounds 1]
-                                    [--binary .build/release/bistro] [--baseline OLD/bistro]
+                                    [--binary .build/release/bistro] [--baseline OLD/bistro] [--content DIR]
 """
 import argparse, json, os, shutil, socket, statistics, subprocess, sys, tempfile, threading, time
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 NOW = "2026-11-23T12:00:00-05:00"
+CONTENT = os.path.join(ROOT, "Content")
 SKUS = ["RC-BURG-01", "RC-BURG-03", "RC-CLAS-01", "RC-VEG-01", "RC-SOUP-01"]
+
+
+def skus_of(content):
+    """Five dishes without a stock count, spread over the menu (the demo's five for the demo)."""
+    with open(os.path.join(content, "menu.json")) as f:
+        items = [item["sku"] for category in json.load(f)["categories"] for item in category["items"]
+                 if "stock" not in item and not item.get("options")]
+    return [items[i * len(items) // 5] for i in range(5)]
 
 
 def order(n):
@@ -57,7 +66,7 @@ NAIVE = os.path.join(ROOT, "..", "shared", "bench", "naive_server.py")
 
 
 def start_bistro(binary, work, site):
-    return subprocess.Popen([os.path.abspath(binary), "serve", "--output", site, "--content", os.path.join(ROOT, "Content"),
+    return subprocess.Popen([os.path.abspath(binary), "serve", "--output", site, "--content", CONTENT,
                              "--templates", os.path.join(ROOT, "Templates"), "--spool", os.path.join(work, "spool"),
                              "--db", os.path.join(work, "orders.sqlite"), "--listen", "127.0.0.1:0", "--now", NOW,
                              "--rate-limit", "0"], cwd=work, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True)
@@ -65,7 +74,7 @@ def start_bistro(binary, work, site):
 
 def start_naive(work, site):
     os.makedirs(site, exist_ok=True)
-    return subprocess.Popen([sys.executable, NAIVE, os.path.join(ROOT, "Content"), site, os.path.join(work, "spool"),
+    return subprocess.Popen([sys.executable, NAIVE, CONTENT, site, os.path.join(work, "spool"),
                              os.path.join(work, "orders.sqlite"), "0", NOW], cwd=work, stdout=subprocess.PIPE,
                             stderr=subprocess.DEVNULL, text=True)
 
@@ -141,7 +150,12 @@ def main():
     parser.add_argument("--rounds", type=int, default=1)
     parser.add_argument("--binary", default=os.path.join(ROOT, ".build", "release", "bistro"))
     parser.add_argument("--baseline", help="an older bistro binary, run in each round too")
+    parser.add_argument("--content", help="another content folder (default: the demo's)")
     args = parser.parse_args()
+    if args.content:
+        global CONTENT, SKUS
+        CONTENT = os.path.abspath(args.content)
+        SKUS = skus_of(CONTENT)
     servers = [("bistro", lambda work, site: start_bistro(args.binary, work, site))]
     if args.baseline:
         servers.append(("baseline", lambda work, site: start_bistro(args.baseline, work, site)))
