@@ -269,8 +269,12 @@ package struct SiteBuilder: Sendable {
             }
             report.files.written += published.written
             report.files.removed += published.removed
-            try writer.writeManifest(manifest)
-            session.keep(written: manifest, file: FileIdentity.read(writer.manifestPath))
+            // Without a catalogue file written, the manifest lists the files it listed: only its "#" lines
+            // change, and the publisher's listing is written again as it was (a line per file of the menu).
+            let listing =
+                (writesCatalogue ? nil : session.writtenListing(file: manifestRead.file)) ?? manifest.listingText
+            try writer.writeManifest(manifest, listing: listing)
+            session.keep(written: manifest, listing: listing, file: FileIdentity.read(writer.manifestPath))
             folderGuard.finish()
             return report
         } catch let error as SiteWriterError {

@@ -89,7 +89,10 @@ package struct SiteManifest: Hashable, Sendable {
         }
     }
 
-    package var text: String {
+    package var text: String { headerText + listingText }
+
+    /// The lines that start with "#": the build's fingerprint and what it published of the order book.
+    var headerText: String {
         var text =
             "# bistro build manifest: files the next build may replace or delete\n# fingerprint "
             + "\(fingerprint)\n# pages \(pages)\n"
@@ -99,7 +102,14 @@ package struct SiteManifest: Hashable, Sendable {
                 + "\(orderBook.day)\n# activity \(orderBook.activity)\n"
             if orderBook.catalogueBehind { text += "# catalogue behind\n" }
         }
-        text.reserveCapacity(text.utf8.count + files.reduce(0) { $0 + $1.path.utf8.count + 32 })
+        return text
+    }
+
+    /// One line per file. A publisher that wrote no catalogue file writes the listing it wrote last again
+    /// (`BuildSession.writtenListing`) rather than format a line per file of a big menu after every order.
+    var listingText: String {
+        var text = ""
+        text.reserveCapacity(files.reduce(0) { $0 + $1.path.utf8.count + 32 })
         for file in files {
             text += file.path
             text += "\t"

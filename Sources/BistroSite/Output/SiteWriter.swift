@@ -129,8 +129,10 @@ package struct SiteWriter: Sendable {
     /// Replaces the manifest (temporary file and rename, like every file), readable by its owner only: a web
     /// server running as another user cannot serve it (it names no private page either way; see
     /// `SiteManifest`).
-    func writeManifest(_ manifest: SiteManifest) throws(SiteWriterError) {
-        _ = try FileBytes.replace(output.path + "/" + SiteWriter.manifestName, with: .text(manifest.text), mode: 0o600)
+    /// `listing` is `manifest.listingText` when the caller has it already.
+    func writeManifest(_ manifest: SiteManifest, listing: String? = nil) throws(SiteWriterError) {
+        let text = manifest.headerText + (listing ?? manifest.listingText)
+        _ = try FileBytes.replace(output.path + "/" + SiteWriter.manifestName, with: .text(text), mode: 0o600)
     }
 
     /// The previous build's manifest, or an empty one.

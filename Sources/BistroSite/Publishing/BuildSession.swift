@@ -99,7 +99,7 @@ struct BuildSession: Sendable {
     private var formatters: (locale: String, byCurrency: [Currency: MoneyFormatter]) = ("", [:])
     private var reader: OrderBookReader?
     /// The manifest a publisher's last build wrote, and which file that was.
-    private var written: (manifest: SiteManifest, file: FileIdentity)?
+    private var written: (manifest: SiteManifest, listing: String, file: FileIdentity)?
 
     init(eager: Bool) { self.eager = eager }
 
@@ -111,10 +111,17 @@ struct BuildSession: Sendable {
         return written.manifest
     }
 
+    /// The file lines of the manifest this publisher wrote last (`SiteManifest.listingText`), while `file` is
+    /// still the one it wrote.
+    func writtenListing(file: FileIdentity?) -> String? {
+        guard let written, let file, written.file == file else { return nil }
+        return written.listing
+    }
+
     /// Remembers the manifest just written (only a publisher, which builds into its folder again).
-    mutating func keep(written manifest: SiteManifest, file: FileIdentity?) {
+    mutating func keep(written manifest: SiteManifest, listing: String, file: FileIdentity?) {
         guard eager, let file else { return }
-        written = (manifest, file)
+        written = (manifest, listing, file)
     }
 
     /// The fingerprint of the input, computed (and, when eager, the input read) unless kept for `inputs`.
