@@ -116,8 +116,8 @@ package struct SiteBuilder: Sendable {
     private func buildOnce(_ session: inout BuildSession) throws(SiteBuildError) -> Report? {
         let writer = SiteWriter(output: folders.output)
         let manifestFile = FileIdentity.read(writer.manifestPath)
-        let kept = session.writtenManifest(file: manifestFile)
-        let previous = kept ?? writer.previousManifest()
+        let kept = session.written(file: manifestFile)
+        let previous = kept?.manifest ?? writer.previousManifest()
         var warnings: [Diagnostic] = []
         var input = orderBook
         if forgetOrderBook {
@@ -177,16 +177,17 @@ package struct SiteBuilder: Sendable {
         }
         return try publish(
             plan: plan, fingerprint: fingerprint, catalogueFresh: catalogueFresh && !forgetting,
-            previous: (previous, manifestFile), writer: writer, warnings: warnings, session: &session)
+            previous: (previous, kept?.listing, manifestFile), writer: writer, warnings: warnings, session: &session)
     }
 
     /// Renders and writes what `build()` decided: the catalogue when its input or badges changed, then the
     /// order book's pages, then the manifest (so a build killed half-way publishes everything next time).
-    /// `previous` is the manifest the decision was made from, with the file it was read from; nil when another
-    /// build replaced that file before the folder's lock was taken.
+    /// `previous` is the manifest the decision was made from, with its file lines when this session wrote it
+    /// (`BuildSession.written`) and the file it was read from; nil when another build replaced that file
+    /// before the folder's lock was taken.
     private func publish(
         plan: OrderBookPlan?, fingerprint: BuildFingerprint, catalogueFresh: Bool,
-        previous manifestRead: (manifest: SiteManifest, file: FileIdentity?),
+        previous manifestRead: (manifest: SiteManifest, listing: String?, file: FileIdentity?),
         writer: SiteWriter, warnings: [Diagnostic], session: inout BuildSession
     ) throws(SiteBuildError) -> Report? {
         let previous = manifestRead.manifest
@@ -271,8 +272,7 @@ package struct SiteBuilder: Sendable {
             report.files.removed += published.removed
             // Without a catalogue file written, the manifest lists the files it listed: only its "#" lines
             // change, and the publisher's listing is written again as it was (a line per file of the menu).
-            let listing =
-                (writesCatalogue ? nil : session.writtenListing(file: manifestRead.file)) ?? manifest.listingText
+            let listing = (writesCatalogue ? nil : manifestRead.listing) ?? manifest.listingText
             try writer.writeManifest(manifest, listing: listing)
             session.keep(written: manifest, listing: listing, file: FileIdentity.read(writer.manifestPath))
             folderGuard.finish()

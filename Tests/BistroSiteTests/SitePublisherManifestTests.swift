@@ -6,7 +6,7 @@ import Testing
 
 extension SitePublisherTests {
     /// A publish that writes no catalogue file writes the manifest's file lines as it wrote them last
-    /// (`BuildSession.writtenListing`), a publish that does lists the new stamps: after every publish each
+    /// (`BuildSession.written`), a publish that does lists the new stamps: after every publish each
     /// listed file is on disk with the size and modification time listed, and the "#" lines are the new ones.
     @Test func theManifestListsEveryFileAsItIsAfterEachPublish() throws {
         let restaurant = try Restaurant()

@@ -106,7 +106,7 @@ package struct SiteManifest: Hashable, Sendable {
     }
 
     /// One line per file. A publisher that wrote no catalogue file writes the listing it wrote last again
-    /// (`BuildSession.writtenListing`) rather than format a line per file of a big menu after every order.
+    /// (`BuildSession.written`) rather than format a line per file of a big menu after every order.
     var listingText: String {
         var text = ""
         text.reserveCapacity(files.reduce(0) { $0 + $1.path.utf8.count + 32 })

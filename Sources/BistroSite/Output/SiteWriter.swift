@@ -150,7 +150,7 @@ package struct SiteWriter: Sendable {
     /// The page count of the previous build when it was made from input with this fingerprint and all its
     /// files are still there with the size and modification time it left them with; nil otherwise.
     /// `checkingFiles` false trusts the files to be as listed (a publisher's own manifest, see
-    /// `BuildSession.writtenManifest`).
+    /// `BuildSession.written`).
     func upToDate(_ fingerprint: BuildFingerprint, manifest: SiteManifest? = nil, checkingFiles: Bool = true) -> Int? {
         let manifest = manifest ?? previousManifest()
         guard !manifest.fingerprint.isEmpty, manifest.fingerprint == fingerprint.hex, !manifest.files.isEmpty,

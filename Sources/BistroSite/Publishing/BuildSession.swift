@@ -103,19 +103,13 @@ struct BuildSession: Sendable {
 
     init(eager: Bool) { self.eager = eager }
 
-    /// The manifest this publisher wrote last, while `file` (the manifest's now) is still the one it wrote:
-    /// the next publish takes it as it is, neither parsing it again nor checking its files (a publisher
-    /// checks them at its first publish and after a reload). nil when another build wrote one since.
-    func writtenManifest(file: FileIdentity?) -> SiteManifest? {
+    /// The manifest this publisher wrote last, with its file lines (`SiteManifest.listingText`), while `file`
+    /// (the manifest's now) is still the one it wrote: the next publish takes it as it is, neither parsing it
+    /// again nor checking its files (a publisher checks them at its first publish and after a reload), and
+    /// writes the same lines again when it writes no catalogue file. nil when another build wrote one since.
+    func written(file: FileIdentity?) -> (manifest: SiteManifest, listing: String)? {
         guard let written, let file, written.file == file else { return nil }
-        return written.manifest
-    }
-
-    /// The file lines of the manifest this publisher wrote last (`SiteManifest.listingText`), while `file` is
-    /// still the one it wrote.
-    func writtenListing(file: FileIdentity?) -> String? {
-        guard let written, let file, written.file == file else { return nil }
-        return written.listing
+        return (written.manifest, written.listing)
     }
 
     /// Remembers the manifest just written (only a publisher, which builds into its folder again).
