@@ -157,7 +157,7 @@ def main():
     options = parser.parse_args()
     binary = os.path.abspath(options.bistro)
     if not os.path.exists(binary):
-        sys.exit(f"{binary} not found: run `swift build -c release` (or `make bench-orderbook`)")
+        sys.exit(f"{binary} not found: run `make release` (or `make bench-orderbook`)")
     try:
         sizes = [int(size.replace("_", "")) for size in options.sizes.split(",") if size.strip()]
     except ValueError:

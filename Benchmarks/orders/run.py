@@ -104,7 +104,7 @@ def main():
     options = parser.parse_args()
     for binary in [options.binary] + ([options.baseline] if options.baseline else []):
         if not os.path.exists(binary):
-            sys.exit(f"{binary} not found: run `swift build -c release` (or `make bench-orders`)")
+            sys.exit(f"{binary} not found: run `make release` (or `make bench-orders`)")
     os.makedirs(options.disk, exist_ok=True)
     places = [("tmpfs (/dev/shm)", "/dev/shm"), ("disk", options.disk)]
     for label, base in places:

@@ -108,7 +108,8 @@ def main():
     output = os.path.join(tmp, f"bistro-bench-site-{os.getpid()}")
     generate(content, args.items, args.categories)
     if not args.no_build and not args.binary:
-        subprocess.run(["swift", "build", "-c", "release", "--product", "bistro"], cwd=ROOT, check=True)
+        subprocess.run(["swift", "build", "-c", "release", "--static-swift-stdlib", "--product", "bistro"], cwd=ROOT,
+                       check=True)
     bistro = args.binary or os.path.join(ROOT, ".build", "release", "bistro")
     command = [bistro, "build", "--quiet", "--content", content, "--templates", os.path.join(ROOT, "Templates"), "--output", output]
 
