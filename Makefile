@@ -27,8 +27,8 @@ deps:
 build: deps
 	$(SWIFT) build
 
-## The release binary carries the Swift runtime and Foundation (--static-swift-stdlib): it starts in 8 ms, not 14,
-## and needs only Debian's C libraries where it is installed.
+## The release binary carries the Swift runtime and Foundation (--static-swift-stdlib): it starts faster and needs
+## only Debian's C libraries where it is installed (docs/performance.md has the figures).
 release: deps
 	$(SWIFT) build -c release --static-swift-stdlib
 
